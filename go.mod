@@ -1,0 +1,3 @@
+module github.com/nqueens/nqueens
+
+go 1.26

@@ -1,0 +1,113 @@
+package nqueens_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+// firstAttack finds, by checking every pair, the attacking pair Verify must
+// report: the smallest later column b, then the smallest earlier column a,
+// then the line kind in the order row, diagonal, anti-diagonal.
+func firstAttack(p nqueens.Placement) (a, b int, line nqueens.Line, ok bool) {
+	for b := range p {
+		for _, kind := range []nqueens.Line{nqueens.Row, nqueens.Diagonal, nqueens.AntiDiagonal} {
+			for a := 0; a < b; a++ {
+				ra, rb := int(p[a]), int(p[b])
+				if kind == nqueens.Row && ra == rb || kind == nqueens.Diagonal && ra+a == rb+b || kind == nqueens.AntiDiagonal && ra-a == rb-b {
+					return a, b, kind, true
+				}
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
+
+func checkAgainstBruteForce(t *testing.T, p nqueens.Placement) {
+	t.Helper()
+	err := nqueens.Verify(p)
+	a, b, line, attacked := firstAttack(p)
+	if !attacked {
+		if err != nil {
+			t.Fatalf("Verify(%v) = %v, want nil", p, err)
+		}
+		return
+	}
+	var ae *nqueens.AttackError
+	if !errors.As(err, &ae) {
+		t.Fatalf("Verify(%v) = %v, want an AttackError", p, err)
+	}
+	if ae.A != a || ae.B != b || ae.Line != line || ae.RowA != p[a] || ae.RowB != p[b] {
+		t.Fatalf("Verify(%v) = %+v, want columns %d,%d on %s", p, ae, a, b, line)
+	}
+}
+
+func TestVerifyKnown(t *testing.T) {
+	if err := nqueens.Verify(nqueens.Placement{4, 6, 1, 5, 2, 0, 3, 7}); err != nil {
+		t.Errorf("a solution for 8: %v", err)
+	}
+	if err := nqueens.Verify(nqueens.Placement{0}); err != nil {
+		t.Errorf("n = 1: %v", err)
+	}
+	if err := nqueens.Verify(nil); !errors.Is(err, nqueens.ErrEmpty) {
+		t.Errorf("empty: %v, want ErrEmpty", err)
+	}
+	var re *nqueens.RangeError
+	if err := nqueens.Verify(nqueens.Placement{0, 5}); !errors.As(err, &re) || re.Column != 1 {
+		t.Errorf("row out of range: %v", err)
+	}
+	if err := nqueens.Verify(nqueens.Placement{0, -1}); !errors.As(err, &re) {
+		t.Errorf("negative row: %v", err)
+	}
+	err := nqueens.Verify(nqueens.Placement{1, 3, 0, 3})
+	want := "queens at column 2, row 4 and column 4, row 4 are on one row (1-based)"
+	if err == nil || err.Error() != want {
+		t.Errorf("Verify = %v, want %q", err, want)
+	}
+}
+
+func TestVerifyExhaustiveSmall(t *testing.T) {
+	// Every board of n <= 6 with one queen per column.
+	for n := 1; n <= 6; n++ {
+		p := make(nqueens.Placement, n)
+		var rec func(c int)
+		rec = func(c int) {
+			if c == n {
+				checkAgainstBruteForce(t, p)
+				return
+			}
+			for r := range n {
+				p[c] = int32(r)
+				rec(c + 1)
+			}
+		}
+		rec(0)
+	}
+}
+
+func FuzzVerify(f *testing.F) {
+	f.Add([]byte{1, 3, 0, 2})
+	f.Add([]byte{0, 0})
+	f.Add([]byte{4, 6, 1, 5, 2, 0, 3, 7})
+	f.Fuzz(func(t *testing.T, rows []byte) {
+		if len(rows) == 0 || len(rows) > 200 {
+			return
+		}
+		n := len(rows)
+		p := make(nqueens.Placement, n)
+		for c, r := range rows {
+			p[c] = int32(int(r) % n)
+		}
+		checkAgainstBruteForce(t, p)
+	})
+}
+
+func ExampleVerify() {
+	fmt.Println(nqueens.Verify(nqueens.Placement{1, 3, 0, 2}))
+	fmt.Println(nqueens.Verify(nqueens.Placement{0, 2, 1, 3}))
+	// Output:
+	// <nil>
+	// queens at column 2, row 3 and column 3, row 2 are on one diagonal (1-based)
+}

@@ -1,0 +1,143 @@
+package nqueens
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Solver is the signature every solver in the module shares. It finds one
+// solution for n queens under the limits in s, returns promptly (within
+// milliseconds) when ctx is canceled, and reports the outcome in
+// [Result.Status]. The error is non-nil only for arguments the solver cannot
+// work with (n < 1 or too large, see [ErrBadSize]); n = 2 and n = 3 are not
+// errors but return Status [NoSolution] at once.
+type Solver func(ctx context.Context, n int, s Settings) (Result, error)
+
+// ErrBadSize is returned (wrapped) by solvers for n < 1 or n beyond what
+// the solver can represent.
+var ErrBadSize = errors.New("nqueens: board size out of range")
+
+// CheckSize returns a wrapped [ErrBadSize] unless 1 <= n <= max.
+func CheckSize(n, max int) error {
+	if n < 1 || n > max {
+		return fmt.Errorf("%w: n = %d, want 1..%d", ErrBadSize, n, max)
+	}
+	return nil
+}
+
+// Settings are the limits a search runs under. The zero value means: seed
+// 0, no time limit, no step limit, no restart limit, no observer.
+type Settings struct {
+	// Seed selects the pseudo-random stream (math/rand/v2 PCG). The same
+	// seed gives the same result on every machine.
+	Seed uint64
+	// TimeLimit bounds the wall time of the search; 0 means none.
+	TimeLimit time.Duration
+	// MaxSteps bounds the moves or swaps made; 0 means none.
+	MaxSteps int64
+	// MaxRestarts bounds the random restarts; 0 means none.
+	MaxRestarts int64
+	// Observer, if non-nil, is called after every step and restart. A nil
+	// Observer costs one pointer comparison per step.
+	Observer Observer
+}
+
+// Status is how a search ended.
+type Status int
+
+const (
+	// Solved: Result.Placement is a solution.
+	Solved Status = iota
+	// NoSolution: no solution exists (n = 2 or 3) or the method proved
+	// there is none.
+	NoSolution
+	// LimitReached: TimeLimit, MaxSteps or MaxRestarts stopped the search;
+	// Result.Placement is the best state reached.
+	LimitReached
+	// Canceled: the context was canceled; Result.Placement is the state
+	// reached.
+	Canceled
+)
+
+func (s Status) String() string {
+	switch s {
+	case Solved:
+		return "solved"
+	case NoSolution:
+		return "no solution"
+	case LimitReached:
+		return "limit reached"
+	case Canceled:
+		return "canceled"
+	}
+	return fmt.Sprintf("Status(%d)", int(s))
+}
+
+// Stats counts the work a search did. Fields a solver has no use for stay 0.
+type Stats struct {
+	Steps       int64         // moves made (hill climbers) or swaps made (qs1)
+	Restarts    int64         // random restarts after the first start
+	Evaluations int64         // successors or candidate swaps evaluated
+	Swaps       int64         // swaps made (qs1; equal to Steps there)
+	Conflicts   int64         // the solver's own heuristic value at the end: 0 when solved
+	Elapsed     time.Duration // wall time of the search
+}
+
+// Result is what a solver returns.
+type Result struct {
+	Placement Placement // the solution, or the state reached when not solved
+	Status    Status
+	Stats     Stats
+}
+
+// EventKind says what an [Event] reports.
+type EventKind int
+
+const (
+	Start   EventKind = iota // a new (random) start state
+	Move                     // one queen moved within its column: Col, From, To
+	Swap                     // the rows of columns Col and Col2 exchanged
+	Restart                  // a restart is about to begin; Start follows
+	Done                     // the search ended; see Status in the Result
+)
+
+func (k EventKind) String() string {
+	switch k {
+	case Start:
+		return "start"
+	case Move:
+		return "move"
+	case Swap:
+		return "swap"
+	case Restart:
+		return "restart"
+	case Done:
+		return "done"
+	}
+	return fmt.Sprintf("EventKind(%d)", int(k))
+}
+
+// Event describes one step of a search for an [Observer].
+type Event struct {
+	Kind      EventKind
+	Step      int64     // steps made so far
+	Restarts  int64     // restarts made so far
+	Col, Col2 int       // columns involved (Move: Col; Swap: Col and Col2)
+	From, To  int32     // Move: old and new row of the queen in Col
+	Heuristic int64     // the solver's heuristic after the step
+	Placement Placement // the current state; read only, valid during the call
+}
+
+// Observer receives search events. It runs on the solver's goroutine and
+// must not keep or modify Event.Placement after it returns.
+type Observer interface {
+	Observe(Event)
+}
+
+// ObserverFunc adapts a function to [Observer].
+type ObserverFunc func(Event)
+
+// Observe calls f(e).
+func (f ObserverFunc) Observe(e Event) { f(e) }
