@@ -97,24 +97,30 @@ func Verify(p Placement) error {
 	diag := make([]uint64, (2*n+63)/64)
 	anti := make([]uint64, (2*n+63)/64)
 	for c, r := range p {
-		for _, l := range [3]struct {
-			seen []uint64
-			k    int
-			kind Line
-		}{
-			{rows, int(r), Row},
-			{diag, int(r) + c, Diagonal},
-			{anti, int(r) - c + n - 1, AntiDiagonal},
-		} {
-			w, bit := l.k/64, uint64(1)<<(l.k%64)
-			if l.seen[w]&bit != 0 {
-				a := firstOnLine(p, c, l.kind, l.k)
-				return &AttackError{A: a, B: c, RowA: p[a], RowB: r, Line: l.kind}
-			}
-			l.seen[w] |= bit
+		k := int(r)
+		if rows[k>>6]&(1<<(k&63)) != 0 {
+			return attack(p, c, Row, k)
 		}
+		rows[k>>6] |= 1 << (k & 63)
+		k = int(r) + c
+		if diag[k>>6]&(1<<(k&63)) != 0 {
+			return attack(p, c, Diagonal, k)
+		}
+		diag[k>>6] |= 1 << (k & 63)
+		k = int(r) - c + n - 1
+		if anti[k>>6]&(1<<(k&63)) != 0 {
+			return attack(p, c, AntiDiagonal, k)
+		}
+		anti[k>>6] |= 1 << (k & 63)
 	}
 	return nil
+}
+
+// attack builds the error for the queen of column c, which shares line k
+// with an earlier queen.
+func attack(p Placement, c int, kind Line, k int) error {
+	a := firstOnLine(p, c, kind, k)
+	return &AttackError{A: a, B: c, RowA: p[a], RowB: p[c], Line: kind}
 }
 
 // firstOnLine returns the first column before end whose queen lies on line

@@ -69,27 +69,44 @@ func (d *Diagonals) Attacked(c int, r int32) bool {
 
 // SwapDelta returns the change in Collisions if the queens in columns i and
 // j of p exchanged rows, without exchanging them. The counters must hold
-// exactly the queens of p.
+// exactly the queens of p. It reads eight counters and writes none.
 func (d *Diagonals) SwapDelta(p nqueens.Placement, i, j int) int64 {
 	if i == j {
 		return 0
 	}
-	ri, rj := p[i], p[j]
-	// Remove both queens, then add them at their new squares, tracking the
-	// four or fewer counters touched. The new squares never share a
-	// diagonal with the old ones of the same queen unless the two queens
-	// themselves shared one; the general accounting below handles all cases
-	// by applying the change to the counters and undoing it.
-	before := d.collisions
-	d.Remove(i, ri)
-	d.Remove(j, rj)
-	d.Add(i, rj)
-	d.Add(j, ri)
-	delta := d.collisions - before
-	d.Remove(i, rj)
-	d.Remove(j, ri)
-	d.Add(i, ri)
-	d.Add(j, rj)
+	ri, rj := int(p[i]), int(p[j])
+	m := d.n - 1
+	return lineDelta(d.diag, i+ri, j+rj, i+rj, j+ri) +
+		lineDelta(d.anti, ri-i+m, rj-j+m, rj-i+m, ri-j+m)
+}
+
+// lineDelta is the change in collisions on one family of diagonals when a
+// queen leaves each of out1 and out2 and one joins each of in1 and in2. In
+// a swap the diagonals left and the diagonals joined are disjoint (two
+// squares of one column, or of one row, share no diagonal), but out1 may
+// equal out2 and in1 may equal in2.
+func lineDelta(count []int32, out1, out2, in1, in2 int) int64 {
+	var delta int64
+	k1, k2 := count[out1], count[out2]
+	if out1 == out2 {
+		k2--
+	}
+	if k1 >= 2 { // leaving a line with others on it removes one collision
+		delta--
+	}
+	if k2 >= 2 {
+		delta--
+	}
+	a1, a2 := count[in1], count[in2]
+	if in1 == in2 {
+		a2++
+	}
+	if a1 >= 1 { // joining an occupied line adds one
+		delta++
+	}
+	if a2 >= 1 {
+		delta++
+	}
 	return delta
 }
 

@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"io"
+	"os"
+
+	"golang.org/x/term"
+)
+
+// ColorMode is the --color setting.
+type ColorMode string
+
+// The values of --color.
+const (
+	ColorAuto   ColorMode = "auto"
+	ColorAlways ColorMode = "always"
+	ColorNever  ColorMode = "never"
+)
+
+// UseColor decides once whether to write escape codes to w: always and
+// never mean what they say; auto means yes only when NO_COLOR is unset or
+// empty, TERM is not "dumb", and w is a terminal. getenv is os.Getenv
+// outside tests.
+func UseColor(mode ColorMode, w io.Writer, getenv func(string) string) bool {
+	switch mode {
+	case ColorAlways:
+		return true
+	case ColorNever:
+		return false
+	}
+	if getenv("NO_COLOR") != "" || getenv("TERM") == "dumb" {
+		return false
+	}
+	return IsTerminal(w)
+}
+
+// IsTerminal reports whether w is an *os.File attached to a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// parseColorMode validates the --color value.
+func parseColorMode(s string) (ColorMode, error) {
+	switch m := ColorMode(s); m {
+	case ColorAuto, ColorAlways, ColorNever:
+		return m, nil
+	}
+	return "", Usagef("--color %q: use auto, always or never", s)
+}

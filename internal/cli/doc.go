@@ -1,0 +1,14 @@
+// Package cli is the one place that builds the toolkit's commands with
+// urfave/cli v3: the solver commands (qs1, fullboard, linearboard and
+// `nqueens solve`) come from [SolverCommand], and every command shares
+// [ParseN], the color decision ([NewColorMode]), the output formats and the
+// mapping of errors to exit codes ([ExitCode]).
+//
+// Exit codes: 0 success; 1 failure (no solution exists, a limit or Ctrl-C
+// stopped the search, an invalid placement, not enough memory); 2 usage
+// error (bad n, unknown flag, bad flag value). Every error message says
+// what was wrong and what to do.
+//
+// Results go to stdout; progress and diagnostics to stderr. Color and
+// progress only on a terminal.
+package cli

@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// AvailableMemory returns MemAvailable from /proc/meminfo in bytes, or 0
+// when it cannot be read (other systems: no check is made).
+func AvailableMemory() uint64 {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		fields := strings.Fields(s.Text())
+		if len(fields) >= 2 && fields[0] == "MemAvailable:" {
+			kb, err := strconv.ParseUint(fields[1], 10, 64)
+			if err != nil {
+				return 0
+			}
+			return kb * 1024
+		}
+	}
+	return 0
+}
+
+// CheckMemory refuses n before anything is allocated when need(n) exceeds
+// what available reports, saying how much it would take.
+func CheckMemory(need func(int) uint64, n int, available func() uint64) error {
+	if need == nil || available == nil {
+		return nil
+	}
+	have := available()
+	want := need(n)
+	if have == 0 || want <= have {
+		return nil
+	}
+	return Failf("n = %d needs about %s of memory, but this machine has %s available: try a smaller n", n, Bytes(want), Bytes(have))
+}
+
+// Bytes prints a byte count in binary units: 512 B, 3.8 MiB, 7.5 GiB.
+func Bytes(b uint64) string {
+	const unit = 1024
+	if b < unit {
+		return fmt.Sprintf("%d B", b)
+	}
+	div, exp := uint64(unit), 0
+	for v := b / unit; v >= unit; v /= unit {
+		div *= unit
+		exp++
+	}
+	return fmt.Sprintf("%.1f %ciB", float64(b)/float64(div), "KMGTPE"[exp])
+}

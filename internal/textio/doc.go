@@ -1,0 +1,14 @@
+// Package textio writes placements in the text formats every command
+// shares, and reads them back.
+//
+// Formats (see [Format]):
+//   - perm: one line of n space-separated 0-based rows, column by column.
+//   - matrix: n lines of n space-separated 0s and 1s; line r, entry c is 1
+//     when the queen of column c stands in row r (row 0 first), as classic
+//     tutorials print a board.
+//   - board: a drawing for people (see package render); not read back.
+//   - json: one object {"n":..,"placement":[..],...} on one line.
+//
+// Writers stream: memory beyond the placement is O(1) (perm) or O(n)
+// (matrix, one line), so a placement of 10^9 queens can be written.
+package textio

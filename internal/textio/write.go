@@ -1,0 +1,92 @@
+package textio
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/nqueens/nqueens"
+)
+
+// Format names an output format.
+type Format string
+
+// The formats every solver command accepts with --format.
+const (
+	Summary Format = "summary" // one line of figures; the board too when n is small
+	Board   Format = "board"   // a drawing of the board
+	Perm    Format = "perm"    // one line of 0-based rows
+	Matrix  Format = "matrix"  // n lines of 0/1
+	JSON    Format = "json"    // one JSON object
+)
+
+// Formats lists the formats in the order help text shows them.
+var Formats = []Format{Summary, Board, Perm, Matrix, JSON}
+
+// ParseFormat returns the Format named s, or an error listing the names.
+func ParseFormat(s string) (Format, error) {
+	for _, f := range Formats {
+		if string(f) == s {
+			return f, nil
+		}
+	}
+	names := make([]string, len(Formats))
+	for i, f := range Formats {
+		names[i] = string(f)
+	}
+	return "", fmt.Errorf("unknown format %q: use one of %s", s, strings.Join(names, ", "))
+}
+
+// WritePerm writes p as one line of space-separated 0-based rows.
+// O(n) time, O(1) memory beyond a 64 KiB buffer.
+func WritePerm(w io.Writer, p nqueens.Placement) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var num [16]byte
+	for c, r := range p {
+		if c > 0 {
+			bw.WriteByte(' ')
+		}
+		bw.Write(strconv.AppendInt(num[:0], int64(r), 10))
+	}
+	bw.WriteByte('\n')
+	return bw.Flush()
+}
+
+// WriteMatrix writes p as n lines of n space-separated 0s and 1s, row 0
+// first. O(n^2) time and output, O(n) memory.
+func WriteMatrix(w io.Writer, p nqueens.Placement) error {
+	n := len(p)
+	bw := bufio.NewWriterSize(w, 1<<16)
+	col := make([]int, n) // col[r] = the column whose queen is in row r, or -1
+	for r := range col {
+		col[r] = -1
+	}
+	multi := false
+	for c, r := range p {
+		if col[r] >= 0 {
+			multi = true
+		}
+		col[r] = c
+	}
+	line := make([]byte, 2*n)
+	for r := range n {
+		for c := range n {
+			line[2*c] = '0'
+			line[2*c+1] = ' '
+		}
+		if multi {
+			for c, rr := range p {
+				if int(rr) == r {
+					line[2*c] = '1'
+				}
+			}
+		} else if c := col[r]; c >= 0 {
+			line[2*c] = '1'
+		}
+		line[2*n-1] = '\n'
+		bw.Write(line)
+	}
+	return bw.Flush()
+}

@@ -1,0 +1,196 @@
+package qs1
+
+import (
+	"context"
+
+	"github.com/nqueens/nqueens"
+)
+
+// window is how many positions of the permutation the start looks at for
+// a row whose diagonals are free, beginning at the current column.
+const window = 4096
+
+// stallFactor bounds the fruitless tries of the swap phase: after
+// stallFactor*(n+64) random partners in a row without an improving swap the
+// search restarts (this happens only for small n).
+const stallFactor = 8
+
+// MaxN is the largest n the default solver accepts: rows and diagonal
+// indexes fit in int32 arithmetic widened to int.
+const MaxN = nqueens.MaxN / 2
+
+// Memory returns the bytes [Solve] needs for n queens at its peak (the
+// permutation and the diagonal bits), not counting the check a command
+// makes before printing.
+func Memory(n int) uint64 { return 4*uint64(n) + 2*8*uint64((2*n+63)/64) }
+
+// Solve finds one solution for n queens with the QS4-style start and the
+// QS1 swap phase (see the package documentation). Expected O(n) time,
+// about 4.2n bytes. Stats.Swaps and Stats.Steps count the swaps of the swap
+// phase; Stats.Evaluations counts rows looked at in the start plus swaps
+// tried; Stats.Conflicts is the number of diagonal collisions left (when
+// stopped during the start: the columns not yet placed).
+func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+	if err := nqueens.CheckSize(n, MaxN); err != nil {
+		return nqueens.Result{}, err
+	}
+	b := nqueens.NewBudget(ctx, s)
+	if n == 1 || !nqueens.HasSolution(n) {
+		return trivial(n, b), nil
+	}
+	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), b: b, obs: s.Observer}
+	res := st.run()
+	res.Stats.Elapsed = b.Elapsed()
+	return res, nil
+}
+
+// trivial answers n = 1 (solved), 2 and 3 (no solution) at once.
+func trivial(n int, b *nqueens.Budget) nqueens.Result {
+	if n == 1 {
+		return nqueens.Result{Placement: nqueens.Placement{0}, Status: nqueens.Solved, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}
+	}
+	return nqueens.Result{Status: nqueens.NoSolution, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}
+}
+
+// fast is the state of one Solve.
+type fast struct {
+	n       int
+	p       nqueens.Placement
+	d       *diagSet
+	g       rng
+	b       *nqueens.Budget
+	obs     nqueens.Observer
+	stats   nqueens.Stats
+	pending []int // columns the start could not place without conflict
+}
+
+func (f *fast) result(status nqueens.Status) nqueens.Result {
+	f.stats.Conflicts = f.d.collisions
+	if f.obs != nil {
+		f.obs.Observe(nqueens.Event{Kind: nqueens.Done, Step: f.stats.Steps, Restarts: f.stats.Restarts, Heuristic: f.d.collisions, Placement: f.p})
+	}
+	return nqueens.Result{Placement: f.p, Status: status, Stats: f.stats}
+}
+
+func (f *fast) run() nqueens.Result {
+	for {
+		if status, stop := f.start(); stop {
+			return f.result(status)
+		}
+		if f.obs != nil {
+			f.obs.Observe(nqueens.Event{Kind: nqueens.Start, Restarts: f.stats.Restarts, Heuristic: f.d.collisions, Placement: f.p})
+		}
+		status, stop, solved := f.repair()
+		if solved {
+			return f.result(nqueens.Solved)
+		}
+		if stop {
+			return f.result(status)
+		}
+		f.stats.Restarts++
+		if f.obs != nil {
+			f.obs.Observe(nqueens.Event{Kind: nqueens.Restart, Step: f.stats.Steps, Restarts: f.stats.Restarts, Heuristic: f.d.collisions, Placement: f.p})
+		}
+		if status, stop := f.b.Check(f.stats.Steps, f.stats.Restarts); stop {
+			return f.result(status)
+		}
+	}
+}
+
+// start shuffles the rows and places, column by column, the first row of
+// the window ahead whose diagonals are free (steps 1 and 2).
+func (f *fast) start() (nqueens.Status, bool) {
+	n, p, d := f.n, f.p, f.d
+	f.g.shuffle(p)
+	d.reset()
+	f.pending = f.pending[:0]
+	looked := int64(0)
+	for i := 0; i < n; i++ {
+		if i&(1<<14-1) == 0 {
+			if status, stop := f.b.Poll(); stop {
+				f.stats.Evaluations += looked
+				d.collisions = int64(n - i)
+				return status, true
+			}
+		}
+		end := min(i+window, n)
+		placed := false
+		for j := i; j < end; j++ {
+			r := p[j]
+			if d.free(i, r) {
+				p[j] = p[i]
+				p[i] = r
+				d.place(i, r)
+				looked += int64(j - i + 1)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			looked += int64(end - i)
+			f.pending = append(f.pending, i)
+			d.add(i, p[i])
+		}
+	}
+	f.stats.Evaluations += looked
+	return nqueens.Solved, false
+}
+
+// repair is the swap phase (step 3): for each column still attacked, try
+// random partners j until a swap puts both queens on four empty diagonals.
+// Such a swap lowers the collisions (queen i was attacked and neither queen
+// lands on an occupied line), it is tested with four bit reads and no
+// update, and it cannot make any third queen attacked, so the list of
+// attacked columns only shrinks. solved reports success; stop a limit or
+// cancellation; neither means the phase stalled.
+func (f *fast) repair() (status nqueens.Status, stop, solved bool) {
+	n, p, d := f.n, f.p, f.d
+	fruitless := 0
+	limit := stallFactor * (n + 64)
+	for _, i := range f.pending {
+		for d.attacked(i, p[i]) {
+			if status, stop := f.b.Check(f.stats.Steps, f.stats.Restarts); stop {
+				return status, true, false
+			}
+			j := int(f.g.below(uint64(n)))
+			f.stats.Evaluations++
+			if j == i || !f.clearSwap(i, j) {
+				if fruitless++; fruitless > limit {
+					return nqueens.Solved, false, false
+				}
+				continue
+			}
+			fruitless = 0
+			f.swap(i, j)
+			f.stats.Steps++
+			f.stats.Swaps++
+			if f.obs != nil {
+				f.obs.Observe(nqueens.Event{Kind: nqueens.Swap, Step: f.stats.Steps, Restarts: f.stats.Restarts, Col: i, Col2: j, Heuristic: d.collisions, Placement: p})
+			}
+		}
+	}
+	return nqueens.Solved, false, d.collisions == 0
+}
+
+// clearSwap reports whether exchanging the rows of columns i and j puts
+// both queens on empty diagonals. The squares a swap leaves never share a
+// diagonal of the same family with the squares it fills (two squares of
+// one column or one row share none), so only the two new squares can
+// clash with each other.
+func (f *fast) clearSwap(i, j int) bool {
+	ri, rj := f.p[i], f.p[j]
+	if int(rj)+i == int(ri)+j || int(rj)-i == int(ri)-j {
+		return false
+	}
+	return f.d.free(i, rj) && f.d.free(j, ri)
+}
+
+// swap exchanges the rows of columns i and j and updates the diagonals.
+func (f *fast) swap(i, j int) {
+	ri, rj := f.p[i], f.p[j]
+	f.d.remove(i, ri)
+	f.d.remove(j, rj)
+	f.d.add(i, rj)
+	f.d.add(j, ri)
+	f.p[i], f.p[j] = rj, ri
+}
