@@ -1,0 +1,42 @@
+// Package registry lists every solver of the module by name, for
+// `nqueens solve --method NAME` and `nqueens compare`. Adding a solver means
+// adding one entry to [All].
+package registry
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/qs1"
+)
+
+// Entry is one solver.
+type Entry struct {
+	Name     string // as typed on the command line
+	Summary  string // one line for help and tables
+	StepName string // what its steps are called: "swaps", "moves", "nodes"
+	Solve    nqueens.Solver
+	MaxN     int                // largest n it accepts
+	Memory   func(n int) uint64 // peak bytes for n, nil when small
+}
+
+// All returns the solvers in the order tables show them.
+func All() []Entry {
+	return []Entry{
+		{Name: "qs1-classic", Summary: "QS1 as published (Sosic and Gu 1990): random permutation, improving swaps", StepName: "swaps", Solve: qs1.Classic, MaxN: qs1.ClassicMaxN, Memory: qs1.ClassicMemory},
+		{Name: "qs1", Summary: "QS4-style linear-time start, then QS1 swaps (the default for huge n)", StepName: "swaps", Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory},
+	}
+}
+
+// Lookup returns the entry named name, or an error listing the names.
+func Lookup(name string) (Entry, error) {
+	var names []string
+	for _, e := range All() {
+		if e.Name == name {
+			return e, nil
+		}
+		names = append(names, e.Name)
+	}
+	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(names, ", "))
+}
