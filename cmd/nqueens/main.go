@@ -50,5 +50,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 // commands lists the subcommands; each is built in its own file.
 func commands(env cli.Env) []*ucli.Command {
-	return []*ucli.Command{}
+	return []*ucli.Command{
+		solveCommand(env),
+	}
 }
