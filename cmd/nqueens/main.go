@@ -52,5 +52,6 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 func commands(env cli.Env) []*ucli.Command {
 	return []*ucli.Command{
 		solveCommand(env),
+		compareCommand(env),
 	}
 }

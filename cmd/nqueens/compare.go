@@ -1,0 +1,440 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+const compareDescription = `Runs solvers side by side over board sizes and seeds and prints one row per
+solver and n: median, min and max time, how many trials solved it, median
+moves (or swaps) and restarts, and time per move. Every placement is checked
+with nqueens.Verify before it counts; a wrong answer is a failure, in red.
+The fastest median of each n is green; time limits and failures are red.
+
+With no arguments it runs the classroom default: every registered solver at
+n = 8, 16, 32, 64, and the large-n solvers (qs1, qs1-classic, minconflicts,
+formula) also at 1e3 .. 1e6, seeds 1..5, 1s per trial; a solver whose every
+trial at some n hits the time limit is skipped at larger n (--keep-going runs
+them anyway). When "formula" is among the solvers, a last column shows each
+time as a multiple of it (--baseline picks another).
+
+Examples:
+  nqueens compare
+  nqueens compare --solvers qs1,qs1-classic --n 1e3..1e6x10 --trials 10
+  nqueens compare --n 8..64x2 --seeds 1..20 --time-limit 5s --chart times.svg
+  nqueens compare --json runs.ndjson --bench runs.txt && benchstat -col /solver runs.txt
+
+Ctrl-C stops the run and prints the table of the trials that finished.
+Exit status: 0 when every answer was right (time limits included), 1 when a
+solver returned a wrong answer or an error, or Ctrl-C stopped the run; 2 for
+bad arguments.`
+
+// compareCommand builds `nqueens compare`.
+func compareCommand(env cli.Env) *ucli.Command {
+	return &ucli.Command{
+		Name:        "compare",
+		Usage:       "run solvers side by side over n and seeds: a table, JSON, benchmark lines, a chart",
+		Description: compareDescription,
+		Flags: []ucli.Flag{
+			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(solverNames(registry.All()), ", ") + ")"},
+			&ucli.StringFlag{Name: "n", Usage: "board sizes: a list 8,16,32, a range 8..64 (step 1), 8..64+8 (step 8) or 8..64x2 (times 2), or a mix: 8,100..1e6x10"},
+			&ucli.StringFlag{Name: "seeds", Usage: "seeds: a list 1,2,3 or a range 1..20 (default: 1..5)"},
+			&ucli.IntFlag{Name: "trials", Usage: "seeds 1..`K`: K trials per solver and n (instead of --seeds)"},
+			&ucli.DurationFlag{Name: "time-limit", Value: compare.ClassroomTimeLimit, Usage: "limit of each trial, such as 500ms or 10s (0: none)"},
+			&ucli.IntFlag{Name: "parallel", Value: 1, Usage: "trials run at once; more than 1 makes timings interfere"},
+			&ucli.BoolFlag{Name: "keep-going", Usage: "run a solver at larger n even after every trial at a smaller n hit the time limit"},
+			&ucli.StringFlag{Name: "baseline", Value: "formula", Usage: "show times as multiples of this solver's (when it is among the solvers)"},
+			&ucli.StringFlag{Name: "json", Usage: "write one JSON object per trial (NDJSON) to `FILE` (- for stdout, instead of the table)"},
+			&ucli.StringFlag{Name: "bench", Usage: "write Go benchmark lines for benchstat to `FILE` (- for stdout, instead of the table)"},
+			&ucli.StringFlag{Name: "chart", Usage: "draw median time against n, log-log, to `FILE`.svg or FILE.png"},
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
+			&ucli.BoolFlag{Name: "ascii", Usage: "draw the table frame with ASCII characters only"},
+		},
+		Action: func(ctx context.Context, cmd *ucli.Command) error {
+			return runCompare(ctx, cmd, env)
+		},
+	}
+}
+
+// compareArgs are the parsed flags of `nqueens compare`.
+type compareArgs struct {
+	plan               compare.Plan
+	baseline           string
+	json, bench, chart string // file names; "-" is stdout, "" none
+	color              cli.ColorMode
+	ascii              bool
+}
+
+func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
+	var a compareArgs
+	if cmd.Args().Present() {
+		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n %s", strings.Join(cmd.Args().Slice(), " "), strings.Join(cmd.Args().Slice(), ","))
+	}
+	solvers := registry.All()
+	if s := strings.TrimSpace(cmd.String("solvers")); s != "" && s != "all" {
+		solvers = nil
+		for _, name := range strings.Split(s, ",") {
+			e, err := registry.Lookup(strings.TrimSpace(name))
+			if err != nil {
+				return a, cli.Usagef("--solvers: %v", err)
+			}
+			if !slices.ContainsFunc(solvers, func(x registry.Entry) bool { return x.Name == e.Name }) {
+				solvers = append(solvers, e)
+			}
+		}
+	}
+	if len(solvers) == 0 {
+		return a, cli.Usagef("--solvers: no solver is registered")
+	}
+
+	if s := cmd.String("n"); s != "" {
+		ns, err := parseSizes(s)
+		if err != nil {
+			return a, err
+		}
+		a.plan.Cases = compare.Grid(solvers, ns)
+		if len(a.plan.Cases) == 0 {
+			return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", s)
+		}
+	} else {
+		a.plan.Cases = compare.Classroom(solvers)
+	}
+	for _, c := range a.plan.Cases {
+		if err := cli.CheckMemory(c.Solver.Memory, c.N, env.Available); err != nil {
+			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
+		}
+	}
+
+	switch {
+	case cmd.IsSet("seeds") && cmd.IsSet("trials"):
+		return a, cli.Usagef("give --seeds or --trials, not both")
+	case cmd.IsSet("seeds"):
+		seeds, err := parseSeeds(cmd.String("seeds"))
+		if err != nil {
+			return a, err
+		}
+		a.plan.Seeds = seeds
+	case cmd.IsSet("trials"):
+		k := cmd.Int("trials")
+		if k < 1 || k > maxList {
+			return a, cli.Usagef("--trials %d: give 1 to %d", k, maxList)
+		}
+		for s := range k {
+			a.plan.Seeds = append(a.plan.Seeds, uint64(s+1))
+		}
+	default:
+		a.plan.Seeds = slices.Clone(compare.ClassroomSeeds)
+	}
+
+	a.plan.TimeLimit = cmd.Duration("time-limit")
+	if a.plan.TimeLimit < 0 {
+		return a, cli.Usagef("--time-limit %v: must not be negative", a.plan.TimeLimit)
+	}
+	a.plan.Parallel = cmd.Int("parallel")
+	if a.plan.Parallel < 1 || a.plan.Parallel > 256 {
+		return a, cli.Usagef("--parallel %d: give 1 to 256", a.plan.Parallel)
+	}
+	a.plan.StopAfterLimit = !cmd.Bool("keep-going")
+
+	a.baseline = cmd.String("baseline")
+	if !slices.ContainsFunc(solvers, func(e registry.Entry) bool { return e.Name == a.baseline }) {
+		if cmd.IsSet("baseline") {
+			return a, cli.Usagef("--baseline %q is not among the solvers compared: %s", a.baseline, strings.Join(solverNames(solvers), ", "))
+		}
+		a.baseline = ""
+	}
+
+	a.json, a.bench, a.chart = cmd.String("json"), cmd.String("bench"), cmd.String("chart")
+	if a.json == "-" && a.bench == "-" {
+		return a, cli.Usagef("--json and --bench cannot both write to stdout (-): give one a file")
+	}
+	if a.chart != "" {
+		if f := chartFormat(a.chart); f == "" {
+			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
+		}
+	}
+	switch m := cli.ColorMode(cmd.String("color")); m {
+	case cli.ColorAuto, cli.ColorAlways, cli.ColorNever:
+		a.color = m
+	default:
+		return a, cli.Usagef("--color %q: use auto, always or never", m)
+	}
+	a.ascii = cmd.Bool("ascii")
+	return a, nil
+}
+
+func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
+	a, err := parseCompare(cmd, env)
+	if err != nil {
+		return err
+	}
+	bar := newProgress(env.Stderr, a.plan.Trials())
+	a.plan.OnTrial = bar.trial
+	start := time.Now()
+	trials, runErr := compare.Run(ctx, a.plan)
+	wall := time.Since(start)
+	bar.clear()
+
+	steps := map[string]string{}
+	for _, c := range a.plan.Cases {
+		steps[c.Solver.Name] = c.Solver.StepName
+	}
+	rows := compare.Summarize(trials, steps, a.baseline)
+
+	if err := writeTrials(a.json, env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, trials) }); err != nil {
+		return cli.Failf("--json: %v", err)
+	}
+	if err := writeTrials(a.bench, env.Stdout, func(w io.Writer) error { return compare.WriteBench(w, trials) }); err != nil {
+		return cli.Failf("--bench: %v", err)
+	}
+	if a.json != "-" && a.bench != "-" {
+		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: a.baseline}
+		if err := compare.WriteTable(env.Stdout, rows, opt); err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintln(env.Stdout, caption(a.plan, len(trials), wall)); err != nil {
+			return err
+		}
+	}
+	if a.chart != "" && len(trials) > 0 {
+		if err := writeChart(a.chart, rows); err != nil {
+			return err
+		}
+	}
+
+	if runErr != nil {
+		if errors.Is(runErr, context.Canceled) {
+			return cli.Failf("interrupted: %d of %d trials finished, shown above", len(trials), a.plan.Trials())
+		}
+		return cli.Failf("%v", runErr)
+	}
+	bad := 0
+	for _, t := range trials {
+		if t.Outcome == compare.Invalid || t.Outcome == compare.Failed {
+			bad++
+		}
+	}
+	if bad > 0 {
+		return cli.Failf("%d trials returned a wrong answer or an error (see the notes under the table)", bad)
+	}
+	return nil
+}
+
+// caption is the line under the table: what was run and how long it took.
+func caption(p compare.Plan, done int, wall time.Duration) string {
+	limit := "no time limit"
+	if p.TimeLimit > 0 {
+		limit = "time limit " + compare.Duration(p.TimeLimit) + " per trial"
+	}
+	how := "one trial at a time"
+	if p.Parallel > 1 {
+		how = fmt.Sprintf("%d trials at a time", p.Parallel)
+	}
+	return fmt.Sprintf("%d of %d trials in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
+		done, p.Trials(), compare.Duration(wall), limit, how, seedsText(p.Seeds))
+}
+
+func seedsText(seeds []uint64) string {
+	if len(seeds) > 1 && seeds[len(seeds)-1]-seeds[0] == uint64(len(seeds)-1) && slices.IsSorted(seeds) {
+		return fmt.Sprintf("%d..%d", seeds[0], seeds[len(seeds)-1])
+	}
+	parts := make([]string, len(seeds))
+	for i, s := range seeds {
+		parts[i] = strconv.FormatUint(s, 10)
+	}
+	return strings.Join(parts, ",")
+}
+
+// writeTrials writes with write to path ("-": stdout; "": nothing).
+func writeTrials(path string, stdout io.Writer, write func(io.Writer) error) error {
+	switch path {
+	case "":
+		return nil
+	case "-":
+		return write(stdout)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+func writeChart(path string, rows []compare.Row) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return cli.Failf("--chart: %v", err)
+	}
+	err = compare.WriteChart(f, chartFormat(path), rows)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return cli.Failf("--chart %s: %v", path, err)
+	}
+	return nil
+}
+
+func chartFormat(path string) string {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".svg":
+		return "svg"
+	case ".png":
+		return "png"
+	}
+	return ""
+}
+
+func solverNames(es []registry.Entry) []string {
+	names := make([]string, len(es))
+	for i, e := range es {
+		names[i] = e.Name
+	}
+	return names
+}
+
+// maxList bounds how many sizes or seeds a list or range may expand to, so
+// a slip such as 1..1e9 is an error rather than a run that never ends.
+const maxList = 10_000
+
+// parseSizes reads --n: comma-separated items, each a size ("8", "1e6") or
+// a range "a..b" (step 1), "a..b+s" (step s) or "a..bxf" (times f, f >= 2),
+// b included when the steps land on it. The result is sorted, without
+// duplicates.
+func parseSizes(s string) ([]int, error) {
+	var ns []int
+	for item := range strings.SplitSeq(s, ",") {
+		item = strings.TrimSpace(item)
+		lo, rest, isRange := strings.Cut(item, "..")
+		if !isRange {
+			n, err := cli.ParseN(item, nqueens.MaxN)
+			if err != nil {
+				return nil, cli.Usagef("--n %s: %v", s, err)
+			}
+			ns = append(ns, n)
+			continue
+		}
+		hiText, step, op := rest, "1", byte('+')
+		if i := strings.IndexAny(rest, "+x*"); i >= 0 {
+			hiText, step, op = rest[:i], rest[i+1:], rest[i]
+		}
+		a, err := cli.ParseN(lo, nqueens.MaxN)
+		if err != nil {
+			return nil, cli.Usagef("--n %s: %v", s, err)
+		}
+		b, err := cli.ParseN(hiText, nqueens.MaxN)
+		if err != nil {
+			return nil, cli.Usagef("--n %s: %v", s, err)
+		}
+		k, err := cli.ParseN(step, nqueens.MaxN)
+		if err != nil {
+			return nil, cli.Usagef("--n %s: step %q: %v", s, step, err)
+		}
+		if a > b {
+			return nil, cli.Usagef("--n %s: the range %s runs backwards", s, item)
+		}
+		if op != '+' && k < 2 {
+			return nil, cli.Usagef("--n %s: the factor in %s must be at least 2", s, item)
+		}
+		for n := a; n <= b; {
+			ns = append(ns, n)
+			if len(ns) > maxList {
+				return nil, cli.Usagef("--n %s: more than %d sizes", s, maxList)
+			}
+			if op == '+' {
+				n += k
+			} else if n > math.MaxInt/k {
+				break
+			} else {
+				n *= k
+			}
+		}
+	}
+	slices.Sort(ns)
+	return slices.Compact(ns), nil
+}
+
+// parseSeeds reads --seeds: comma-separated seeds or ranges "a..b".
+func parseSeeds(s string) ([]uint64, error) {
+	var seeds []uint64
+	for item := range strings.SplitSeq(s, ",") {
+		item = strings.TrimSpace(item)
+		lo, hi, isRange := strings.Cut(item, "..")
+		if !isRange {
+			hi = lo
+		}
+		a, err := strconv.ParseUint(strings.TrimSpace(lo), 10, 64)
+		if err != nil {
+			return nil, cli.Usagef("--seeds %s: %q is not a seed (a whole number from 0)", s, lo)
+		}
+		b, err := strconv.ParseUint(strings.TrimSpace(hi), 10, 64)
+		if err != nil {
+			return nil, cli.Usagef("--seeds %s: %q is not a seed (a whole number from 0)", s, hi)
+		}
+		if a > b {
+			return nil, cli.Usagef("--seeds %s: the range %s runs backwards", s, item)
+		}
+		if b-a >= maxList || len(seeds)+int(b-a) >= maxList {
+			return nil, cli.Usagef("--seeds %s: more than %d seeds", s, maxList)
+		}
+		for v := a; ; v++ {
+			seeds = append(seeds, v)
+			if v == b {
+				break
+			}
+		}
+	}
+	return seeds, nil
+}
+
+// progress draws a bar on stderr while trials run, only when stderr is a
+// terminal; it knows the total in advance.
+type progress struct {
+	w           io.Writer
+	on          bool
+	total, done int
+	last        time.Time
+}
+
+func newProgress(w io.Writer, total int) *progress {
+	return &progress{w: w, on: cli.IsTerminal(w), total: total}
+}
+
+// trial is Plan.OnTrial: it redraws at most 20 times a second.
+func (p *progress) trial(t compare.Trial) {
+	p.done++
+	if !p.on || p.done < p.total && time.Since(p.last) < 50*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	const width = 30
+	fill := width * p.done / max(p.total, 1)
+	fmt.Fprintf(p.w, "\r\x1b[K[%s%s] %d/%d trials  %s n=%d seed %d: %s",
+		strings.Repeat("=", fill), strings.Repeat(" ", width-fill), p.done, p.total, t.Solver, t.N, t.Seed, t.Outcome)
+}
+
+func (p *progress) clear() {
+	if p.on {
+		fmt.Fprint(p.w, "\r\x1b[K")
+	}
+}

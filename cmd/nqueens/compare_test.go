@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/internal/cli"
+)
+
+// runCmd runs the nqueens command with args and returns stdout, stderr
+// and the exit code main would use.
+func runCmd(t *testing.T, ctx context.Context, args ...string) (string, string, int) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	err := run(ctx, append([]string{"nqueens"}, args...), &stdout, &stderr)
+	code := cli.ExitCode("nqueens", err, &stderr)
+	return stdout.String(), stderr.String(), code
+}
+
+func TestCompareTable(t *testing.T) {
+	dir := t.TempDir()
+	jsonPath := filepath.Join(dir, "runs.ndjson")
+	benchPath := filepath.Join(dir, "runs.txt")
+	chartPath := filepath.Join(dir, "chart.svg")
+	out, errOut, code := runCmd(t, context.Background(), "compare", "--solvers", "qs1,qs1-classic", "--n", "3,8..32x2",
+		"--trials", "2", "--json", jsonPath, "--bench", benchPath, "--chart", chartPath)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if errOut != "" {
+		t.Errorf("stderr is not a terminal, yet got %q", errOut)
+	}
+	if strings.Contains(out, "\x1b[") {
+		t.Error("escape codes in output that is not a terminal")
+	}
+	for _, want := range []string{"qs1-classic", "│ 32 │", "2/2", "16 of 16 trials", "seeds 1..2"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	f, err := os.Open(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	trials, err := compare.ReadJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(trials) != 16 {
+		t.Errorf("%d trials in the JSON, want 16", len(trials))
+	}
+	for _, tr := range trials {
+		if !tr.Outcome.OK() {
+			t.Errorf("trial %+v failed", tr)
+		}
+	}
+	bench, err := os.ReadFile(benchPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(string(bench), "\nBenchmarkSolve/solver="); got != 16 {
+		t.Errorf("%d benchmark lines, want 16:\n%s", got, bench)
+	}
+	svg, err := os.ReadFile(chartPath)
+	if err != nil || !bytes.Contains(svg, []byte("<svg")) {
+		t.Errorf("no SVG chart written: %v", err)
+	}
+}
+
+func TestCompareColorAlways(t *testing.T) {
+	out, _, code := runCmd(t, context.Background(), "compare", "--solvers", "qs1,qs1-classic", "--n", "8", "--trials", "1", "--color", "always")
+	if code != 0 || !strings.Contains(out, "\x1b[32m") {
+		t.Errorf("exit %d, want 0 and a green fastest median:\n%q", code, out)
+	}
+}
+
+func TestCompareJSONToStdout(t *testing.T) {
+	out, _, code := runCmd(t, context.Background(), "compare", "--solvers", "qs1", "--n", "8", "--trials", "3", "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	trials, err := compare.ReadJSON(strings.NewReader(out))
+	if err != nil || len(trials) != 3 {
+		t.Fatalf("stdout is not 3 trials of NDJSON (%v):\n%s", err, out)
+	}
+}
+
+func TestCompareInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out, errOut, code := runCmd(t, ctx, "compare", "--solvers", "qs1", "--n", "8", "--trials", "3")
+	if code != 1 || !strings.Contains(errOut, "interrupted: 0 of 3 trials") || !strings.Contains(out, "0 of 3 trials") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+func TestCompareUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"--solvers", "nosuch"},
+		{"--n", "0"},
+		{"--n", "64..8"},
+		{"--n", "8..64x1"},
+		{"--n", "1..1e9"},
+		{"--n", "eight"},
+		{"--seeds", "1..x"},
+		{"--seeds", "1", "--trials", "3"},
+		{"--trials", "0"},
+		{"--parallel", "0"},
+		{"--time-limit", "-1s"},
+		{"--color", "sometimes"},
+		{"--chart", "out.gif"},
+		{"--json", "-", "--bench", "-"},
+		{"--baseline", "nosuch"},
+		{"8"},
+	} {
+		_, errOut, code := runCmd(t, context.Background(), append([]string{"compare"}, args...)...)
+		if code != 2 || errOut == "" {
+			t.Errorf("compare %v: exit %d, stderr %q; want 2 and a message", args, code, errOut)
+		}
+	}
+}
+
+func TestParseSizes(t *testing.T) {
+	for in, want := range map[string][]int{
+		"8":              {8},
+		"8,16, 32":       {8, 16, 32},
+		"8..64x2":        {8, 16, 32, 64},
+		"8..100x2":       {8, 16, 32, 64},
+		"1e3..1e6x10":    {1000, 10000, 100000, 1000000},
+		"4..8":           {4, 5, 6, 7, 8},
+		"8..32+8":        {8, 16, 24, 32},
+		"64,8..16x2,8":   {8, 16, 64},
+		"1_000,1e3":      {1000},
+		"8..8":           {8},
+		"1000000..1e6*3": {1000000},
+	} {
+		got, err := parseSizes(in)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("parseSizes(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+}
+
+func TestParseSeeds(t *testing.T) {
+	for in, want := range map[string][]uint64{
+		"1":                    {1},
+		"0..3":                 {0, 1, 2, 3},
+		"7, 3,10..11":          {7, 3, 10, 11},
+		"18446744073709551615": {18446744073709551615},
+	} {
+		got, err := parseSeeds(in)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("parseSeeds(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "-1", "3..1", "1..99999999", "a"} {
+		if _, err := parseSeeds(in); err == nil {
+			t.Errorf("parseSeeds(%q) accepted it", in)
+		}
+	}
+}
+
+func FuzzParseSizes(f *testing.F) {
+	for _, s := range []string{"8", "8..64x2", "1e3..1e6x10", "8..32+8", "1,2,3", "..", "8..", "x2", "9223372036854775807..9223372036854775807x2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ns, err := parseSizes(s)
+		if err != nil {
+			var u *cli.UsageError
+			if !errors.As(err, &u) {
+				t.Fatalf("parseSizes(%q): error %v is not a usage error", s, err)
+			}
+			return
+		}
+		if len(ns) == 0 || len(ns) > maxList || !slices.IsSorted(ns) || ns[0] < 1 {
+			t.Fatalf("parseSizes(%q) = %v", s, ns)
+		}
+		for i := 1; i < len(ns); i++ {
+			if ns[i] == ns[i-1] {
+				t.Fatalf("parseSizes(%q) repeats %d", s, ns[i])
+			}
+		}
+	})
+}
+
+func FuzzParseSeeds(f *testing.F) {
+	for _, s := range []string{"1", "1..5", "0,3..4", "..", "5..3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		seeds, err := parseSeeds(s)
+		if err != nil {
+			var u *cli.UsageError
+			if !errors.As(err, &u) {
+				t.Fatalf("parseSeeds(%q): error %v is not a usage error", s, err)
+			}
+			return
+		}
+		if len(seeds) == 0 || len(seeds) > maxList {
+			t.Fatalf("parseSeeds(%q) = %d seeds", s, len(seeds))
+		}
+	})
+}

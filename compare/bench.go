@@ -1,0 +1,32 @@
+package compare
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+)
+
+// WriteBench writes the successful trials as Go benchmark result lines,
+// one per trial, that benchstat reads:
+//
+//	BenchmarkSolve/solver=qs1/n=1000000 1 4123456 ns/op 2871 moves/op 0 restarts/op
+//
+// The solver and n are name keys, so `benchstat -col /solver` puts solvers
+// side by side; the seeds are the repetitions benchstat takes the median
+// and confidence interval over. Failed trials have no time worth
+// comparing and are left out (the table and the JSON show them).
+func WriteBench(w io.Writer, trials []Trial) error {
+	if _, err := fmt.Fprintf(w, "goos: %s\ngoarch: %s\npkg: github.com/nqueens/nqueens/compare\n", runtime.GOOS, runtime.GOARCH); err != nil {
+		return err
+	}
+	for _, t := range trials {
+		if !t.Outcome.OK() {
+			continue
+		}
+		if _, err := fmt.Fprintf(w, "BenchmarkSolve/solver=%s/n=%d\t1\t%d ns/op\t%d moves/op\t%d restarts/op\n",
+			t.Solver, t.N, t.Elapsed.Nanoseconds(), t.Moves, t.Restarts); err != nil {
+			return err
+		}
+	}
+	return nil
+}

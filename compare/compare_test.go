@@ -1,0 +1,589 @@
+package compare_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"flag"
+	"image/png"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+const limit = 50 * time.Millisecond
+
+// fakeRun runs the four fake solvers at n = 3, 8, 32, 64 with three seeds
+// on a fake clock.
+func fakeRun(t *testing.T) ([]compare.Trial, []registry.Entry) {
+	t.Helper()
+	clk := newFakeClock()
+	entries := fakeEntries(clk, limit)
+	plan := compare.Plan{
+		Cases:          compare.Grid(entries, []int{64, 3, 8, 32, 8}),
+		Seeds:          []uint64{1, 2, 3},
+		TimeLimit:      limit,
+		StopAfterLimit: true,
+		Now:            clk.Now,
+	}
+	trials, err := compare.Run(context.Background(), plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(trials) != plan.Trials() {
+		t.Fatalf("got %d trials, want %d", len(trials), plan.Trials())
+	}
+	return trials, entries
+}
+
+func stepNames(entries []registry.Entry) map[string]string {
+	m := map[string]string{}
+	for _, e := range entries {
+		m[e.Name] = e.StepName
+	}
+	return m
+}
+
+func TestExplicitIsASolution(t *testing.T) {
+	for n := 1; n <= 200; n++ {
+		if !nqueens.HasSolution(n) {
+			continue
+		}
+		if err := nqueens.Verify(explicit(n)); err != nil {
+			t.Fatalf("n = %d: %v", n, err)
+		}
+	}
+}
+
+func TestRunOutcomes(t *testing.T) {
+	trials, _ := fakeRun(t)
+	count := map[string]map[compare.Outcome]int{}
+	for _, tr := range trials {
+		key := tr.Solver + "@" + strconv.Itoa(tr.N)
+		if count[key] == nil {
+			count[key] = map[compare.Outcome]int{}
+		}
+		count[key][tr.Outcome]++
+	}
+	want := map[string]map[compare.Outcome]int{
+		"formula@3":  {compare.Unsolvable: 3},
+		"broken@3":   {compare.Invalid: 3},
+		"broken@8":   {compare.Invalid: 3},
+		"broken@64":  {compare.Invalid: 3},
+		"steady@64":  {compare.Solved: 3},
+		"slow@8":     {compare.Solved: 3},
+		"slow@32":    {compare.TimeLimit: 3},
+		"slow@64":    {compare.Skipped: 3},
+		"formula@64": {compare.Solved: 3},
+	}
+	for key, w := range want {
+		if !reflect.DeepEqual(count[key], w) {
+			t.Errorf("%s: outcomes %v, want %v", key, count[key], w)
+		}
+	}
+	// The order is n, then seed, then solver.
+	first := trials[:4]
+	for i, name := range []string{"formula", "steady", "slow", "broken"} {
+		if first[i].Solver != name || first[i].N != 3 || first[i].Seed != 1 {
+			t.Errorf("trial %d = %s n=%d seed=%d, want %s n=3 seed=1", i, first[i].Solver, first[i].N, first[i].Seed, name)
+		}
+	}
+}
+
+func TestBrokenSolverIsAFailure(t *testing.T) {
+	trials, entries := fakeRun(t)
+	for _, tr := range trials {
+		if tr.Solver == "broken" && (tr.Outcome.OK() || tr.Outcome != compare.Invalid || tr.Detail == "") {
+			t.Errorf("broken solver trial counted as %q (%q)", tr.Outcome, tr.Detail)
+		}
+	}
+	for _, r := range compare.Summarize(trials, stepNames(entries), "formula") {
+		if r.Solver != "broken" {
+			continue
+		}
+		if r.OK != 0 || r.Failures != r.Trials || r.Trials != 3 || r.Median != 0 || r.Fastest {
+			t.Errorf("broken at n = %d summarized as %+v", r.N, r)
+		}
+	}
+	var buf bytes.Buffer
+	if err := compare.WriteTable(&buf, compare.Summarize(trials, stepNames(entries), "formula"), compare.TableOptions{Baseline: "formula"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "broken at n = 8: 3 failures; queens at column") {
+		t.Errorf("table has no footnote for the broken solver:\n%s", buf.String())
+	}
+}
+
+func TestSummarize(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	if len(rows) != 16 {
+		t.Fatalf("got %d rows, want 16 (4 solvers x 4 n)", len(rows))
+	}
+	for _, r := range rows {
+		switch {
+		case r.Solver == "steady" && r.N == 64:
+			// Seeds 1, 2, 3 cost 2, 3, 1 times 64*64*25 ns.
+			unit := time.Duration(64*64*25) * time.Nanosecond
+			if r.Median != 2*unit || r.Min != unit || r.Max != 3*unit {
+				t.Errorf("steady@64 median/min/max = %v/%v/%v, want %v/%v/%v", r.Median, r.Min, r.Max, 2*unit, unit, 3*unit)
+			}
+			if r.Moves != 128 || r.Restarts != 1 {
+				t.Errorf("steady@64 moves/restarts = %v/%v, want 128/1", r.Moves, r.Restarts)
+			}
+			if r.Fastest {
+				t.Error("steady@64 marked fastest; formula is")
+			}
+			if want := float64(2*64*64*25) / float64(64*40); r.Baseline != want {
+				t.Errorf("steady@64 baseline = %v, want %v", r.Baseline, want)
+			}
+		case r.Solver == "formula" && r.N == 64:
+			if !r.Fastest || r.Baseline != 1 || r.PerMove != 0 {
+				t.Errorf("formula@64 = %+v, want fastest, baseline 1, no time per move", r)
+			}
+		case r.Solver == "slow" && r.N == 32:
+			if r.TimeLimits != 3 || r.OK != 0 || r.SuccessRate() != 0 {
+				t.Errorf("slow@32 = %+v, want 3 time limits", r)
+			}
+		case r.Solver == "slow" && r.N == 64:
+			if r.Skipped != 3 || r.Trials != 0 {
+				t.Errorf("slow@64 = %+v, want 3 skipped, 0 trials", r)
+			}
+		}
+	}
+}
+
+// TestTableGolden pins the table a person reads, plain and colored.
+func TestTableGolden(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	for _, tc := range []struct {
+		name string
+		opt  compare.TableOptions
+	}{
+		{"table.golden", compare.TableOptions{Baseline: "formula"}},
+		{"table-color.golden", compare.TableOptions{Baseline: "formula", Color: true}},
+		{"table-ascii.golden", compare.TableOptions{Baseline: "formula", ASCII: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := compare.WriteTable(&buf, rows, tc.opt); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, tc.name, buf.Bytes())
+			hasEsc := bytes.Contains(buf.Bytes(), []byte("\x1b["))
+			if hasEsc != tc.opt.Color {
+				t.Errorf("escape codes present = %v, want %v", hasEsc, tc.opt.Color)
+			}
+		})
+	}
+}
+
+// TestColorKeepsAlignment: stripping the escape codes from the colored
+// table gives the plain one, so the columns line up the same.
+func TestColorKeepsAlignment(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	var plain, colored bytes.Buffer
+	if err := compare.WriteTable(&plain, rows, compare.TableOptions{Baseline: "formula"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := compare.WriteTable(&colored, rows, compare.TableOptions{Baseline: "formula", Color: true}); err != nil {
+		t.Fatal(err)
+	}
+	stripped := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAll(colored.Bytes(), nil)
+	if !bytes.Equal(stripped, plain.Bytes()) {
+		t.Errorf("colored table without escape codes differs from the plain one:\n%s\n%s", stripped, plain.Bytes())
+	}
+	for _, want := range []string{"\x1b[32m", "\x1b[31m"} {
+		if !bytes.Contains(colored.Bytes(), []byte(want)) {
+			t.Errorf("colored table lacks %q", want)
+		}
+	}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		out := path + ".out"
+		_ = os.WriteFile(out, got, 0o644)
+		t.Errorf("output differs from %s (new output in %s; go test -update accepts it):\n--- got\n%s--- want\n%s", path, out, got, want)
+	}
+}
+
+func TestJSONRoundTrip(t *testing.T) {
+	trials, _ := fakeRun(t)
+	var buf bytes.Buffer
+	if err := compare.WriteJSON(&buf, trials); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != len(trials) {
+		t.Fatalf("%d lines for %d trials", len(lines), len(trials))
+	}
+	for _, field := range []string{`"solver":`, `"n":`, `"seed":`, `"elapsed_ns":`, `"moves":`, `"restarts":`, `"status":`} {
+		if !strings.Contains(lines[0], field) {
+			t.Errorf("line %q lacks %s", lines[0], field)
+		}
+	}
+	back, err := compare.ReadJSON(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, trials) {
+		t.Errorf("round trip changed the trials:\n%v\n%v", back, trials)
+	}
+}
+
+func TestReadJSONErrors(t *testing.T) {
+	for _, in := range []string{
+		"{\"solver\":\"qs1\",\"n\":8,\"status\":\"solved\"}\nnot json\n",
+		`{"solver":"qs1","n":0,"status":"solved"}`,
+		`{"solver":"qs1","n":8,"status":"solved","extra":1}`,
+		`{"solver":"qs1","n":8,"status":"solved"} {"solver":"qs1"}`,
+	} {
+		if _, err := compare.ReadJSON(strings.NewReader(in)); err == nil {
+			t.Errorf("ReadJSON(%q) accepted it", in)
+		}
+	}
+}
+
+func FuzzReadJSON(f *testing.F) {
+	f.Add([]byte(`{"solver":"qs1","n":8,"seed":1,"elapsed_ns":1234,"moves":3,"restarts":0,"status":"solved"}` + "\n"))
+	f.Add([]byte("\n\n{\"solver\":\"x\",\"n\":1,\"status\":\"invalid\",\"detail\":\"d\"}"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		trials, err := compare.ReadJSON(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if err := compare.WriteJSON(&buf, trials); err != nil {
+			t.Fatal(err)
+		}
+		again, err := compare.ReadJSON(&buf)
+		if err != nil {
+			t.Fatalf("re-reading what WriteJSON wrote: %v", err)
+		}
+		if !reflect.DeepEqual(trials, again) {
+			t.Fatalf("round trip changed %v into %v", trials, again)
+		}
+	})
+}
+
+func TestWriteBench(t *testing.T) {
+	trials, _ := fakeRun(t)
+	var buf bytes.Buffer
+	if err := compare.WriteBench(&buf, trials); err != nil {
+		t.Fatal(err)
+	}
+	line := regexp.MustCompile(`^BenchmarkSolve/solver=[a-z0-9-]+/n=[0-9]+\t1\t[0-9]+ ns/op\t[0-9]+ moves/op\t[0-9]+ restarts/op$`)
+	benchLines, ok := 0, 0
+	for _, tr := range trials {
+		if tr.Outcome.OK() {
+			ok++
+		}
+	}
+	for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		if strings.HasPrefix(l, "Benchmark") {
+			benchLines++
+			if !line.MatchString(l) {
+				t.Errorf("not a benchmark line benchstat reads: %q", l)
+			}
+		}
+		if strings.Contains(l, "broken") || strings.Contains(l, "solver=slow/n=32") {
+			t.Errorf("a failed trial became a benchmark line: %q", l)
+		}
+	}
+	if benchLines != ok {
+		t.Errorf("%d benchmark lines for %d successful trials", benchLines, ok)
+	}
+}
+
+func TestChartSVG(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "")
+	path := filepath.Join(t.TempDir(), "chart.svg")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := compare.WriteChart(f, "svg", rows); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	var root string
+	texts := map[string]bool{}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("chart is not well-formed XML: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			if root == "" {
+				root = tok.Name.Local
+			}
+		case xml.CharData:
+			texts[strings.TrimSpace(string(tok))] = true
+		}
+	}
+	if root != "svg" {
+		t.Fatalf("root element is %q, want svg", root)
+	}
+	for _, name := range []string{"formula", "steady", "slow"} {
+		if !texts[name] {
+			t.Errorf("the legend lacks %q", name)
+		}
+	}
+	if texts["broken"] {
+		t.Error("a solver with no success is in the legend")
+	}
+}
+
+func TestChartPNG(t *testing.T) {
+	trials, entries := fakeRun(t)
+	var buf bytes.Buffer
+	if err := compare.WriteChart(&buf, "png", compare.Summarize(trials, stepNames(entries), "")); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
+		t.Errorf("chart is %v", b)
+	}
+}
+
+func TestChartErrors(t *testing.T) {
+	if err := compare.WriteChart(io.Discard, "gif", []compare.Row{{Solver: "a", N: 8, OK: 1, Median: time.Second}}); err == nil {
+		t.Error("gif accepted")
+	}
+	if err := compare.WriteChart(io.Discard, "svg", []compare.Row{{Solver: "a", N: 8}}); err == nil {
+		t.Error("a chart without a success was drawn")
+	}
+}
+
+// TestCancel: a canceled context stops the run; what finished is returned.
+func TestCancel(t *testing.T) {
+	clk := newFakeClock()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := 0
+	plan := compare.Plan{
+		Cases: compare.Grid(fakeEntries(clk, limit), []int{8, 16}),
+		Seeds: []uint64{1, 2},
+		Now:   clk.Now,
+		OnTrial: func(compare.Trial) {
+			done++
+			if done == 3 {
+				cancel()
+			}
+		},
+	}
+	trials, err := compare.Run(ctx, plan)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if len(trials) != 3 {
+		t.Fatalf("got %d trials after cancel at 3", len(trials))
+	}
+}
+
+// TestInterruptedTrialDropped: a trial the caller's cancel interrupts is
+// not in the result and not reported.
+func TestInterruptedTrialDropped(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	waits := func(ctx context.Context, n int, _ nqueens.Settings) (nqueens.Result, error) {
+		cancel()
+		<-ctx.Done()
+		return nqueens.Result{Status: nqueens.Canceled, Placement: make(nqueens.Placement, n)}, nil
+	}
+	reported := 0
+	trials, err := compare.Run(ctx, compare.Plan{
+		Cases:   []compare.Case{{Solver: registry.Entry{Name: "waits", Solve: waits}, N: 8}},
+		Seeds:   []uint64{1},
+		OnTrial: func(compare.Trial) { reported++ },
+	})
+	if !errors.Is(err, context.Canceled) || len(trials) != 0 || reported != 0 {
+		t.Fatalf("got %v, %d trials, %d reported; want canceled, none", err, len(trials), reported)
+	}
+}
+
+// TestTimeLimitByContext: a solver that watches only its context is
+// stopped by the per-trial deadline and shows "time limit".
+func TestTimeLimitByContext(t *testing.T) {
+	watcher := func(ctx context.Context, n int, _ nqueens.Settings) (nqueens.Result, error) {
+		<-ctx.Done()
+		return nqueens.Result{Status: nqueens.Canceled, Placement: make(nqueens.Placement, n)}, nil
+	}
+	trials, err := compare.Run(context.Background(), compare.Plan{
+		Cases:     []compare.Case{{Solver: registry.Entry{Name: "watcher", Solve: watcher}, N: 8}},
+		Seeds:     []uint64{1},
+		TimeLimit: 10 * time.Millisecond,
+	})
+	if err != nil || len(trials) != 1 || trials[0].Outcome != compare.TimeLimit {
+		t.Fatalf("got %v, %+v; want one time limit", err, trials)
+	}
+}
+
+// TestStuckSolverAbandoned: a solver that ignores both the time limit and
+// its context is abandoned, so the comparison does not stall.
+func TestStuckSolverAbandoned(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	stuck := func(_ context.Context, n int, _ nqueens.Settings) (nqueens.Result, error) {
+		<-release
+		return nqueens.Result{}, nil
+	}
+	start := time.Now()
+	trials, err := compare.Run(context.Background(), compare.Plan{
+		Cases:     []compare.Case{{Solver: registry.Entry{Name: "stuck", Solve: stuck}, N: 8}},
+		Seeds:     []uint64{1},
+		TimeLimit: 10 * time.Millisecond,
+	})
+	if err != nil || len(trials) != 1 || trials[0].Outcome != compare.TimeLimit || trials[0].Detail == "" {
+		t.Fatalf("got %v, %+v; want one abandoned time limit", err, trials)
+	}
+	if el := time.Since(start); el > 5*time.Second {
+		t.Errorf("took %v to abandon a stuck solver", el)
+	}
+}
+
+func TestPanicAndErrorAreFailures(t *testing.T) {
+	panics := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) { panic("boom") }
+	errs := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
+		return nqueens.Result{}, nqueens.ErrBadSize
+	}
+	claims := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
+		return nqueens.Result{Status: nqueens.NoSolution}, nil
+	}
+	short := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
+		return nqueens.Result{Status: nqueens.Solved, Placement: nqueens.Placement{0}}, nil
+	}
+	trials, err := compare.Run(context.Background(), compare.Plan{
+		Cases: []compare.Case{
+			{Solver: registry.Entry{Name: "panics", Solve: panics}, N: 8},
+			{Solver: registry.Entry{Name: "errs", Solve: errs}, N: 8},
+			{Solver: registry.Entry{Name: "claims", Solve: claims}, N: 8},
+			{Solver: registry.Entry{Name: "short", Solve: short}, N: 8},
+		},
+		Seeds: []uint64{1},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid}
+	for i, tr := range trials {
+		if tr.Outcome != want[i] || tr.Detail == "" {
+			t.Errorf("%s: %q (%q), want %q with a detail", tr.Solver, tr.Outcome, tr.Detail, want[i])
+		}
+	}
+}
+
+// TestParallelRealSolvers runs the registered solvers two at a time on
+// the real clock (the race detector watches) and checks every answer.
+func TestParallelRealSolvers(t *testing.T) {
+	reported := 0
+	plan := compare.Plan{
+		Cases:     compare.Grid(registry.All(), []int{1, 2, 8, 30}),
+		Seeds:     []uint64{1, 2, 3},
+		Parallel:  2,
+		TimeLimit: 10 * time.Second,
+		OnTrial:   func(compare.Trial) { reported++ },
+	}
+	trials, err := compare.Run(context.Background(), plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(trials) != plan.Trials() || reported != plan.Trials() {
+		t.Fatalf("%d trials, %d reported, want %d", len(trials), reported, plan.Trials())
+	}
+	for i, tr := range trials {
+		if i > 0 && tr.N < trials[i-1].N {
+			t.Errorf("trials out of order at %d", i)
+		}
+		if want := nqueens.HasSolution(tr.N); tr.Outcome != compare.Solved && want || tr.Outcome != compare.Unsolvable && !want {
+			t.Errorf("%s n = %d seed %d: %s %s", tr.Solver, tr.N, tr.Seed, tr.Outcome, tr.Detail)
+		}
+	}
+}
+
+func TestClassroom(t *testing.T) {
+	entries := []registry.Entry{
+		{Name: "qs1", MaxN: 1 << 30},
+		{Name: "fullboard", MaxN: 64},
+		{Name: "newcomer", MaxN: 1 << 30},
+	}
+	count := map[string]int{}
+	for _, c := range compare.Classroom(entries) {
+		count[c.Solver.Name]++
+	}
+	want := map[string]int{"qs1": 8, "fullboard": 4, "newcomer": 4}
+	if !reflect.DeepEqual(count, want) {
+		t.Errorf("classroom cases per solver = %v, want %v", count, want)
+	}
+}
+
+// TestSolverBinariesStayLean: the chart library (gonum) must not reach
+// the single-solver binaries.
+func TestSolverBinariesStayLean(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	var pkgs []string
+	for _, cmd := range []string{"qs1", "fullboard", "linearboard"} {
+		if _, err := os.Stat(filepath.Join("..", "cmd", cmd)); err == nil {
+			pkgs = append(pkgs, "../cmd/"+cmd)
+		}
+	}
+	out, err := exec.Command(goBin, append([]string{"list", "-deps"}, pkgs...)...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "gonum.org/") || strings.HasSuffix(dep, "/compare") {
+			t.Errorf("%v depend on %s", pkgs, dep)
+		}
+	}
+}

@@ -1,0 +1,50 @@
+package compare
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// WriteJSON writes one JSON object per trial, one per line (NDJSON), with
+// the fields solver, n, seed, elapsed_ns, moves, restarts, status and, for
+// a failure, detail.
+func WriteJSON(w io.Writer, trials []Trial) error {
+	enc := json.NewEncoder(w)
+	for _, t := range trials {
+		if err := enc.Encode(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadJSON reads what [WriteJSON] wrote. Blank lines are skipped; a line
+// that is not a trial is an error naming its line number.
+func ReadJSON(r io.Reader) ([]Trial, error) {
+	var trials []Trial
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
+	for line := 1; sc.Scan(); line++ {
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		var t Trial
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&t); err != nil {
+			return trials, fmt.Errorf("compare: line %d: %w", line, err)
+		}
+		if dec.More() {
+			return trials, fmt.Errorf("compare: line %d: more than one JSON value", line)
+		}
+		if t.Solver == "" || t.N < 1 || t.Outcome == "" {
+			return trials, fmt.Errorf("compare: line %d: a trial needs solver, n >= 1 and status", line)
+		}
+		trials = append(trials, t)
+	}
+	return trials, sc.Err()
+}

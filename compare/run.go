@@ -1,0 +1,349 @@
+package compare
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+// Case is one solver at one board size.
+type Case struct {
+	Solver registry.Entry
+	N      int
+}
+
+// Grid returns every solver at every n it accepts (n <= MaxN), n by n in
+// ascending order, solvers in the order given. Duplicate n are dropped.
+func Grid(solvers []registry.Entry, ns []int) []Case {
+	ns = slices.Clone(ns)
+	slices.Sort(ns)
+	ns = slices.Compact(ns)
+	var cases []Case
+	for _, n := range ns {
+		for _, s := range solvers {
+			if s.MaxN == 0 || n <= s.MaxN {
+				cases = append(cases, Case{Solver: s, N: n})
+			}
+		}
+	}
+	return cases
+}
+
+// Plan is what [Run] does. The zero value of each limit means: none.
+type Plan struct {
+	Cases []Case
+	// Seeds are the seeds each case runs with: one trial per case and seed.
+	Seeds []uint64
+	// TimeLimit bounds each trial (Settings.TimeLimit and a context
+	// deadline a little later); 0 means none. A solver that ignores both is
+	// abandoned (left running in the background, its trial marked
+	// TimeLimit) once the limit is passed by a quarter plus 50 ms more.
+	TimeLimit time.Duration
+	// Parallel is how many trials run at once; 0 or 1 means one at a time,
+	// which keeps timings from interfering.
+	Parallel int
+	// StopAfterLimit skips a solver at every n larger than one where all of
+	// its trials hit the time limit: larger boards would only time out too.
+	StopAfterLimit bool
+	// Now is the clock trials are timed with; nil means time.Now. Tests
+	// pass a fake clock that fake solvers advance.
+	Now func() time.Time
+	// OnTrial, if non-nil, is called after each trial ends (Skipped ones
+	// included, Canceled ones not), one call at a time, in the order trials
+	// finish. Progress bars hang here.
+	OnTrial func(Trial)
+}
+
+// Trials is the number of trials the plan runs: len(Cases) * len(Seeds).
+func (p Plan) Trials() int { return len(p.Cases) * len(p.Seeds) }
+
+// Outcome is how one trial ended, as the table and the JSON name it.
+type Outcome string
+
+// The outcomes. Solved and Unsolvable are successes; TimeLimit,
+// LimitReached, Invalid and Failed are failures; Skipped and Canceled
+// trials did not run to the end and are left out of every statistic.
+const (
+	Solved       Outcome = "solved"        // a placement that passed nqueens.Verify
+	Unsolvable   Outcome = "no solution"   // correctly reported for n = 2 or 3
+	TimeLimit    Outcome = "time limit"    // stopped by Plan.TimeLimit
+	LimitReached Outcome = "limit reached" // stopped by a limit of the solver's own
+	Invalid      Outcome = "invalid"       // a wrong answer: see Trial.Detail
+	Failed       Outcome = "error"         // the solver returned an error
+	Skipped      Outcome = "skipped"       // not run (Plan.StopAfterLimit)
+	Canceled     Outcome = "canceled"      // interrupted by the caller's context
+)
+
+// OK reports whether o is a correct answer.
+func (o Outcome) OK() bool { return o == Solved || o == Unsolvable }
+
+// counted reports whether a trial with outcome o ran to the end and so
+// counts in the success rate.
+func (o Outcome) counted() bool { return o != Skipped && o != Canceled }
+
+// Trial is one solve: one solver, one n, one seed. Its JSON form is one line
+// of the NDJSON [WriteJSON] writes.
+type Trial struct {
+	Solver   string        `json:"solver"`
+	N        int           `json:"n"`
+	Seed     uint64        `json:"seed"`
+	Elapsed  time.Duration `json:"elapsed_ns"` // wall time of the Solve call alone, by Plan.Now
+	Moves    int64         `json:"moves"`      // Stats.Steps: moves or swaps
+	Restarts int64         `json:"restarts"`
+	Outcome  Outcome       `json:"status"`
+	Detail   string        `json:"detail,omitempty"` // why an Invalid, Failed or Skipped trial is so
+}
+
+// Run carries out plan: every case with every seed, n by n, each seed in
+// turn, the solvers of one n interleaved so that a change in the machine's
+// load touches them alike. It returns the trials in that order.
+//
+// When ctx is canceled, Run stops starting trials, drops the ones
+// interrupted, and returns those that finished (in plan order) with
+// ctx.Err(): enough to print the table of what was done.
+func Run(ctx context.Context, plan Plan) ([]Trial, error) {
+	now := plan.Now
+	if now == nil {
+		now = time.Now
+	}
+	type job struct {
+		idx  int
+		c    Case
+		seed uint64
+	}
+	var jobs []job
+	for _, c := range plan.Cases {
+		for _, seed := range plan.Seeds {
+			jobs = append(jobs, job{c: c, seed: seed})
+		}
+	}
+	// Order: n, then seed, then solver (Cases is already n-major).
+	slices.SortStableFunc(jobs, func(a, b job) int {
+		if a.c.N != b.c.N {
+			return a.c.N - b.c.N
+		}
+		switch {
+		case a.seed < b.seed:
+			return -1
+		case a.seed > b.seed:
+			return 1
+		}
+		return 0
+	})
+	for i := range jobs {
+		jobs[i].idx = i
+	}
+
+	var (
+		mu      sync.Mutex
+		results = make([]Trial, len(jobs))
+		done    = make([]bool, len(jobs))
+		limits  = newLimitTracker(jobs, func(j job) (string, int) { return j.c.Solver.Name, j.c.N })
+		next    int
+	)
+	// take hands out the next job, or false when there is none or ctx is
+	// done; it marks jobs the limit rule skips on the way.
+	take := func() (job, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		for next < len(jobs) && ctx.Err() == nil {
+			j := jobs[next]
+			next++
+			if plan.StopAfterLimit {
+				if at, ok := limits.timedOutBelow(j.c.Solver.Name, j.c.N); ok {
+					t := Trial{Solver: j.c.Solver.Name, N: j.c.N, Seed: j.seed, Outcome: Skipped,
+						Detail: fmt.Sprintf("every trial at n = %d hit the time limit", at)}
+					results[j.idx], done[j.idx] = t, true
+					limits.record(j.c.Solver.Name, j.c.N, t.Outcome)
+					if plan.OnTrial != nil {
+						plan.OnTrial(t)
+					}
+					continue
+				}
+			}
+			return j, true
+		}
+		return job{}, false
+	}
+	finish := func(j job, t Trial) {
+		mu.Lock()
+		defer mu.Unlock()
+		if t.Outcome == Canceled {
+			return
+		}
+		results[j.idx], done[j.idx] = t, true
+		limits.record(t.Solver, t.N, t.Outcome)
+		if plan.OnTrial != nil {
+			plan.OnTrial(t)
+		}
+	}
+
+	workers := max(plan.Parallel, 1)
+	var wg sync.WaitGroup
+	for range min(workers, max(len(jobs), 1)) {
+		wg.Go(func() {
+			for {
+				j, ok := take()
+				if !ok {
+					return
+				}
+				finish(j, runTrial(ctx, j.c, j.seed, plan.TimeLimit, now))
+			}
+		})
+	}
+	wg.Wait()
+
+	var out []Trial
+	for i, t := range results {
+		if done[i] {
+			out = append(out, t)
+		}
+	}
+	return out, ctx.Err()
+}
+
+// cancelWait is how long an interrupted trial may take to return.
+const cancelWait = 2 * time.Second
+
+// runTrial solves c with seed under limit and judges the answer.
+func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now func() time.Time) Trial {
+	t := Trial{Solver: c.Solver.Name, N: c.N, Seed: seed}
+	runCtx, cancel := ctx, context.CancelFunc(func() {})
+	var abandon <-chan time.Time
+	if limit > 0 {
+		grace := limit/4 + 50*time.Millisecond
+		runCtx, cancel = context.WithTimeout(ctx, limit+grace)
+		timer := time.NewTimer(limit + 2*grace)
+		defer timer.Stop()
+		abandon = timer.C
+	}
+	defer cancel()
+
+	type answer struct {
+		res nqueens.Result
+		err error
+	}
+	ch := make(chan answer, 1)
+	start := now()
+	go func() {
+		var a answer
+		defer func() {
+			if r := recover(); r != nil {
+				a.err = fmt.Errorf("panic: %v", r)
+			}
+			ch <- a
+		}()
+		a.res, a.err = c.Solver.Solve(runCtx, c.N, nqueens.Settings{Seed: seed, TimeLimit: limit})
+	}()
+	var a answer
+	select {
+	case a = <-ch:
+	case <-ctx.Done():
+		// Interrupted: give the solver a moment to notice, then drop it.
+		select {
+		case <-ch:
+		case <-time.After(cancelWait):
+		}
+		t.Outcome = Canceled
+		return t
+	case <-abandon:
+		t.Elapsed = now().Sub(start)
+		t.Outcome = TimeLimit
+		t.Detail = "the solver did not stop at the time limit and was abandoned"
+		return t
+	}
+	t.Elapsed = now().Sub(start)
+	t.Moves, t.Restarts = a.res.Stats.Steps, a.res.Stats.Restarts
+	if a.err != nil {
+		if ctx.Err() != nil {
+			t.Outcome = Canceled
+			return t
+		}
+		t.Outcome, t.Detail = Failed, a.err.Error()
+		return t
+	}
+	t.Outcome, t.Detail = judge(ctx, c.N, limit, a.res)
+	return t
+}
+
+// judge names the outcome of a result the solver returned without error.
+func judge(ctx context.Context, n int, limit time.Duration, res nqueens.Result) (Outcome, string) {
+	switch res.Status {
+	case nqueens.Solved:
+		if len(res.Placement) != n {
+			return Invalid, fmt.Sprintf("placement has %d queens, want %d", len(res.Placement), n)
+		}
+		if err := nqueens.Verify(res.Placement); err != nil {
+			return Invalid, err.Error()
+		}
+		return Solved, ""
+	case nqueens.NoSolution:
+		if nqueens.HasSolution(n) {
+			return Invalid, fmt.Sprintf("claims no solution, but n = %d has one", n)
+		}
+		return Unsolvable, ""
+	case nqueens.LimitReached:
+		if limit > 0 {
+			return TimeLimit, ""
+		}
+		return LimitReached, ""
+	case nqueens.Canceled:
+		if ctx.Err() != nil {
+			return Canceled, ""
+		}
+		if limit > 0 {
+			// Our per-trial deadline, not the caller's: the time limit.
+			return TimeLimit, ""
+		}
+		return Failed, "canceled without a reason"
+	}
+	return Failed, fmt.Sprintf("unknown status %v", res.Status)
+}
+
+// limitTracker counts, per solver and n, the trials planned, finished and
+// stopped by the time limit, for Plan.StopAfterLimit.
+type limitTracker struct {
+	planned, finished, timedOut map[limitKey]int
+}
+
+type limitKey struct {
+	solver string
+	n      int
+}
+
+func newLimitTracker[J any](jobs []J, key func(J) (string, int)) *limitTracker {
+	lt := &limitTracker{planned: map[limitKey]int{}, finished: map[limitKey]int{}, timedOut: map[limitKey]int{}}
+	for _, j := range jobs {
+		s, n := key(j)
+		lt.planned[limitKey{s, n}]++
+	}
+	return lt
+}
+
+func (lt *limitTracker) record(solver string, n int, o Outcome) {
+	k := limitKey{solver, n}
+	lt.finished[k]++
+	if o == TimeLimit || o == Skipped {
+		lt.timedOut[k]++
+	}
+}
+
+// timedOutBelow returns the smallest n' < n at which every trial of solver
+// has finished and hit the time limit (or was skipped for it).
+func (lt *limitTracker) timedOutBelow(solver string, n int) (int, bool) {
+	best, found := 0, false
+	for k, planned := range lt.planned {
+		if k.solver != solver || k.n >= n {
+			continue
+		}
+		if lt.finished[k] == planned && lt.timedOut[k] == planned && (!found || k.n < best) {
+			best, found = k.n, true
+		}
+	}
+	return best, found
+}

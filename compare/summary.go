@@ -1,0 +1,183 @@
+package compare
+
+import (
+	"slices"
+	"time"
+)
+
+// Row summarizes the trials of one solver at one n. Times and counts are
+// over the successful trials only (Outcome.OK); when there are none they
+// are zero and Done tells why.
+type Row struct {
+	Solver   string
+	StepName string // what the solver's moves are called: "swaps", "moves"
+	N        int
+
+	Trials     int // trials that ran to the end (Skipped and Canceled left out)
+	OK         int // of those, correct answers
+	TimeLimits int // of those, stopped by the time limit
+	Failures   int // of those, wrong answers, errors and other limits
+	Skipped    int
+
+	Median, Min, Max time.Duration
+	Moves            float64 // median moves or swaps
+	Restarts         float64 // median restarts
+	// PerMove is the median over trials of elapsed time / moves, in
+	// nanoseconds; 0 when no successful trial made a move.
+	PerMove float64
+
+	// Fastest marks the row with the lowest median time among two or
+	// more rows of the same n with a success.
+	Fastest bool
+	// Baseline is Median as a multiple of the baseline solver's median at
+	// the same n; 0 when there is none (no baseline, or it did not solve).
+	Baseline float64
+	// Detail is the first failure's detail, for a footnote.
+	Detail string
+}
+
+// SuccessRate is OK / Trials, or 0 with no trials.
+func (r Row) SuccessRate() float64 {
+	if r.Trials == 0 {
+		return 0
+	}
+	return float64(r.OK) / float64(r.Trials)
+}
+
+// Summarize groups trials by n (ascending) and solver (in order of first
+// appearance) into rows. stepNames maps a solver to what its moves are
+// called (missing: "moves"). baseline names the solver whose median the
+// others are divided by ("" or absent: no Baseline column values).
+//
+// Summarize is O(t log t) for t trials.
+func Summarize(trials []Trial, stepNames map[string]string, baseline string) []Row {
+	type key struct {
+		solver string
+		n      int
+	}
+	order := map[string]int{}
+	groups := map[key][]Trial{}
+	for _, t := range trials {
+		if _, ok := order[t.Solver]; !ok {
+			order[t.Solver] = len(order)
+		}
+		k := key{t.Solver, t.N}
+		groups[k] = append(groups[k], t)
+	}
+	keys := make([]key, 0, len(groups))
+	for k := range groups {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.n != b.n {
+			return a.n - b.n
+		}
+		return order[a.solver] - order[b.solver]
+	})
+
+	rows := make([]Row, 0, len(keys))
+	for _, k := range keys {
+		rows = append(rows, summarizeOne(k.solver, k.n, stepNames[k.solver], groups[k]))
+	}
+	markFastest(rows)
+	if baseline != "" {
+		markBaseline(rows, baseline)
+	}
+	return rows
+}
+
+func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
+	if stepName == "" {
+		stepName = "moves"
+	}
+	r := Row{Solver: solver, StepName: stepName, N: n}
+	var times []time.Duration
+	var moves, restarts, per []float64
+	for _, t := range ts {
+		switch {
+		case t.Outcome == Skipped:
+			r.Skipped++
+		case !t.Outcome.counted():
+		case t.Outcome.OK():
+			r.OK++
+			times = append(times, t.Elapsed)
+			moves = append(moves, float64(t.Moves))
+			restarts = append(restarts, float64(t.Restarts))
+			if t.Moves > 0 {
+				per = append(per, float64(t.Elapsed.Nanoseconds())/float64(t.Moves))
+			}
+		case t.Outcome == TimeLimit:
+			r.TimeLimits++
+		default:
+			r.Failures++
+		}
+		if t.Outcome.counted() {
+			r.Trials++
+		}
+		if r.Detail == "" && !t.Outcome.OK() && t.Detail != "" {
+			r.Detail = t.Detail
+		}
+	}
+	if len(times) > 0 {
+		r.Min, r.Max = slices.Min(times), slices.Max(times)
+		fs := make([]float64, len(times))
+		for i, d := range times {
+			fs[i] = float64(d)
+		}
+		r.Median = time.Duration(median(fs))
+		r.Moves = median(moves)
+		r.Restarts = median(restarts)
+		if len(per) > 0 {
+			r.PerMove = median(per)
+		}
+	}
+	return r
+}
+
+// median of xs (not empty): the middle value, or the mean of the two
+// middle values. It sorts xs.
+func median(xs []float64) float64 {
+	slices.Sort(xs)
+	m := len(xs) / 2
+	if len(xs)%2 == 1 {
+		return xs[m]
+	}
+	return (xs[m-1] + xs[m]) / 2
+}
+
+func markFastest(rows []Row) {
+	for lo := 0; lo < len(rows); {
+		hi := lo
+		for hi < len(rows) && rows[hi].N == rows[lo].N {
+			hi++
+		}
+		best, withOK := -1, 0
+		for i := lo; i < hi; i++ {
+			if rows[i].OK == 0 {
+				continue
+			}
+			withOK++
+			if best < 0 || rows[i].Median < rows[best].Median {
+				best = i
+			}
+		}
+		if withOK >= 2 {
+			rows[best].Fastest = true
+		}
+		lo = hi
+	}
+}
+
+func markBaseline(rows []Row, baseline string) {
+	base := map[int]time.Duration{}
+	for _, r := range rows {
+		if r.Solver == baseline && r.OK > 0 && r.Median > 0 {
+			base[r.N] = r.Median
+		}
+	}
+	for i, r := range rows {
+		if b, ok := base[r.N]; ok && r.OK > 0 {
+			rows[i].Baseline = float64(r.Median) / float64(b)
+		}
+	}
+}
