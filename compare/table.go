@@ -104,8 +104,14 @@ func tableRow(r Row, paint painter, showBase bool) table.Row {
 		if r.PerMove > 0 {
 			per = Duration(time.Duration(math.Round(r.PerMove))) + "/" + singular(r.StepName)
 		}
-		row = append(row, med, Duration(r.Min), Duration(r.Max), solved,
-			Count(r.Moves)+" "+r.StepName, Count(r.Restarts), per)
+		moves := "—"
+		switch {
+		case r.Moves == 1:
+			moves = "1 " + singular(r.StepName)
+		case r.Moves > 0:
+			moves = Count(r.Moves) + " " + r.StepName
+		}
+		row = append(row, med, Duration(r.Min), Duration(r.Max), solved, moves, Count(r.Restarts), per)
 	}
 	if showBase {
 		cell := ""
