@@ -21,6 +21,8 @@
 //	--output FILE      write the placement to FILE, the summary to stdout
 //	--color WHEN       auto, always or never
 //	--ascii            draw the board in ASCII
+//	--animate          redraw the board after every swap (n <= 64); q stops
+//	--delay D          pause between frames of --animate (150ms on a terminal)
 //
 // Exit status: 0 solved and verified; 1 no solution (n = 2, 3), stopped by
 // a limit or Ctrl-C, or not enough memory; 2 bad arguments.
@@ -59,6 +61,7 @@ func Spec() cli.SolverSpec {
 		Usage:       "find one placement of N queens with Sosic and Gu's QS1/QS4 (a million queens in a blink)",
 		Description: "Permutation search with O(1) collision updates. The default starts QS4-style, placing almost every\nqueen conflict-free in linear time; --classic runs QS1 as published in 1990.",
 		StepName:    "swaps",
+		Measure:     "collisions",
 		MaxN:        qs1.MaxN,
 		Memory: func(n int) uint64 {
 			return qs1.Memory(n) + verifyMemory(n)

@@ -3,6 +3,7 @@ package cli
 import (
 	"io"
 	"os"
+	"strings"
 
 	"golang.org/x/term"
 )
@@ -47,4 +48,25 @@ func parseColorMode(s string) (ColorMode, error) {
 		return m, nil
 	}
 	return "", Usagef("--color %q: use auto, always or never", s)
+}
+
+// UseUnicode decides whether boards may use Unicode glyphs (♛, ─, ▁): not
+// with --ascii; not when TERM is "dumb" or "linux" (the Linux console's
+// font lacks them); and not unless the locale names UTF-8 (the first set
+// of LC_ALL, LC_CTYPE and LANG, as the C library reads them; none set is
+// the C locale, ASCII). getenv is os.Getenv outside tests.
+func UseUnicode(ascii bool, getenv func(string) string) bool {
+	if ascii {
+		return false
+	}
+	if t := getenv("TERM"); t == "dumb" || t == "linux" {
+		return false
+	}
+	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if loc := getenv(v); loc != "" {
+			loc = strings.ToLower(loc)
+			return strings.Contains(loc, "utf-8") || strings.Contains(loc, "utf8")
+		}
+	}
+	return false
 }

@@ -12,6 +12,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/animate"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 )
@@ -32,6 +33,9 @@ type SolverSpec struct {
 	Flags []ucli.Flag
 	// Solver picks the solver to run from the parsed flags.
 	Solver func(cmd *ucli.Command) nqueens.Solver
+	// Measure names what the solver's heuristic (Event.Heuristic) counts,
+	// for --animate: "collisions", "attacking pairs". Empty: "conflicts".
+	Measure string
 }
 
 // Env is what a command reads from its surroundings; tests replace it.
@@ -41,11 +45,14 @@ type Env struct {
 	// Available returns the bytes of memory the machine can give; 0 when
 	// unknown.
 	Available func() uint64
+	// Keys is where --animate reads q (a terminal, in raw mode while it
+	// runs); nil: no keys, Ctrl-C only.
+	Keys *os.File
 }
 
 // OSEnv is the real environment for stdout and stderr.
 func OSEnv(stdout, stderr io.Writer) Env {
-	return Env{Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Available: AvailableMemory}
+	return Env{Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Available: AvailableMemory, Keys: os.Stdin}
 }
 
 // boardMax is the largest n whose board the summary format draws.
@@ -61,7 +68,9 @@ func SharedFlags() []ucli.Flag {
 		&ucli.StringFlag{Name: "format", Value: string(textio.Summary), Usage: "output: summary, board, perm (0-based rows), matrix (0/1 rows) or json"},
 		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` (in --format, perm for summary) and only the summary to stdout"},
 		&ucli.StringFlag{Name: "color", Value: string(ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
-		&ucli.BoolFlag{Name: "ascii", Usage: "draw the board with ASCII characters only"},
+		&ucli.BoolFlag{Name: "ascii", Usage: "draw the board with ASCII characters only (automatic when the locale is not UTF-8 or TERM is dumb or linux)"},
+		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q or Ctrl-C stops", animate.MaxN)},
+		&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 50ms or 1s (default %s on a terminal, none otherwise)", animate.DefaultDelay)},
 	}
 }
 
@@ -139,6 +148,9 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if cmd.Int64("max-steps") < 0 || cmd.Int64("max-restarts") < 0 || cmd.Duration("time-limit") < 0 {
 		return Usagef("--max-steps, --max-restarts and --time-limit must not be negative")
 	}
+	if format == textio.Board && n > render.DrawMax {
+		return Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format perm or matrix", render.DrawMax, n)
+	}
 	if !nqueens.HasSolution(n) {
 		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
 	}
@@ -151,7 +163,27 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		MaxSteps:    cmd.Int64("max-steps"),
 		MaxRestarts: cmd.Int64("max-restarts"),
 	}
+	style := render.Style{
+		Unicode: UseUnicode(cmd.Bool("ascii"), env.Getenv),
+		Color:   UseColor(mode, env.Stdout, env.Getenv),
+	}
+	anim, ctx, err := StartAnimation(ctx, cmd, env, AnimationSpec{
+		Title: fmt.Sprintf("%s: n = %d, seed %d", spec.Name, n, settings.Seed), N: n,
+		Measure: spec.Measure, StepName: spec.StepName, Style: style,
+	})
+	if err != nil {
+		return err
+	}
+	if anim != nil {
+		defer anim.Stop()
+		settings.Observer = anim
+	}
 	res, err := spec.Solver(cmd)(ctx, n, settings)
+	if anim != nil {
+		if aerr := anim.Stop(); aerr != nil && err == nil {
+			return Failf("--animate: %v", aerr)
+		}
+	}
 	if err != nil {
 		return Failf("%v", err)
 	}
@@ -163,10 +195,6 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		return Failf("internal error: %s returned an invalid placement: %v", spec.Name, err)
 	}
 	out.Verified = true
-	style := render.Style{
-		Unicode: !cmd.Bool("ascii"),
-		Color:   UseColor(mode, env.Stdout, env.Getenv),
-	}
 	return out.Write(env.Stdout, format, cmd.String("output"), style)
 }
 

@@ -2,6 +2,7 @@ package render
 
 import (
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/fatih/color"
@@ -9,124 +10,281 @@ import (
 	"github.com/nqueens/nqueens"
 )
 
-// Style says how to draw: Unicode glyphs or ASCII, with or without color.
-// The zero value draws plain ASCII without color.
-type Style struct {
-	Unicode bool
-	Color   bool
+// Layout is the form of a drawing.
+type Layout int
+
+// The layouts. The zero value, Auto, picks Full for n <= [FullMax] and
+// Compact beyond.
+const (
+	Auto    Layout = iota // Full up to FullMax, Compact beyond
+	Full                  // two terminal columns per square, labels on two sides
+	Compact               // one terminal column per square
+	Matrix                // 0/1 rows, row 0 first, as textio's matrix format
+)
+
+func (l Layout) String() string {
+	switch l {
+	case Auto:
+		return "auto"
+	case Full:
+		return "full"
+	case Compact:
+		return "compact"
+	case Matrix:
+		return "matrix"
+	}
+	return "Layout(" + strconv.Itoa(int(l)) + ")"
 }
 
-// Board writes p as an n x n drawing, row n-1 at the top as a chessboard
-// is printed, with file letters or column numbers below. Queens that share
-// a row or diagonal with another queen are drawn in red when s.Color is set
-// and marked with a different glyph otherwise. O(n^2) time and output,
-// O(n) memory.
+// ParseLayout returns the layout named s ("auto", "full", "compact" or
+// "matrix").
+func ParseLayout(s string) (Layout, bool) {
+	for l := Auto; l <= Matrix; l++ {
+		if l.String() == s {
+			return l, true
+		}
+	}
+	return Auto, false
+}
+
+// Sizes the layouts are meant for.
+const (
+	// FullMax is the largest n Auto draws as Full: 2n+3 columns fit an
+	// 80-column terminal.
+	FullMax = 32
+	// CompactMax is the largest n the compact form is meant for: n+3
+	// columns and n+2 lines fit a usual terminal window.
+	CompactMax = 64
+	// DrawMax is the largest n the commands agree to draw at all (the
+	// output is n^2 characters).
+	DrawMax = 200
+)
+
+// Style says how to draw. The zero value draws plain ASCII without color
+// in the Auto layout.
+type Style struct {
+	Unicode bool   // Unicode glyphs (♛, ─ ╱ ╲, ▁▂▃); ASCII otherwise
+	Color   bool   // ANSI colors: light and dark squares, attacks in red
+	Layout  Layout // the form of the drawing
+	// Highlight lists columns whose queens are marked, such as the queens
+	// a move or a swap just placed: a green square when colored; nothing
+	// otherwise. Columns outside [0, n) are ignored.
+	Highlight []int
+}
+
+// layout resolves Auto for n.
+func (s Style) layout(n int) Layout {
+	if s.Layout != Auto {
+		return s.Layout
+	}
+	if n <= FullMax {
+		return Full
+	}
+	return Compact
+}
+
+// Board writes p in the style's layout (Full or Compact: rank 1 at the
+// bottom as a chessboard is printed; Matrix: row 0 first). Rows outside
+// [0, n) are an error (*nqueens.RangeError); nothing is written then.
+// O(n^2) time, output and memory.
 func Board(w io.Writer, p nqueens.Placement, s Style) error {
-	n := len(p)
-	attacked := attackedQueens(p)
-	queen, empty, hit := "Q", ".", "X"
-	if s.Unicode {
-		queen, empty, hit = "♛", "·", "♛"
+	out, err := Draw(p, s)
+	if err != nil {
+		return err
 	}
-	red := color.New(color.FgRed, color.Bold)
-	light := color.New(color.BgHiWhite, color.FgBlack)
-	dark := color.New(color.BgWhite, color.FgBlack)
-	for _, c := range []*color.Color{red, light, dark} {
-		if s.Color {
-			c.EnableColor()
-		} else {
-			c.DisableColor()
-		}
-	}
-	redOnLight := color.New(color.BgHiWhite, color.FgRed, color.Bold)
-	redOnDark := color.New(color.BgWhite, color.FgRed, color.Bold)
-	redOnLight.EnableColor()
-	redOnDark.EnableColor()
-	var b strings.Builder
-	for r := n - 1; r >= 0; r-- {
-		b.Reset()
-		label := itoa(r+1, width(n))
-		b.WriteString(label)
-		b.WriteByte(' ')
-		for c := range n {
-			cell := empty
-			q := int(p[c]) == r
-			if q {
-				cell = queen
-				if attacked[c] {
-					cell = hit
-				}
-			}
-			cell += " "
-			if !s.Color {
-				b.WriteString(cell)
-				continue
-			}
-			sq := light
-			if (r+c)%2 == 0 {
-				sq = dark
-			}
-			if q && attacked[c] {
-				if sq == light {
-					sq = redOnLight
-				} else {
-					sq = redOnDark
-				}
-			}
-			b.WriteString(sq.Sprint(cell))
-		}
-		b.WriteByte('\n')
-		if _, err := io.WriteString(w, b.String()); err != nil {
-			return err
-		}
-	}
-	b.Reset()
-	b.WriteString(strings.Repeat(" ", width(n)+1))
-	for c := range n {
-		if n <= 26 {
-			b.WriteByte(byte('a' + c))
-			b.WriteByte(' ')
-		} else {
-			b.WriteString(itoa((c+1)%10, 1))
-			b.WriteByte(' ')
-		}
-	}
-	b.WriteByte('\n')
-	_, err := io.WriteString(w, b.String())
+	_, err = io.WriteString(w, out)
 	return err
 }
 
-// attackedQueens marks the queens that share a row or diagonal with another.
-func attackedQueens(p nqueens.Placement) []bool {
+// Draw returns the drawing [Board] writes, every line ending in "\n".
+func Draw(p nqueens.Placement, s Style) (string, error) {
 	n := len(p)
-	rows := make([]int32, n)
-	diag := make([]int32, 2*n)
-	anti := make([]int32, 2*n)
 	for c, r := range p {
-		rows[r]++
-		diag[int(r)+c]++
-		anti[int(r)-c+n]++
-	}
-	a := make([]bool, n)
-	for c, r := range p {
-		a[c] = rows[r] > 1 || diag[int(r)+c] > 1 || anti[int(r)-c+n] > 1
-	}
-	return a
-}
-
-func width(n int) int { return len(itoa(n, 0)) }
-
-func itoa(v, w int) string {
-	s := ""
-	for {
-		s = string(rune('0'+v%10)) + s
-		v /= 10
-		if v == 0 {
-			break
+		if r < 0 || int(r) >= n {
+			return "", &nqueens.RangeError{Column: c, Row: r, N: n}
 		}
 	}
-	for len(s) < w {
-		s = " " + s
+	a := analyze(p)
+	var b strings.Builder
+	switch s.layout(n) {
+	case Matrix:
+		drawMatrix(&b, a, s)
+	case Compact:
+		drawBoard(&b, a, s, false)
+	default:
+		drawBoard(&b, a, s, true)
 	}
-	return s
+	return b.String(), nil
+}
+
+// glyphs are the characters of one style.
+type glyphs struct {
+	queen, hit, empty string
+	row, diag, anti   string // diag: "\" as drawn (row+col constant); anti: "/"
+	cross             string // two or more lines through one square
+}
+
+var (
+	asciiGlyphs   = glyphs{queen: "Q", hit: "X", empty: ".", row: "-", diag: `\`, anti: "/", cross: "*"}
+	unicodeGlyphs = glyphs{queen: "♛", hit: "♕", empty: "·", row: "─", diag: "╲", anti: "╱", cross: "╳"}
+)
+
+func (s Style) glyphs() glyphs {
+	g := asciiGlyphs
+	if s.Unicode {
+		g = unicodeGlyphs
+	}
+	if s.Color {
+		// Color tells attacked queens apart and shows the squares.
+		g.hit = g.queen
+		g.empty = " "
+	}
+	return g
+}
+
+// The colors. Each piece of text is painted with its own color.Color,
+// enabled explicitly, so a drawing depends on its Style only (never on
+// the package-level color.NoColor switch).
+var (
+	bgLight    = color.BgHiWhite
+	bgDark     = color.BgWhite // light gray on most terminals
+	bgMarkLite = color.BgHiGreen
+	bgMarkDark = color.BgGreen
+	fgQueen    = []color.Attribute{color.FgBlack, color.Bold}
+	fgHit      = []color.Attribute{color.FgRed, color.Bold}
+	fgLine     = []color.Attribute{color.FgRed}
+	fgPlain    = []color.Attribute{color.FgBlack}
+)
+
+// paint returns text wrapped in the escape codes of attrs and a reset.
+func paint(text string, attrs ...color.Attribute) string {
+	c := color.New(attrs...)
+	c.EnableColor()
+	return c.Sprint(text)
+}
+
+// on returns bg followed by the foreground attributes fg.
+func on(bg color.Attribute, fg []color.Attribute) []color.Attribute {
+	return append([]color.Attribute{bg}, fg...)
+}
+
+func drawBoard(b *strings.Builder, a *analysis, s Style, full bool) {
+	n := a.n
+	g := s.glyphs()
+	marked := make([]bool, n)
+	for _, c := range s.Highlight {
+		if c >= 0 && c < n {
+			marked[c] = true
+		}
+	}
+	lw := len(strconv.Itoa(n))
+	var line strings.Builder
+	for r := n - 1; r >= 0; r-- {
+		line.Reset()
+		line.WriteString(pad(strconv.Itoa(r+1), lw))
+		line.WriteByte(' ')
+		for c := range n {
+			glyph, fg := a.cell(r, c, g)
+			filler := ""
+			fillFG := fgPlain
+			if full {
+				filler = " "
+				if a.rowJoins(r, c) {
+					filler, fillFG = g.row, fgLine
+				}
+			}
+			if !s.Color {
+				line.WriteString(glyph + filler)
+				continue
+			}
+			bg := bgLight
+			if (r+c)%2 == 0 {
+				bg = bgDark // a1 is dark
+			}
+			if marked[c] && int(a.p[c]) == r {
+				bg = bgMarkLite
+				if (r+c)%2 == 0 {
+					bg = bgMarkDark
+				}
+			}
+			line.WriteString(paint(glyph, on(bg, fg)...))
+			if filler != "" {
+				line.WriteString(paint(filler, on(bg, fillFG)...))
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteByte('\n')
+	}
+	files(b, n, lw+1, full)
+}
+
+// files writes the labels under the board: letters for n <= 26, else the
+// column numbers, tens on a line above the units.
+func files(b *strings.Builder, n, indent int, full bool) {
+	sep := ""
+	if full {
+		sep = " "
+	}
+	var tens, units strings.Builder
+	for c := range n {
+		if n <= 26 {
+			units.WriteByte(byte('a' + c))
+		} else {
+			units.WriteByte(byte('0' + (c+1)%10))
+			if (c+1)%10 == 0 {
+				tens.WriteByte(byte('0' + (c+1)/10%10))
+			} else {
+				tens.WriteByte(' ')
+			}
+		}
+		units.WriteString(sep)
+		tens.WriteString(sep)
+	}
+	for _, l := range []string{tens.String(), units.String()} {
+		l = strings.TrimRight(l, " ")
+		if l == "" {
+			continue
+		}
+		b.WriteString(strings.Repeat(" ", indent))
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+}
+
+func drawMatrix(b *strings.Builder, a *analysis, s Style) {
+	n := a.n
+	for r := range n {
+		for c := range n {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			d := "0"
+			q := int(a.p[c]) == r
+			if q {
+				d = "1"
+			}
+			if !s.Color {
+				b.WriteString(d)
+				continue
+			}
+			switch {
+			case q && a.attacked[c]:
+				b.WriteString(paint(d, fgHit...))
+			case q:
+				b.WriteString(paint(d, color.Bold))
+			case a.lines[r*n+c] != 0:
+				b.WriteString(paint(d, fgLine...))
+			default:
+				b.WriteString(d)
+			}
+		}
+		b.WriteByte('\n')
+	}
+}
+
+func pad(s string, w int) string {
+	if len(s) >= w {
+		return s
+	}
+	return strings.Repeat(" ", w-len(s)) + s
 }

@@ -1,0 +1,239 @@
+package animate
+
+import (
+	"context"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/render"
+)
+
+// MaxN is the largest n the commands animate: the compact board of
+// render.CompactMax squares a side still fits a terminal window.
+const MaxN = render.CompactMax
+
+// DefaultDelay is the pause between frames on a terminal when none is
+// given: slow enough to follow a move, fast enough for a class.
+const DefaultDelay = 150 * time.Millisecond
+
+// minInterval bounds the redraw rate on a terminal when Delay is 0: faster
+// redraws only flicker. Starts, restarts and the last frame are always
+// drawn.
+const minInterval = 15 * time.Millisecond
+
+// Options configure an [Animation].
+type Options struct {
+	Out io.Writer // where the frames go
+	// Terminal: Out is a terminal; redraw in place with escape codes and
+	// hide the cursor while animating. Otherwise frames follow one
+	// another, separated by a blank line, with no cursor codes.
+	Terminal bool
+	// Keys, if it is a terminal, is put in raw mode and read for q or
+	// Ctrl-C, which stop the search. Nil: only a signal stops it.
+	Keys *os.File
+	// Delay is the pause after each frame (not after the last); 0: none.
+	Delay time.Duration
+	Style render.Style
+	// Title, Measure and StepName go into every frame; see render.Frame.
+	Title, Measure, StepName string
+}
+
+// Animation draws the frames of one search. Observe is called on the
+// solver's goroutine; Stop from the goroutine that started it.
+type Animation struct {
+	o        Options
+	ctx      context.Context
+	cancel   context.CancelFunc
+	trace    []int64
+	steps    int64 // the last step count seen (a Start event may omit it)
+	lastDraw time.Time
+	drawn    int
+	err      error // first write error; drawing stops after it
+
+	stopOnce sync.Once
+	keys     bool // q is being listened for
+	stopKeys func()
+	quit     chan struct{} // closed when a key asked to stop
+	quitOnce sync.Once
+}
+
+// Start prepares the terminal (hides the cursor, clears the screen, puts
+// Keys in raw mode) and returns the animation and a context that is
+// canceled when the user presses q or Ctrl-C (or when ctx is). The caller
+// runs the search under that context with the Animation as its Observer
+// and calls Stop when the search returns.
+func Start(ctx context.Context, o Options) (*Animation, context.Context) {
+	a := &Animation{o: o, quit: make(chan struct{}), stopKeys: func() {}}
+	a.ctx, a.cancel = context.WithCancel(ctx)
+	if o.Terminal {
+		a.write("\x1b[?25l\x1b[H\x1b[2J")
+	}
+	if o.Keys != nil && o.Terminal {
+		a.stopKeys, a.keys = listen(o.Keys, a.pressedQuit)
+	}
+	return a, a.ctx
+}
+
+func (a *Animation) pressedQuit() {
+	a.quitOnce.Do(func() { close(a.quit) })
+	a.cancel()
+}
+
+// Quit reports whether the user stopped the animation with a key.
+func (a *Animation) Quit() bool {
+	select {
+	case <-a.quit:
+		return true
+	default:
+		return false
+	}
+}
+
+// Hint is the last line of each frame: how to stop.
+func (a *Animation) hint() string {
+	switch {
+	case !a.o.Terminal:
+		return ""
+	case a.keys:
+		return "q or Ctrl-C: stop"
+	}
+	return "Ctrl-C: stop"
+}
+
+// Observe draws the frame for e and waits Delay. After the context is
+// canceled it draws only the last frame, and waits no more.
+func (a *Animation) Observe(e nqueens.Event) {
+	e.Step = max(e.Step, a.steps)
+	a.steps = e.Step
+	switch e.Kind {
+	case nqueens.Restart:
+		a.trace = append(a.trace, render.Gap)
+	case nqueens.Done:
+	default:
+		a.trace = append(a.trace, e.Heuristic)
+	}
+	if len(a.trace) > 8*render.TraceWidth {
+		a.trace = append(a.trace[:0], a.trace[len(a.trace)-render.TraceWidth:]...)
+	}
+	canceled := a.ctx.Err() != nil
+	if canceled && e.Kind != nqueens.Done {
+		return
+	}
+	important := e.Kind != nqueens.Move && e.Kind != nqueens.Swap
+	if a.o.Terminal && a.o.Delay == 0 && !important && time.Since(a.lastDraw) < minInterval {
+		return
+	}
+	a.draw(e)
+	if e.Kind == nqueens.Done || a.o.Delay <= 0 {
+		return
+	}
+	t := time.NewTimer(a.o.Delay)
+	select {
+	case <-t.C:
+	case <-a.ctx.Done():
+		t.Stop()
+	}
+}
+
+func (a *Animation) draw(e nqueens.Event) {
+	style := a.o.Style
+	switch e.Kind {
+	case nqueens.Move:
+		style.Highlight = []int{e.Col}
+	case nqueens.Swap:
+		style.Highlight = []int{e.Col, e.Col2}
+	}
+	f := render.Frame{Title: a.o.Title, Event: e, Measure: a.o.Measure, StepName: a.o.StepName, Trace: a.trace, Hint: a.hint()}
+	text, err := f.Render(style)
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	a.lastDraw = time.Now()
+	if !a.o.Terminal {
+		if a.drawn > 0 {
+			text = "\n" + text
+		}
+		a.drawn++
+		a.write(text)
+		return
+	}
+	a.drawn++
+	a.write("\x1b[H" + strings.ReplaceAll(text, "\n", "\x1b[K\r\n") + "\x1b[J")
+}
+
+func (a *Animation) write(s string) {
+	if a.err != nil {
+		return
+	}
+	if _, err := io.WriteString(a.o.Out, s); err != nil {
+		a.fail(err)
+	}
+}
+
+// fail records the first error and stops the search: a broken pipe or a
+// bad placement must not leave the solver running unseen.
+func (a *Animation) fail(err error) {
+	if a.err == nil {
+		a.err = err
+	}
+	a.cancel()
+}
+
+// Frames returns how many frames were drawn.
+func (a *Animation) Frames() int { return a.drawn }
+
+// Stop restores the terminal: keys back to their mode, the cursor shown.
+// It returns the first error met while drawing. Safe to call more than
+// once; only the first call acts.
+func (a *Animation) Stop() error {
+	a.stopOnce.Do(func() {
+		a.stopKeys()
+		if a.o.Terminal {
+			// Show the cursor even after a write error: try regardless.
+			io.WriteString(a.o.Out, "\x1b[?25h")
+		}
+		a.cancel()
+	})
+	return a.err
+}
+
+// Size returns the lines and the widest line (in terminal columns) of a
+// frame for n queens in style s, so a caller can check the terminal is big
+// enough before starting.
+func Size(n int, s render.Style, title string) (lines, width int) {
+	p := make(nqueens.Placement, n)
+	for c := range p {
+		p[c] = int32(c)
+	}
+	trace := make([]int64, render.TraceWidth)
+	text, err := render.Frame{Title: title, Event: nqueens.Event{Kind: nqueens.Restart, Step: 9_999_999, Restarts: 99_999, Heuristic: int64(n * n), Placement: p},
+		Measure: "attacking pairs", StepName: "moves", Trace: trace, Hint: "q or Ctrl-C: stop"}.Render(s)
+	if err != nil {
+		return 0, 0
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		lines++
+		width = max(width, utf8.RuneCountInString(stripSGR(l)))
+	}
+	return lines, width
+}
+
+func stripSGR(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b {
+			for i < len(s) && s[i] != 'm' {
+				i++
+			}
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

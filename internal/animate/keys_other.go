@@ -1,0 +1,8 @@
+//go:build !unix
+
+package animate
+
+import "os"
+
+// listen reads no keys on this system: Ctrl-C (a signal) stops the search.
+func listen(*os.File, func()) (func(), bool) { return func() {}, false }

@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"context"
+	"os"
+
+	ucli "github.com/urfave/cli/v3"
+	"golang.org/x/term"
+
+	"github.com/nqueens/nqueens/internal/animate"
+	"github.com/nqueens/nqueens/internal/render"
+)
+
+// AnimationSpec is what an animated command draws: the frame's title and
+// words, and the board's style (its layout is chosen from N).
+type AnimationSpec struct {
+	Title    string
+	N        int
+	Measure  string // what Event.Heuristic counts; see render.Frame
+	StepName string
+	Style    render.Style
+}
+
+// StartAnimation starts the animation that --animate and --delay ask for
+// on cmd, or returns a nil Animation and ctx unchanged when --animate is
+// not set. The returned context is canceled when the user presses q or
+// Ctrl-C; the caller runs its search under it with the Animation as the
+// Observer, and calls Stop before printing anything else.
+//
+// It refuses n beyond animate.MaxN, and a terminal too small to show a
+// frame, with a usage error that says what to do.
+func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a AnimationSpec) (*animate.Animation, context.Context, error) {
+	if !cmd.Bool("animate") {
+		if cmd.IsSet("delay") {
+			return nil, ctx, Usagef("--delay paces --animate: add --animate, or drop --delay")
+		}
+		return nil, ctx, nil
+	}
+	if a.N > animate.MaxN {
+		return nil, ctx, Usagef("--animate draws the board after every step and is for n <= %d (n = %d): drop --animate, or try n = 8", animate.MaxN, a.N)
+	}
+	if cmd.Duration("delay") < 0 {
+		return nil, ctx, Usagef("--delay must not be negative")
+	}
+	terminal := IsTerminal(env.Stdout)
+	delay := cmd.Duration("delay")
+	if !cmd.IsSet("delay") && terminal {
+		delay = animate.DefaultDelay
+	}
+	if terminal {
+		if err := fits(env.Stdout.(*os.File), a); err != nil {
+			return nil, ctx, err
+		}
+	}
+	anim, ctx := animate.Start(ctx, animate.Options{
+		Out: env.Stdout, Terminal: terminal, Keys: env.Keys, Delay: delay, Style: a.Style,
+		Title: a.Title, Measure: a.Measure, StepName: a.StepName,
+	})
+	return anim, ctx, nil
+}
+
+// fits refuses a terminal too small for the frames: a frame taller than
+// the window would scroll instead of redrawing in place.
+func fits(f *os.File, a AnimationSpec) error {
+	cols, rows, err := term.GetSize(int(f.Fd()))
+	if err != nil || cols <= 0 || rows <= 0 {
+		return nil
+	}
+	lines, width := animate.Size(a.N, a.Style, a.Title)
+	if lines+1 > rows || width > cols {
+		return Usagef("--animate for n = %d needs a terminal of %d columns and %d lines, this one has %d and %d: enlarge it or choose a smaller n", a.N, width, lines+1, cols, rows)
+	}
+	return nil
+}

@@ -1,0 +1,130 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fatih/color"
+
+	"github.com/nqueens/nqueens"
+)
+
+// Frame is one picture of an animated search: what happened last, the
+// board after it, and the heuristic over time.
+type Frame struct {
+	Title    string        // first line, such as "qs1: n = 8, seed 1"
+	Event    nqueens.Event // the step just made; Event.Placement is drawn
+	Measure  string        // what Event.Heuristic counts, such as "collisions"; "" means "conflicts"
+	StepName string        // what a step is called, such as "swaps"; "" means "steps"
+	// Trace is the heuristic after each step, oldest first, with [Gap]
+	// where a restart happened; its last TraceWidth entries are drawn.
+	Trace []int64
+	Hint  string // last line, such as "q: stop"; empty: none
+}
+
+// TraceWidth is how many entries of the trace a frame draws.
+const TraceWidth = 48
+
+// Render returns the frame as lines ending in "\n": the title, a status
+// line (step, restarts, heuristic), the event in words, the board in
+// style s, the sparkline and the hint. It is a pure function: the same
+// frame and style give the same text. Rows outside [0, n) are an error.
+func (f Frame) Render(s Style) (string, error) {
+	e := f.Event
+	board, err := Draw(e.Placement, s)
+	if err != nil {
+		return "", err
+	}
+	measure := f.Measure
+	if measure == "" {
+		measure = "conflicts"
+	}
+	steps := f.StepName
+	if steps == "" {
+		steps = "steps"
+	}
+	dot := ", "
+	if s.Unicode {
+		dot = " · "
+	}
+	var b strings.Builder
+	if f.Title != "" {
+		b.WriteString(bold(f.Title, s) + "\n")
+	}
+	fmt.Fprintf(&b, "%s %d%srestarts %d%s%s %d\n", steps, e.Step, dot, e.Restarts, dot, measure, e.Heuristic)
+	b.WriteString(f.describe(s, measure) + "\n\n")
+	b.WriteString(board)
+	b.WriteByte('\n')
+	spark := Sparkline(f.Trace, TraceWidth, s.Unicode)
+	if s.Color && spark != "" {
+		spark = paint(spark, color.FgCyan)
+	}
+	fmt.Fprintf(&b, "%s %s\n", measure, spark)
+	if f.Hint != "" {
+		b.WriteString(f.Hint + "\n")
+	}
+	return b.String(), nil
+}
+
+// describe says in words what the event did.
+func (f Frame) describe(s Style, measure string) string {
+	e := f.Event
+	p := e.Placement
+	n := len(p)
+	arrow := "->"
+	if s.Unicode {
+		arrow = "→"
+	}
+	switch e.Kind {
+	case nqueens.Start:
+		if e.Restarts == 0 {
+			return fmt.Sprintf("start: a random board with %d %s", e.Heuristic, measure)
+		}
+		return fmt.Sprintf("start %d: a new random board with %d %s", e.Restarts+1, e.Heuristic, measure)
+	case nqueens.Move:
+		if e.Col < 0 || e.Col >= n {
+			return "move"
+		}
+		return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow, Square(n, e.Col, e.To))
+	case nqueens.Swap:
+		if e.Col < 0 || e.Col >= n || e.Col2 < 0 || e.Col2 >= n {
+			return "swap"
+		}
+		i, j := e.Col, e.Col2
+		return fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
+	case nqueens.Restart:
+		msg := fmt.Sprintf("RESTART %d: no step lowers the %d %s; new random board", e.Restarts, e.Heuristic, measure)
+		if s.Color {
+			msg = paint(msg, color.FgYellow, color.Bold, color.ReverseVideo)
+		}
+		return msg
+	case nqueens.Done:
+		if e.Heuristic == 0 {
+			msg := "done: solved, no queen is attacked"
+			if s.Color {
+				msg = paint(msg, color.FgGreen, color.Bold)
+			}
+			return msg
+		}
+		return fmt.Sprintf("done: stopped with %d %s left", e.Heuristic, measure)
+	}
+	return e.Kind.String()
+}
+
+// Square names the square of column c (0-based) and row r (0-based) as
+// people read it: chess notation ("c5") for n <= 26, else "(col,row)",
+// both 1-based.
+func Square(n, c int, r int32) string {
+	if n <= 26 {
+		return string(rune('a'+c)) + strconv.Itoa(int(r)+1)
+	}
+	return "(" + strconv.Itoa(c+1) + "," + strconv.Itoa(int(r)+1) + ")"
+}
+
+func bold(t string, s Style) string {
+	if !s.Color {
+		return t
+	}
+	return paint(t, color.Bold)
+}
