@@ -3,6 +3,8 @@ package compare
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"runtime/metrics"
 	"slices"
 	"sync"
 	"time"
@@ -45,7 +47,9 @@ type Plan struct {
 	// TimeLimit) once the limit is passed by a quarter plus 50 ms more.
 	TimeLimit time.Duration
 	// Parallel is how many trials run at once; 0 or 1 means one at a time,
-	// which keeps timings from interfering.
+	// which keeps timings from interfering (and collects the garbage of a
+	// trial that allocated much before the next, so it is not collected
+	// in another's time).
 	Parallel int
 	// StopAfterLimit skips a solver at every n larger than one where all of
 	// its trials hit the time limit: larger boards would only time out too.
@@ -184,6 +188,7 @@ func Run(ctx context.Context, plan Plan) ([]Trial, error) {
 	}
 
 	workers := max(plan.Parallel, 1)
+	gc := newCollector()
 	var wg sync.WaitGroup
 	for range min(workers, max(len(jobs), 1)) {
 		wg.Go(func() {
@@ -191,6 +196,9 @@ func Run(ctx context.Context, plan Plan) ([]Trial, error) {
 				j, ok := take()
 				if !ok {
 					return
+				}
+				if workers == 1 {
+					gc.collect()
 				}
 				finish(j, runTrial(ctx, j.c, j.seed, plan.TimeLimit, now))
 			}
@@ -225,8 +233,9 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 	defer cancel()
 
 	type answer struct {
-		res nqueens.Result
-		err error
+		res     nqueens.Result
+		err     error
+		elapsed time.Duration
 	}
 	ch := make(chan answer, 1)
 	start := now()
@@ -235,10 +244,16 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 		defer func() {
 			if r := recover(); r != nil {
 				a.err = fmt.Errorf("panic: %v", r)
+				a.elapsed = now().Sub(start)
 			}
 			ch <- a
 		}()
-		a.res, a.err = c.Solver.Solve(runCtx, c.N, nqueens.Settings{Seed: seed, TimeLimit: limit})
+		// The clock is read here, next to the call, so that starting the
+		// goroutine is not timed: it matters for microsecond solves.
+		settings := nqueens.Settings{Seed: seed, TimeLimit: limit}
+		s := now()
+		a.res, a.err = c.Solver.Solve(runCtx, c.N, settings)
+		a.elapsed = now().Sub(s)
 	}()
 	var a answer
 	select {
@@ -257,7 +272,7 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 		t.Detail = "the solver did not stop at the time limit and was abandoned"
 		return t
 	}
-	t.Elapsed = now().Sub(start)
+	t.Elapsed = a.elapsed
 	t.Moves, t.Restarts = a.res.Stats.Steps, a.res.Stats.Restarts
 	if a.err != nil {
 		if ctx.Err() != nil {
@@ -346,4 +361,37 @@ func (lt *limitTracker) timedOutBelow(solver string, n int) (int, bool) {
 		}
 	}
 	return best, found
+}
+
+// collector runs the garbage collector between trials, outside their
+// timing, when the trials since the last collection allocated more than
+// gcAfter bytes. Collecting after every trial would not do: the first
+// allocations after a collection are slower, which doubles the time of a
+// microsecond solve.
+type collector struct {
+	sample []metrics.Sample
+	last   uint64
+}
+
+const gcAfter = 4 << 20
+
+func newCollector() *collector {
+	c := &collector{sample: []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}}
+	c.last = c.allocated()
+	return c
+}
+
+func (c *collector) allocated() uint64 {
+	metrics.Read(c.sample)
+	if c.sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return c.sample[0].Value.Uint64()
+}
+
+func (c *collector) collect() {
+	if a := c.allocated(); a-c.last > gcAfter {
+		runtime.GC()
+		c.last = c.allocated()
+	}
 }
