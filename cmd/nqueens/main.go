@@ -53,5 +53,6 @@ func commands(env cli.Env) []*ucli.Command {
 	return []*ucli.Command{
 		solveCommand(env),
 		compareCommand(env),
+		demoCommand(env),
 	}
 }

@@ -5,7 +5,10 @@ import (
 	"os"
 	"strings"
 
+	ucli "github.com/urfave/cli/v3"
 	"golang.org/x/term"
+
+	"github.com/nqueens/nqueens/internal/render"
 )
 
 // ColorMode is the --color setting.
@@ -69,4 +72,20 @@ func UseUnicode(ascii bool, getenv func(string) string) bool {
 		}
 	}
 	return false
+}
+
+// ParseColorMode validates a --color value: auto, always or never.
+func ParseColorMode(s string) (ColorMode, error) { return parseColorMode(s) }
+
+// BoardStyle returns the board style cmd's --color and --ascii flags ask
+// for when drawing to env.Stdout (see [UseColor] and [UseUnicode]).
+func BoardStyle(cmd *ucli.Command, env Env) (render.Style, error) {
+	mode, err := parseColorMode(cmd.String("color"))
+	if err != nil {
+		return render.Style{}, err
+	}
+	return render.Style{
+		Unicode: UseUnicode(cmd.Bool("ascii"), env.Getenv),
+		Color:   UseColor(mode, env.Stdout, env.Getenv),
+	}, nil
 }

@@ -125,7 +125,7 @@ type glyphs struct {
 }
 
 var (
-	asciiGlyphs   = glyphs{queen: "Q", hit: "X", empty: ".", row: "-", diag: `\`, anti: "/", cross: "*"}
+	asciiGlyphs   = glyphs{queen: "Q", hit: "X", empty: ".", row: "-", diag: `\`, anti: "/", cross: "+"}
 	unicodeGlyphs = glyphs{queen: "♛", hit: "♕", empty: "·", row: "─", diag: "╲", anti: "╱", cross: "╳"}
 )
 
