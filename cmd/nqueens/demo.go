@@ -123,20 +123,6 @@ func (t *tour) paint(s string, attrs ...color.Attribute) string {
 func (t *tour) bold(s string) string    { return t.paint(s, color.Bold) }
 func (t *tour) heading(s string) string { return t.paint(s, color.Bold, color.FgCyan) }
 
-// board draws p in the tour's style, indented.
-func (t *tour) board(p nqueens.Placement) error {
-	s, err := render.Draw(p, t.style)
-	if err != nil {
-		return err
-	}
-	for _, line := range strings.SplitAfter(s, "\n") {
-		if line != "" {
-			io.WriteString(t.w, "    "+line)
-		}
-	}
-	return nil
-}
-
 // thousands writes n with commas: 1,000,000.
 func thousands(n int) string {
 	s := fmt.Sprint(n)
