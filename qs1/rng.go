@@ -9,7 +9,12 @@ import (
 // multiply-and-reject), called directly rather than through rand.Source.
 type rng struct{ pcg *rand.PCG }
 
-func newRNG(seed uint64) rng { return rng{rand.NewPCG(seed, 0x9e3779b97f4a7c15)} }
+func newRNG(seed uint64) rng { return newStream(seed, 0) }
+
+// newStream returns the stream-th independent PCG stream for seed.
+func newStream(seed, stream uint64) rng {
+	return rng{rand.NewPCG(seed, 0x9e3779b97f4a7c15+stream*0xbf58476d1ce4e5b9)}
+}
 
 // below returns a uniform integer in [0, k), k > 0.
 func (g rng) below(k uint64) uint64 {

@@ -2,8 +2,9 @@ package qs1
 
 import (
 	"context"
-
 	"github.com/nqueens/nqueens"
+	"runtime"
+	"sync/atomic"
 )
 
 // window is how many positions of the permutation the start looks at for
@@ -38,7 +39,7 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if n == 1 || !nqueens.HasSolution(n) {
 		return trivial(n, b), nil
 	}
-	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), b: b, obs: s.Observer}
+	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1), b: b, obs: s.Observer}
 	res := st.run()
 	res.Stats.Elapsed = b.Elapsed()
 	return res, nil
@@ -54,14 +55,15 @@ func trivial(n int, b *nqueens.Budget) nqueens.Result {
 
 // fast is the state of one Solve.
 type fast struct {
-	n       int
-	p       nqueens.Placement
-	d       *diagSet
-	g       rng
-	b       *nqueens.Budget
-	obs     nqueens.Observer
-	stats   nqueens.Stats
-	pending []int // columns the start could not place without conflict
+	n          int
+	p          nqueens.Placement
+	d          *diagSet
+	g          rng // window offsets and swap partners
+	shuffleRNG rng // the shuffle's own stream, so timing cannot change results
+	b          *nqueens.Budget
+	obs        nqueens.Observer
+	stats      nqueens.Stats
+	pending    []int // columns the start could not place without conflict
 }
 
 func (f *fast) result(status nqueens.Status) nqueens.Result {
@@ -97,13 +99,40 @@ func (f *fast) run() nqueens.Result {
 	}
 }
 
+// pipelineMin is the n from which the shuffle runs on its own goroutine,
+// ahead of the placement; below it, the goroutine costs more than it saves.
+// The permutation is the same either way.
+const pipelineMin = 1 << 16
+
 // start shuffles the rows and places, column by column, the first row of
-// the window ahead whose diagonals are free (steps 1 and 2).
+// the window ahead whose diagonals are free (steps 1 and 2). For large n
+// the shuffle runs concurrently, one window ahead: a forward Fisher-Yates
+// shuffle never touches a position again once it has passed it, and the
+// placement only touches the window behind the shuffle's front, so the two
+// share no element at any time; the front is published with an atomic
+// store every 1024 positions.
 func (f *fast) start() (nqueens.Status, bool) {
 	n, p, d := f.n, f.p, f.d
-	f.g.shuffle(p)
+	for i := range p {
+		p[i] = int32(i)
+	}
 	d.reset()
 	f.pending = f.pending[:0]
+	sh := &shuffler{p: p, g: f.shuffleRNG}
+	if n < pipelineMin {
+		sh.run()
+	} else {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			sh.run()
+		}()
+		defer func() {
+			sh.stop.Store(true)
+			<-done
+		}()
+	}
+	ready := int(sh.front.Load())
 	looked := int64(0)
 	for i := 0; i < n; i++ {
 		if i&(1<<14-1) == 0 {
@@ -113,27 +142,66 @@ func (f *fast) start() (nqueens.Status, bool) {
 				return status, true
 			}
 		}
-		end := min(i+window, n)
+		size := min(window, n-i)
+		for ready < i+size {
+			if ready = int(sh.front.Load()); ready < i+size {
+				runtime.Gosched()
+			}
+		}
+		// Scan the window from a random offset, wrapping: rows passed
+		// over stay in the window, and starting at its front every time
+		// would look at them again and again (3.4 rows per column instead
+		// of 11.6 at n = 10^8).
+		off := int(f.g.below(uint64(size)))
 		placed := false
-		for j := i; j < end; j++ {
+		for t := range size {
+			j := i + off + t
+			if j >= i+size {
+				j -= size
+			}
 			r := p[j]
 			if d.free(i, r) {
 				p[j] = p[i]
 				p[i] = r
 				d.place(i, r)
-				looked += int64(j - i + 1)
+				looked += int64(t + 1)
 				placed = true
 				break
 			}
 		}
 		if !placed {
-			looked += int64(end - i)
+			looked += int64(size)
 			f.pending = append(f.pending, i)
 			d.add(i, p[i])
 		}
 	}
 	f.stats.Evaluations += looked
 	return nqueens.Solved, false
+}
+
+// shuffler is a forward Fisher-Yates shuffle of p: after step k, position
+// k holds its final row and is never touched again. front is the number of
+// final positions published so far; stop asks it to end early.
+type shuffler struct {
+	p     []int32
+	g     rng
+	front atomic.Int64
+	stop  atomic.Bool
+}
+
+func (s *shuffler) run() {
+	p, n := s.p, len(s.p)
+	for k := 0; k < n-1; k++ {
+		j := k + int(s.g.below(uint64(n-k)))
+		p[k], p[j] = p[j], p[k]
+		if k&1023 == 1023 {
+			s.front.Store(int64(k + 1))
+			if s.stop.Load() {
+				return
+			}
+		}
+	}
+	s.front.Store(int64(n))
 }
 
 // repair is the swap phase (step 3): for each column still attacked, try
