@@ -111,3 +111,56 @@ func ExampleVerify() {
 	// <nil>
 	// queens at column 2, row 3 and column 3, row 2 are on one diagonal (1-based)
 }
+
+// TestVerifyParallelSameAnswer plants attacks in a large placement, where
+// Verify checks on two goroutines, and compares with the brute-force order.
+func TestVerifyParallelSameAnswer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large n")
+	}
+	n := 1 << 20
+	// A permutation with attacks (rows 0, 2, 4, ... then 1, 3, 5, ...),
+	// varied by swaps; the expected first attack comes from an independent
+	// map-based scan.
+	p := make(nqueens.Placement, n)
+	for c := range p {
+		p[c] = int32((2*c + (c*2)/n) % n) // rows 0,2,4,...,1,3,5,...
+	}
+	base := nqueens.Verify(p)
+	var ae *nqueens.AttackError
+	if !errors.As(base, &ae) {
+		t.Fatalf("expected an attack in the pattern, got %v", base)
+	}
+	// Swap two far-apart rows to make an earlier anti-diagonal clash.
+	for _, tc := range []struct{ a, b int }{{5, 9}, {n - 3, n - 1}, {1000, 1<<20 - 7}} {
+		q := p.Clone()
+		q[tc.a], q[tc.b] = q[tc.b], q[tc.a]
+		got := nqueens.Verify(q)
+		a, b, line, ok := firstAttackFast(q)
+		var ge *nqueens.AttackError
+		if !ok || !errors.As(got, &ge) || ge.A != a || ge.B != b || ge.Line != line {
+			t.Fatalf("swap %v: Verify = %v, want %d,%d on %v", tc, got, a, b, line)
+		}
+	}
+}
+
+// firstAttackFast finds the pair Verify must report using maps keyed by
+// line, O(n) but written independently of Verify.
+func firstAttackFast(p nqueens.Placement) (a, b int, line nqueens.Line, ok bool) {
+	rows := map[int32]int{}
+	diag := map[int]int{}
+	anti := map[int]int{}
+	for c, r := range p {
+		if prev, hit := rows[r]; hit {
+			return prev, c, nqueens.Row, true
+		}
+		if prev, hit := diag[int(r)+c]; hit {
+			return prev, c, nqueens.Diagonal, true
+		}
+		if prev, hit := anti[int(r)-c]; hit {
+			return prev, c, nqueens.AntiDiagonal, true
+		}
+		rows[r], diag[int(r)+c], anti[int(r)-c] = c, c, c
+	}
+	return 0, 0, 0, false
+}

@@ -41,6 +41,9 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 		return nqueens.Result{Placement: p, Status: status, Stats: st}, nil
 	}
 	for {
+		if status, stop := b.Poll(); stop {
+			return done(status)
+		}
 		g.shuffle(p)
 		d.Reset(p)
 		if s.Observer != nil {

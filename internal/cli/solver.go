@@ -107,7 +107,7 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 	var f *Failure
 	if err != nil && !errors.As(err, &u) && !errors.As(err, &f) {
 		// urfave/cli reports bad flags and flag values as plain errors.
-		return &UsageError{Msg: err.Error()}
+		return flagError(err)
 	}
 	return err
 }
@@ -119,11 +119,21 @@ func quiet(cmd *ucli.Command, env Env) {
 	cmd.ErrWriter = env.Stderr
 	cmd.ExitErrHandler = func(context.Context, *ucli.Command, error) {}
 	cmd.OnUsageError = func(_ context.Context, _ *ucli.Command, err error, _ bool) error {
-		return &UsageError{Msg: err.Error()}
+		return flagError(err)
 	}
 	for _, sub := range cmd.Commands {
 		quiet(sub, env)
 	}
+}
+
+// flagError turns a flag-parsing error into a usage error; the parser
+// names an unknown flag with one dash whatever the user typed.
+func flagError(err error) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		msg = "unknown flag --" + strings.TrimPrefix(name, "-")
+	}
+	return &UsageError{Msg: msg}
 }
 
 func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env) error {

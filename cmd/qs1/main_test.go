@@ -1,0 +1,178 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/textio"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// times hides what varies from run to run: durations and elapsed_ns.
+var times = regexp.MustCompile(`\d+(\.\d+)? (ns|µs|ms|s)\b|"elapsed_ns":\d+`)
+
+func normalize(s string) string {
+	return times.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasPrefix(m, `"elapsed_ns"`) {
+			return `"elapsed_ns":0`
+		}
+		return "<time>"
+	})
+}
+
+// runCmd runs the command as a user would and returns its streams and
+// exit code.
+func runCmd(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(context.Background(), append([]string{"qs1"}, args...), &out, &errb)
+	code = cli.ExitCode("qs1", err, &errb)
+	return out.String(), errb.String(), code
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		os.WriteFile(path+".got", []byte(got), 0o644)
+		t.Errorf("%s differs from %s (new output in %s.got; go test -update accepts it):\n%s", name, path, path, got)
+	}
+}
+
+func TestGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"board8", []string{"8", "--seed", "1"}, 0},
+		{"board8-ascii", []string{"--seed", "1", "--ascii", "8"}, 0},
+		{"board8-color", []string{"8", "--seed", "1", "--color", "always"}, 0},
+		{"board8-classic", []string{"8", "--classic", "--seed", "3"}, 0},
+		{"perm12", []string{"12", "--format", "perm", "--seed", "2"}, 0},
+		{"matrix6", []string{"6", "--format", "matrix"}, 0},
+		{"json8", []string{"8", "--format", "json", "--seed", "5"}, 0},
+		{"one", []string{"1"}, 0},
+		{"million", []string{"1e6", "--seed", "7"}, 0},
+		{"no-solution-2", []string{"2"}, 1},
+		{"no-solution-3", []string{"3"}, 1},
+		{"zero", []string{"0"}, 2},
+		{"negative", []string{"-4"}, 2},
+		{"not-a-number", []string{"eight"}, 2},
+		{"fraction", []string{"8.5"}, 2},
+		{"too-large", []string{"1e12"}, 2},
+		{"missing-n", nil, 2},
+		{"two-n", []string{"8", "9"}, 2},
+		{"bad-format", []string{"8", "--format", "svg"}, 2},
+		{"bad-color", []string{"8", "--color", "sometimes"}, 2},
+		{"unknown-flag", []string{"8", "--fast"}, 2},
+		{"step-limit", []string{"100000", "--classic", "--max-steps", "10"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, code := runCmd(t, tc.args...)
+			if code != tc.code {
+				t.Errorf("exit code %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, stdout, stderr)
+			}
+			golden(t, tc.name, normalize("$ qs1 "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr))
+		})
+	}
+}
+
+// TestPrintedPlacementsVerify reads back every machine-readable format and
+// checks the placement independently.
+func TestPrintedPlacementsVerify(t *testing.T) {
+	for _, format := range []string{"perm", "json"} {
+		stdout, stderr, code := runCmd(t, "500", "--format", format, "--seed", "9")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", format, code, stderr)
+		}
+		p := parseRows(t, stdout, format)
+		if len(p) != 500 {
+			t.Fatalf("%s: %d queens", format, len(p))
+		}
+		if err := nqueens.Verify(p); err != nil {
+			t.Fatalf("%s: %v", format, err)
+		}
+	}
+}
+
+func parseRows(t *testing.T, s, format string) nqueens.Placement {
+	t.Helper()
+	if format == "json" {
+		i := strings.Index(s, `"placement":[`)
+		if i < 0 {
+			t.Fatalf("no placement in %s", s)
+		}
+		s = strings.TrimSuffix(strings.TrimSpace(s[i+len(`"placement":[`):]), "]}")
+		s = strings.ReplaceAll(s, ",", " ")
+	}
+	var p nqueens.Placement
+	for _, f := range strings.Fields(s) {
+		var v int32
+		for _, ch := range f {
+			v = v*10 + int32(ch-'0')
+		}
+		p = append(p, v)
+	}
+	return p
+}
+
+func TestOutputFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "q.txt")
+	stdout, stderr, code := runCmd(t, "1000", "--output", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "verified; placement written to "+path) || strings.Count(stdout, "\n") != 1 {
+		t.Fatalf("stdout should be the summary line only, got %q", stdout)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := nqueens.Verify(parseRows(t, string(data), string(textio.Perm))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTimeLimitReportsConflicts(t *testing.T) {
+	// Classic QS1 on 5 million queens cannot finish in 1 ms.
+	stdout, stderr, code := runCmd(t, "5e6", "--classic", "--time-limit", "1ms")
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "conflicts left") {
+		t.Fatalf("code %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+func TestCanceledStopsPromptly(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	var out, errb bytes.Buffer
+	start := time.Now()
+	err := run(ctx, []string{"qs1", "--classic", "3e6"}, &out, &errb)
+	if time.Since(start) > 5*time.Second {
+		t.Fatalf("took %v after cancel", time.Since(start))
+	}
+	if code := cli.ExitCode("qs1", err, &errb); code != 1 || !strings.Contains(errb.String(), "interrupted") {
+		t.Fatalf("code %d, stderr %q", code, errb.String())
+	}
+}
