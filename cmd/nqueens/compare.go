@@ -41,6 +41,7 @@ Examples:
   nqueens compare --json runs.ndjson --bench runs.txt && benchstat -col /solver runs.txt
 
 Ctrl-C stops the run and prints the table of the trials that finished.
+--from FILE shows the trials an earlier --json FILE saved, without running.
 Exit status: 0 when every answer was right (time limits included), 1 when a
 solver returned a wrong answer or an error, or Ctrl-C stopped the run; 2 for
 bad arguments.`
@@ -63,6 +64,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "json", Usage: "write one JSON object per trial (NDJSON) to `FILE` (- for stdout, instead of the table)"},
 			&ucli.StringFlag{Name: "bench", Usage: "write Go benchmark lines for benchstat to `FILE` (- for stdout, instead of the table)"},
 			&ucli.StringFlag{Name: "chart", Usage: "draw median time against n, log-log, to `FILE`.svg or FILE.png"},
+			&ucli.StringFlag{Name: "from", Usage: "show the trials of an earlier --json `FILE` (table, chart, bench lines) instead of running"},
 			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw the table frame with ASCII characters only"},
 		},
@@ -75,6 +77,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 // compareArgs are the parsed flags of `nqueens compare`.
 type compareArgs struct {
 	plan               compare.Plan
+	from               string // NDJSON of earlier trials to show instead of running
 	baseline           string
 	json, bench, chart string // file names; "-" is stdout, "" none
 	color              cli.ColorMode
@@ -85,6 +88,17 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	var a compareArgs
 	if cmd.Args().Present() {
 		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n %s", strings.Join(cmd.Args().Slice(), " "), strings.Join(cmd.Args().Slice(), ","))
+	}
+	if err := parseOutputs(cmd, &a); err != nil {
+		return a, err
+	}
+	if a.from = cmd.String("from"); a.from != "" {
+		for _, f := range []string{"solvers", "n", "seeds", "trials", "time-limit", "parallel", "keep-going"} {
+			if cmd.IsSet(f) {
+				return a, cli.Usagef("--from reads finished trials: --%s has nothing to do", f)
+			}
+		}
+		return a, nil
 	}
 	solvers := registry.All()
 	if s := strings.TrimSpace(cmd.String("solvers")); s != "" && s != "all" {
@@ -151,32 +165,33 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		return a, cli.Usagef("--parallel %d: give 1 to 256", a.plan.Parallel)
 	}
 	a.plan.StopAfterLimit = !cmd.Bool("keep-going")
-
-	a.baseline = cmd.String("baseline")
-	if !slices.ContainsFunc(solvers, func(e registry.Entry) bool { return e.Name == a.baseline }) {
-		if cmd.IsSet("baseline") {
-			return a, cli.Usagef("--baseline %q is not among the solvers compared: %s", a.baseline, strings.Join(solverNames(solvers), ", "))
-		}
-		a.baseline = ""
+	if cmd.IsSet("baseline") && !slices.ContainsFunc(solvers, func(e registry.Entry) bool { return e.Name == a.baseline }) {
+		return a, cli.Usagef("--baseline %q is not among the solvers compared: %s", a.baseline, strings.Join(solverNames(solvers), ", "))
 	}
 
+	return a, nil
+}
+
+// parseOutputs reads the flags that say what to write.
+func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
+	a.baseline = cmd.String("baseline")
 	a.json, a.bench, a.chart = cmd.String("json"), cmd.String("bench"), cmd.String("chart")
 	if a.json == "-" && a.bench == "-" {
-		return a, cli.Usagef("--json and --bench cannot both write to stdout (-): give one a file")
+		return cli.Usagef("--json and --bench cannot both write to stdout (-): give one a file")
 	}
 	if a.chart != "" {
 		if f := chartFormat(a.chart); f == "" {
-			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
+			return cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 		}
 	}
 	switch m := cli.ColorMode(cmd.String("color")); m {
 	case cli.ColorAuto, cli.ColorAlways, cli.ColorNever:
 		a.color = m
 	default:
-		return a, cli.Usagef("--color %q: use auto, always or never", m)
+		return cli.Usagef("--color %q: use auto, always or never", m)
 	}
 	a.ascii = cmd.Bool("ascii")
-	return a, nil
+	return nil
 }
 
 func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
@@ -184,16 +199,38 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	bar := newProgress(env.Stderr, a.plan.Trials())
-	a.plan.OnTrial = bar.trial
-	start := time.Now()
-	trials, runErr := compare.Run(ctx, a.plan)
-	wall := time.Since(start)
-	bar.clear()
+	var (
+		trials []compare.Trial
+		runErr error
+		note   string
+	)
+	if a.from != "" {
+		if trials, err = readTrials(a.from); err != nil {
+			return err
+		}
+		note = fmt.Sprintf("%d trials read from %s; times are medians of correct answers", len(trials), a.from)
+	} else {
+		bar := newProgress(env.Stderr, a.plan.Trials())
+		a.plan.OnTrial = bar.trial
+		start := time.Now()
+		trials, runErr = compare.Run(ctx, a.plan)
+		note = caption(a.plan, len(trials), time.Since(start))
+		bar.clear()
+	}
 
 	steps := map[string]string{}
-	for _, c := range a.plan.Cases {
-		steps[c.Solver.Name] = c.Solver.StepName
+	hasBaseline := false
+	for _, t := range trials {
+		if e, err := registry.Lookup(t.Solver); err == nil {
+			steps[t.Solver] = e.StepName
+		}
+		hasBaseline = hasBaseline || t.Solver == a.baseline
+	}
+	if !hasBaseline {
+		if cmd.IsSet("baseline") && len(trials) > 0 {
+			return cli.Usagef("--baseline %q is not among the solvers compared", a.baseline)
+		}
+		a.baseline = ""
 	}
 	rows := compare.Summarize(trials, steps, a.baseline)
 
@@ -208,7 +245,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		if err := compare.WriteTable(env.Stdout, rows, opt); err != nil {
 			return err
 		}
-		if _, err := fmt.Fprintln(env.Stdout, caption(a.plan, len(trials), wall)); err != nil {
+		if _, err := fmt.Fprintln(env.Stdout, note); err != nil {
 			return err
 		}
 	}
@@ -234,6 +271,24 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("%d trials returned a wrong answer or an error (see the notes under the table)", bad)
 	}
 	return nil
+}
+
+// readTrials reads the NDJSON of an earlier run ("-": standard input is
+// not offered, the file must be named).
+func readTrials(path string) ([]compare.Trial, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, cli.Failf("--from: %v", err)
+	}
+	defer f.Close()
+	trials, err := compare.ReadJSON(f)
+	if err != nil {
+		return nil, cli.Failf("--from %s: %v", path, err)
+	}
+	if len(trials) == 0 {
+		return nil, cli.Failf("--from %s: no trials in the file", path)
+	}
+	return trials, nil
 }
 
 // caption is the line under the table: what was run and how long it took.

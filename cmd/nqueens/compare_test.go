@@ -211,3 +211,30 @@ func FuzzParseSeeds(f *testing.F) {
 		}
 	})
 }
+
+// TestCompareFrom: the NDJSON of one run gives the same rows again
+// without running, and --from refuses flags that only a run uses.
+func TestCompareFrom(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "runs.ndjson")
+	first, _, code := runCmd(t, context.Background(), "compare", "--solvers", "qs1,formula", "--n", "8,100", "--trials", "3", "--json", path, "--color", "never")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	again, errOut, code := runCmd(t, context.Background(), "compare", "--from", path, "--color", "never")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	table := func(s string) string { return s[:strings.LastIndex(s, "└")] }
+	if table(first) != table(again) {
+		t.Errorf("--from shows another table:\n%s\n%s", first, again)
+	}
+	if !strings.Contains(again, "12 trials read from") || !strings.Contains(again, "× formula") {
+		t.Errorf("--from output:\n%s", again)
+	}
+	if _, _, code := runCmd(t, context.Background(), "compare", "--from", path, "--n", "8"); code != 2 {
+		t.Errorf("--from with --n: exit %d, want 2", code)
+	}
+	if _, _, code := runCmd(t, context.Background(), "compare", "--from", filepath.Join(t.TempDir(), "none")); code != 1 {
+		t.Errorf("--from a missing file: exit %d, want 1", code)
+	}
+}
