@@ -96,11 +96,12 @@ type Result struct {
 type EventKind int
 
 const (
-	Start   EventKind = iota // a new (random) start state
-	Move                     // one queen moved within its column: Col, From, To
-	Swap                     // the rows of columns Col and Col2 exchanged
-	Restart                  // a restart is about to begin; Start follows
-	Done                     // the search ended; see Status in the Result
+	Start    EventKind = iota // a new (random) start state
+	Move                      // one queen moved within its column: Col, From, To
+	Swap                      // the rows of columns Col and Col2 exchanged
+	Restart                   // a restart is about to begin; Start follows
+	Done                      // the search ended; see Status in the Result
+	Progress                  // a long phase without steps advanced: Col of N columns done
 )
 
 func (k EventKind) String() string {
@@ -115,6 +116,8 @@ func (k EventKind) String() string {
 		return "restart"
 	case Done:
 		return "done"
+	case Progress:
+		return "progress"
 	}
 	return fmt.Sprintf("EventKind(%d)", int(k))
 }

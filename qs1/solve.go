@@ -136,6 +136,9 @@ func (f *fast) start() (nqueens.Status, bool) {
 	looked := int64(0)
 	for i := 0; i < n; i++ {
 		if i&(1<<14-1) == 0 {
+			if f.obs != nil && i > 0 {
+				f.obs.Observe(nqueens.Event{Kind: nqueens.Progress, Restarts: f.stats.Restarts, Col: i, Placement: p})
+			}
 			if status, stop := f.b.Poll(); stop {
 				f.stats.Evaluations += looked
 				d.collisions = int64(n - i)

@@ -184,11 +184,16 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return err
 	}
+	var prog *Progress
 	if anim != nil {
 		defer anim.Stop()
 		settings.Observer = anim
+	} else if IsTerminal(env.Stderr) {
+		prog = NewProgress(env.Stderr, spec.Name, spec.StepName, n)
+		settings.Observer = prog
 	}
 	res, err := spec.Solver(cmd)(ctx, n, settings)
+	prog.Clear()
 	if anim != nil {
 		if aerr := anim.Stop(); aerr != nil && err == nil {
 			return Failf("--animate: %v", aerr)
@@ -201,7 +206,14 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
-	if err := nqueens.Verify(res.Placement); err != nil {
+	if prog != nil && n >= 10_000_000 {
+		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", spec.Name, n)
+	}
+	err = nqueens.Verify(res.Placement)
+	if prog != nil && n >= 10_000_000 {
+		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	if err != nil {
 		return Failf("internal error: %s returned an invalid placement: %v", spec.Name, err)
 	}
 	out.Verified = true

@@ -1,0 +1,44 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+)
+
+// TestRefusesBeforeAllocating: a solver that would need more memory than
+// the machine has is never called, and the message says how much it needs.
+func TestRefusesBeforeAllocating(t *testing.T) {
+	called := false
+	spec := SolverSpec{
+		Name: "fake", StepName: "swaps", MaxN: 1 << 30,
+		Memory: func(n int) uint64 { return 8 * uint64(n) },
+		Solver: func(*ucli.Command) nqueens.Solver {
+			return func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
+				called = true
+				return nqueens.Result{}, nil
+			}
+		},
+	}
+	var out, errb bytes.Buffer
+	env := Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" },
+		Available: func() uint64 { return 1 << 30 }}
+	err := Run(context.Background(), SolverCommand(spec, env), []string{"fake", "1e9"}, env)
+	code := ExitCode("fake", err, &errb)
+	if called || code != 1 || !strings.Contains(errb.String(), "needs about 7.5 GiB of memory, but this machine has 1.0 GiB available") {
+		t.Fatalf("called %v, code %d, stderr %q", called, code, errb.String())
+	}
+}
+
+func TestBytesAndDuration(t *testing.T) {
+	for in, want := range map[uint64]string{0: "0 B", 1023: "1023 B", 1024: "1.0 KiB", 5 << 30: "5.0 GiB"} {
+		if got := Bytes(in); got != want {
+			t.Errorf("Bytes(%d) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,56 @@
+package cli
+
+import (
+	"errors"
+	"strconv"
+	"testing"
+)
+
+func TestParseN(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int // 0: usage error expected
+	}{
+		{"8", 8}, {"1", 1}, {" 12 ", 12}, {"1e6", 1_000_000}, {"1E6", 1_000_000},
+		{"1_000_000", 1_000_000}, {"1,000", 1000}, {"2.5e3", 2500}, {"1e9", 1_000_000_000},
+		{"0", 0}, {"-3", 0}, {"", 0}, {"abc", 0}, {"8.5", 0}, {"1e-3", 0}, {"NaN", 0},
+		{"Inf", 0}, {"1e400", 0}, {"99999999999999999999", 0}, {"0x10", 0}, {"1e10", 0},
+	} {
+		got, err := ParseN(tc.in, 1<<30)
+		if tc.want == 0 {
+			var u *UsageError
+			if !errors.As(err, &u) {
+				t.Errorf("ParseN(%q) = %d, %v; want a usage error", tc.in, got, err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseN(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// FuzzParseN: never panics; any accepted value is in range and, for plain
+// digits, equals strconv's reading.
+func FuzzParseN(f *testing.F) {
+	for _, s := range []string{"8", "1e6", "-1", "1_0", "1,0", "1.5", "", "1e308", "9e18"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		const max = 1 << 30
+		n, err := ParseN(s, max)
+		if err != nil {
+			var u *UsageError
+			if !errors.As(err, &u) || u.Msg == "" {
+				t.Fatalf("ParseN(%q): error %v is not a usage error with a message", s, err)
+			}
+			return
+		}
+		if n < 1 || n > max {
+			t.Fatalf("ParseN(%q) = %d, out of range", s, n)
+		}
+		if v, perr := strconv.Atoi(s); perr == nil && v != n {
+			t.Fatalf("ParseN(%q) = %d, strconv says %d", s, n, v)
+		}
+	})
+}
