@@ -1,0 +1,35 @@
+package compare_test
+
+import (
+	"os"
+	"time"
+
+	"github.com/nqueens/nqueens/compare"
+)
+
+// Trials from any source (a Run, or ReadJSON of a saved run) summarized
+// and printed as a table; the broken solver's wrong answers are failures.
+func ExampleWriteTable() {
+	ms := time.Millisecond
+	trials := []compare.Trial{
+		{Solver: "formula", N: 1000, Seed: 1, Elapsed: ms / 100, Outcome: compare.Solved},
+		{Solver: "formula", N: 1000, Seed: 2, Elapsed: ms / 50, Outcome: compare.Solved},
+		{Solver: "qs1", N: 1000, Seed: 1, Elapsed: ms / 10, Moves: 11, Outcome: compare.Solved},
+		{Solver: "qs1", N: 1000, Seed: 2, Elapsed: ms / 5, Moves: 7, Outcome: compare.Solved},
+		{Solver: "broken", N: 1000, Seed: 1, Elapsed: ms, Outcome: compare.Invalid, Detail: "two queens on row 1"},
+		{Solver: "broken", N: 1000, Seed: 2, Elapsed: ms, Outcome: compare.Solved},
+	}
+	rows := compare.Summarize(trials, map[string]string{"qs1": "swaps"}, "formula")
+	if err := compare.WriteTable(os.Stdout, rows, compare.TableOptions{ASCII: true, Baseline: "formula"}); err != nil {
+		panic(err)
+	}
+	// Output:
+	// +---------+------+--------+--------+--------+--------+---------+----------+--------------+-----------+
+	// | solver  |    n | median |    min |    max | solved |   moves | restarts |    time/move | × formula |
+	// +---------+------+--------+--------+--------+--------+---------+----------+--------------+-----------+
+	// | formula | 1000 |  15 µs |  10 µs |  20 µs |    2/2 |       — |        0 |              |     1.00× |
+	// | qs1     | 1000 | 150 µs | 100 µs | 200 µs |    2/2 | 9 swaps |        0 | 18.8 µs/swap |     10.0× |
+	// | broken  | 1000 |   1 ms |   1 ms |   1 ms |    1/2 |       — |        0 |              |     66.7× |
+	// +---------+------+--------+--------+--------+--------+---------+----------+--------------+-----------+
+	// broken at n = 1000: 1 failure; two queens on row 1
+}
