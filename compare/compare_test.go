@@ -548,6 +548,7 @@ func TestParallelRealSolvers(t *testing.T) {
 func TestClassroom(t *testing.T) {
 	entries := []registry.Entry{
 		{Name: "qs1", MaxN: 1 << 30},
+		{Name: "qs1-classic", MaxN: 1 << 30},
 		{Name: "fullboard", MaxN: 64},
 		{Name: "newcomer", MaxN: 1 << 30},
 	}
@@ -555,7 +556,7 @@ func TestClassroom(t *testing.T) {
 	for _, c := range compare.Classroom(entries) {
 		count[c.Solver.Name]++
 	}
-	want := map[string]int{"qs1": 8, "fullboard": 4, "newcomer": 4}
+	want := map[string]int{"qs1": 8, "qs1-classic": 7, "fullboard": 4, "newcomer": 4}
 	if !reflect.DeepEqual(count, want) {
 		t.Errorf("classroom cases per solver = %v, want %v", count, want)
 	}
