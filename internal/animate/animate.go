@@ -41,6 +41,11 @@ type Options struct {
 	Style render.Style
 	// Title, Measure and StepName go into every frame; see render.Frame.
 	Title, Measure, StepName string
+	// NoRestarts leaves restarts out of the frames (backtracking).
+	NoRestarts bool
+	// Note and Extra, if set, give a frame's render.Frame Note and Extra
+	// for each event: words of the caller's own, such as "solution 3".
+	Note, Extra func(e nqueens.Event) string
 }
 
 // Animation draws the frames of one search. Observe is called on the
@@ -148,7 +153,13 @@ func (a *Animation) draw(e nqueens.Event) {
 	case nqueens.Swap:
 		style.Highlight = []int{e.Col, e.Col2}
 	}
-	f := render.Frame{Title: a.o.Title, Event: e, Measure: a.o.Measure, StepName: a.o.StepName, Trace: a.trace, Hint: a.hint()}
+	f := render.Frame{Title: a.o.Title, Event: e, Measure: a.o.Measure, StepName: a.o.StepName, Trace: a.trace, Hint: a.hint(), NoRestarts: a.o.NoRestarts}
+	if a.o.Note != nil {
+		f.Note = a.o.Note(e)
+	}
+	if a.o.Extra != nil {
+		f.Extra = a.o.Extra(e)
+	}
 	text, err := f.Render(style)
 	if err != nil {
 		a.fail(err)

@@ -37,7 +37,7 @@ func (s *span) add(c int) {
 }
 
 // analyze finds the attacked queens and marks the squares between
-// attacking queens on their shared lines. Rows must be in [0, n).
+// attacking queens on their shared lines. Rows must be in [0, n) or Empty.
 // O(n^2) time and memory (the squares), O(n) for the rest.
 func analyze(p nqueens.Placement) *analysis {
 	n := len(p)
@@ -47,11 +47,17 @@ func analyze(p nqueens.Placement) *analysis {
 	diag := make([]span, 2*n)
 	anti := make([]span, 2*n)
 	for c, r := range p {
+		if r == Empty {
+			continue
+		}
 		rows[r].add(c)
 		diag[int(r)+c].add(c)
 		anti[int(r)-c+n].add(c)
 	}
 	for c, r := range p {
+		if r == Empty {
+			continue
+		}
 		a.attacked[c] = rows[r].count > 1 || diag[int(r)+c].count > 1 || anti[int(r)-c+n].count > 1
 	}
 	for r, s := range rows {

@@ -21,6 +21,13 @@ type Frame struct {
 	// where a restart happened; its last TraceWidth entries are drawn.
 	Trace []int64
 	Hint  string // last line, such as "q: stop"; empty: none
+	// Note, if set, replaces the words the frame would say about Event.
+	Note string
+	// Extra, if set, ends the status line, such as "solutions 3".
+	Extra string
+	// NoRestarts leaves the restart count out of the status line, for
+	// searches that never restart (backtracking).
+	NoRestarts bool
 }
 
 // TraceWidth is how many entries of the trace a frame draws.
@@ -29,7 +36,8 @@ const TraceWidth = 48
 // Render returns the frame as lines ending in "\n": the title, a status
 // line (step, restarts, heuristic), the event in words, the board in
 // style s, the sparkline and the hint. It is a pure function: the same
-// frame and style give the same text. Rows outside [0, n) are an error.
+// frame and style give the same text. Rows outside [0, n), other than
+// [Empty], are an error.
 func (f Frame) Render(s Style) (string, error) {
 	e := f.Event
 	board, err := Draw(e.Placement, s)
@@ -52,15 +60,27 @@ func (f Frame) Render(s Style) (string, error) {
 	if f.Title != "" {
 		b.WriteString(bold(f.Title, s) + "\n")
 	}
-	fmt.Fprintf(&b, "%s %d%srestarts %d%s%s %d\n", steps, e.Step, dot, e.Restarts, dot, measure, e.Heuristic)
-	b.WriteString(f.describe(s, measure) + "\n\n")
+	fmt.Fprintf(&b, "%s %d", steps, e.Step)
+	if !f.NoRestarts {
+		fmt.Fprintf(&b, "%srestarts %d", dot, e.Restarts)
+	}
+	fmt.Fprintf(&b, "%s%s %d", dot, measure, e.Heuristic)
+	if f.Extra != "" {
+		b.WriteString(dot + f.Extra)
+	}
+	b.WriteByte('\n')
+	if f.Note != "" {
+		b.WriteString(f.Note + "\n\n")
+	} else {
+		b.WriteString(f.describe(s, measure) + "\n\n")
+	}
 	b.WriteString(board)
 	b.WriteByte('\n')
 	spark := Sparkline(f.Trace, TraceWidth, s.Unicode)
 	if s.Color && spark != "" {
 		spark = paint(spark, color.FgCyan)
 	}
-	fmt.Fprintf(&b, "%s %s\n", measure, spark)
+	b.WriteString(strings.TrimRight(measure+" "+spark, " ") + "\n")
 	if f.Hint != "" {
 		b.WriteString(f.Hint + "\n")
 	}
@@ -78,13 +98,23 @@ func (f Frame) describe(s Style, measure string) string {
 	}
 	switch e.Kind {
 	case nqueens.Start:
+		if emptyBoard(p) {
+			return "start: an empty board"
+		}
 		if e.Restarts == 0 {
 			return fmt.Sprintf("start: a random board with %d %s", e.Heuristic, measure)
 		}
 		return fmt.Sprintf("start %d: a new random board with %d %s", e.Restarts+1, e.Heuristic, measure)
 	case nqueens.Move:
-		if e.Col < 0 || e.Col >= n {
+		switch {
+		case e.Col < 0 || e.Col >= n:
 			return "move"
+		case e.From == Empty && e.To == Empty:
+			return "move"
+		case e.From == Empty:
+			return "place " + Square(n, e.Col, e.To)
+		case e.To == Empty:
+			return "take back " + Square(n, e.Col, e.From)
 		}
 		return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow, Square(n, e.Col, e.To))
 	case nqueens.Swap:
@@ -127,4 +157,13 @@ func bold(t string, s Style) string {
 		return t
 	}
 	return paint(t, color.Bold)
+}
+
+func emptyBoard(p nqueens.Placement) bool {
+	for _, r := range p {
+		if r != Empty {
+			return false
+		}
+	}
+	return true
 }

@@ -22,6 +22,10 @@ func TestFrameGolden(t *testing.T) {
 			Event: nqueens.Event{Kind: nqueens.Swap, Step: 2, Col: 1, Col2: 4, Heuristic: 3, Placement: p}, Trace: trace}},
 		{"frame-restart", Frame{Title: "fullboard: n = 8, seed 1", Measure: "attacking pairs", StepName: "moves",
 			Event: nqueens.Event{Kind: nqueens.Restart, Step: 4, Restarts: 1, Heuristic: 3, Placement: p}, Trace: trace}},
+		{"frame-place", Frame{Title: "count: n = 6, backtracking", Measure: "queens", StepName: "nodes", NoRestarts: true, Extra: "solutions 1",
+			Event: nqueens.Event{Kind: nqueens.Move, Step: 31, Col: 2, From: Empty, To: 4, Heuristic: 3, Placement: nqueens.Placement{1, 3, 4, Empty, Empty, Empty}}, Trace: []int64{1, 2, 3, 2, 1, 2, 3}}},
+		{"frame-note", Frame{Title: "count: n = 6, backtracking", Measure: "queens", StepName: "nodes", NoRestarts: true, Note: "solution 1: b1 d2 f3 a4 c5 e6",
+			Event: nqueens.Event{Kind: nqueens.Move, Step: 31, Col: 5, From: Empty, To: 4, Heuristic: 6, Placement: nqueens.Placement{1, 3, 5, 0, 2, 4}}}},
 		{"frame-done", Frame{Title: "qs1: n = 8, seed 1", Measure: "collisions", StepName: "swaps",
 			Event: nqueens.Event{Kind: nqueens.Done, Step: 5, Placement: solution8}, Trace: []int64{4, 2, 1, 0}}},
 	}
@@ -45,6 +49,19 @@ func TestFrameDescribesEvents(t *testing.T) {
 		nqueens.Restart: "RESTART 1: no step lowers the 9 collisions",
 		nqueens.Done:    "done: stopped with 9 collisions left",
 	}
+	for _, c := range []struct {
+		from, to int32
+		want     string
+	}{{Empty, 2, "place b3"}, {2, Empty, "take back b3"}} {
+		e := nqueens.Event{Kind: nqueens.Move, Col: 1, From: c.from, To: c.to, Placement: nqueens.Placement{0, Empty, Empty, Empty}}
+		out, err := Frame{Event: e}.Render(Style{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out, c.want) {
+			t.Errorf("frame lacks %q:\n%s", c.want, out)
+		}
+	}
 	for kind, text := range want {
 		e := nqueens.Event{Kind: kind, Col: 6, Col2: 4, From: 4, To: 1, Heuristic: 9, Placement: p}
 		if kind == nqueens.Swap {
@@ -60,6 +77,16 @@ func TestFrameDescribesEvents(t *testing.T) {
 		if !strings.Contains(out, text) {
 			t.Errorf("%v frame lacks %q:\n%s", kind, text, out)
 		}
+	}
+}
+
+func TestFrameEmptyStart(t *testing.T) {
+	out, err := Frame{Event: nqueens.Event{Kind: nqueens.Start, Placement: nqueens.Placement{Empty, Empty}}}.Render(Style{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "start: an empty board") {
+		t.Errorf("empty start described as\n%s", out)
 	}
 }
 
