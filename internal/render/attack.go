@@ -1,10 +1,6 @@
 package render
 
-import (
-	"github.com/fatih/color"
-
-	"github.com/nqueens/nqueens"
-)
+import "github.com/nqueens/nqueens"
 
 // Line bits of a square: which attack lines pass through it.
 const (
@@ -87,7 +83,7 @@ func analyze(p nqueens.Placement) *analysis {
 }
 
 // cell returns the glyph of square (r, c) and its SGR foreground.
-func (a *analysis) cell(r, c int, g glyphs) (string, []color.Attribute) {
+func (a *analysis) cell(r, c int, g glyphs) (glyph, fg string) {
 	if int(a.p[c]) == r {
 		if a.attacked[c] {
 			return g.hit, fgHit

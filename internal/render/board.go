@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fatih/color"
-
 	"github.com/nqueens/nqueens"
 )
 
@@ -147,30 +145,52 @@ func (s Style) glyphs() glyphs {
 	return g
 }
 
-// The colors. Each piece of text is painted with its own color.Color,
-// enabled explicitly, so a drawing depends on its Style only (never on
-// the package-level color.NoColor switch).
-var (
-	bgLight    = color.BgHiWhite
-	bgDark     = color.BgWhite // light gray on most terminals
-	bgMarkLite = color.BgHiGreen
-	bgMarkDark = color.BgGreen
-	fgQueen    = []color.Attribute{color.FgBlack, color.Bold}
-	fgHit      = []color.Attribute{color.FgRed, color.Bold}
-	fgLine     = []color.Attribute{color.FgRed}
-	fgPlain    = []color.Attribute{color.FgBlack}
+// SGR codes, written directly: a drawing is then a pure function of its
+// Style (no package-level color switch), and a square costs one short
+// code, emitted only when it differs from the square before.
+const (
+	reset      = "\x1b[0m"
+	bgLight    = "107" // bright white
+	bgDark     = "47"  // white: light gray on most terminals
+	bgMarkLite = "102" // bright green
+	bgMarkDark = "42"  // green
+	fgQueen    = "30;1"
+	fgHit      = "31;1"
+	fgLine     = "31"
+	fgPlain    = "30"
 )
 
-// paint returns text wrapped in the escape codes of attrs and a reset.
-func paint(text string, attrs ...color.Attribute) string {
-	c := color.New(attrs...)
-	c.EnableColor()
-	return c.Sprint(text)
+// sgr returns the escape sequence that sets codes ("1", "31;1", ...).
+func sgr(codes ...string) string { return "\x1b[" + strings.Join(codes, ";") + "m" }
+
+// paint returns text in the colors of codes, then a reset.
+func paint(text string, codes ...string) string { return sgr(codes...) + text + reset }
+
+// painter writes colored text to a line, switching colors only when they
+// change.
+type painter struct {
+	b   *strings.Builder
+	cur string
 }
 
-// on returns bg followed by the foreground attributes fg.
-func on(bg color.Attribute, fg []color.Attribute) []color.Attribute {
-	return append([]color.Attribute{bg}, fg...)
+// squareCodes holds the sequence of every square color: bg and fg of the
+// constants above.
+var squareCodes = func() map[[2]string]string {
+	m := map[[2]string]string{}
+	for _, bg := range []string{bgLight, bgDark, bgMarkLite, bgMarkDark} {
+		for _, fg := range []string{fgQueen, fgHit, fgLine, fgPlain} {
+			m[[2]string{bg, fg}] = sgr("0", bg, fg)
+		}
+	}
+	return m
+}()
+
+func (p *painter) write(text, bg, fg string) {
+	if code := squareCodes[[2]string{bg, fg}]; code != p.cur {
+		p.b.WriteString(code)
+		p.cur = code
+	}
+	p.b.WriteString(text)
 }
 
 func drawBoard(b *strings.Builder, a *analysis, s Style, full bool) {
@@ -186,6 +206,7 @@ func drawBoard(b *strings.Builder, a *analysis, s Style, full bool) {
 	var line strings.Builder
 	for r := n - 1; r >= 0; r-- {
 		line.Reset()
+		pt := painter{b: &line}
 		line.WriteString(pad(strconv.Itoa(r+1), lw))
 		line.WriteByte(' ')
 		for c := range n {
@@ -212,10 +233,13 @@ func drawBoard(b *strings.Builder, a *analysis, s Style, full bool) {
 					bg = bgMarkDark
 				}
 			}
-			line.WriteString(paint(glyph, on(bg, fg)...))
+			pt.write(glyph, bg, fg)
 			if filler != "" {
-				line.WriteString(paint(filler, on(bg, fillFG)...))
+				pt.write(filler, bg, fillFG)
 			}
+		}
+		if s.Color {
+			line.WriteString(reset)
 		}
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteByte('\n')
@@ -274,11 +298,11 @@ func drawMatrix(b *strings.Builder, a *analysis, s Style) {
 			}
 			switch {
 			case q && a.attacked[c]:
-				b.WriteString(paint(d, fgHit...))
+				b.WriteString(paint(d, fgHit))
 			case q:
-				b.WriteString(paint(d, color.Bold))
+				b.WriteString(paint(d, "1"))
 			case a.lines[r*n+c] != 0:
-				b.WriteString(paint(d, fgLine...))
+				b.WriteString(paint(d, fgLine))
 			default:
 				b.WriteString(d)
 			}

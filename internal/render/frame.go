@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fatih/color"
-
 	"github.com/nqueens/nqueens"
 )
 
@@ -78,7 +76,7 @@ func (f Frame) Render(s Style) (string, error) {
 	b.WriteByte('\n')
 	spark := Sparkline(f.Trace, TraceWidth, s.Unicode)
 	if s.Color && spark != "" {
-		spark = paint(spark, color.FgCyan)
+		spark = paint(spark, "36")
 	}
 	b.WriteString(strings.TrimRight(measure+" "+spark, " ") + "\n")
 	if f.Hint != "" {
@@ -126,14 +124,14 @@ func (f Frame) describe(s Style, measure string) string {
 	case nqueens.Restart:
 		msg := fmt.Sprintf("RESTART %d: no step lowers the %d %s; new random board", e.Restarts, e.Heuristic, measure)
 		if s.Color {
-			msg = paint(msg, color.FgYellow, color.Bold, color.ReverseVideo)
+			msg = paint(msg, "33", "1", "7")
 		}
 		return msg
 	case nqueens.Done:
 		if e.Heuristic == 0 {
 			msg := "done: solved, no queen is attacked"
 			if s.Color {
-				msg = paint(msg, color.FgGreen, color.Bold)
+				msg = paint(msg, "32", "1")
 			}
 			return msg
 		}
@@ -156,7 +154,7 @@ func bold(t string, s Style) string {
 	if !s.Color {
 		return t
 	}
-	return paint(t, color.Bold)
+	return paint(t, "1")
 }
 
 func emptyBoard(p nqueens.Placement) bool {

@@ -111,7 +111,7 @@ func TestHighlight(t *testing.T) {
 	if plain == marked {
 		t.Fatal("highlighting column c changed nothing")
 	}
-	if !strings.Contains(marked, "\x1b[102;") && !strings.Contains(marked, "\x1b[42;") {
+	if !strings.Contains(marked, ";102;") && !strings.Contains(marked, ";42;") {
 		t.Fatal("highlight is not green")
 	}
 	// Without color the highlight draws nothing.
