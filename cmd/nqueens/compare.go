@@ -126,6 +126,11 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		if len(a.plan.Cases) == 0 {
 			return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", s)
 		}
+		for _, e := range solvers {
+			if e.MaxN > 0 && ns[len(ns)-1] > e.MaxN {
+				fmt.Fprintf(env.Stderr, "nqueens compare: %s takes n up to %d; larger sizes are left out for it\n", e.Name, e.MaxN)
+			}
+		}
 	} else {
 		a.plan.Cases = compare.Classroom(solvers)
 	}
