@@ -2,14 +2,25 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"os"
 
 	ucli "github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/animate"
 	"github.com/nqueens/nqueens/internal/render"
 )
+
+// AnimateFlags are --animate and --delay, which [StartAnimation] reads;
+// every solver command has them (see [SharedFlags]).
+func AnimateFlags() []ucli.Flag {
+	return []ucli.Flag{
+		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q or Ctrl-C stops", animate.MaxN)},
+		&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 50ms or 1s (default %s on a terminal, none otherwise)", animate.DefaultDelay)},
+	}
+}
 
 // AnimationSpec is what an animated command draws: the frame's title and
 // words, and the board's style (its layout is chosen from N).
@@ -19,6 +30,9 @@ type AnimationSpec struct {
 	Measure  string // what Event.Heuristic counts; see render.Frame
 	StepName string
 	Style    render.Style
+	// NoRestarts, Note and Extra are passed to animate.Options.
+	NoRestarts  bool
+	Note, Extra func(nqueens.Event) string
 }
 
 // StartAnimation starts the animation that --animate and --delay ask for
@@ -55,6 +69,7 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 	anim, ctx := animate.Start(ctx, animate.Options{
 		Out: env.Stdout, Terminal: terminal, Keys: env.Keys, Delay: delay, Style: a.Style,
 		Title: a.Title, Measure: a.Measure, StepName: a.StepName,
+		NoRestarts: a.NoRestarts, Note: a.Note, Extra: a.Extra,
 	})
 	return anim, ctx, nil
 }

@@ -12,7 +12,6 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/animate"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 )
@@ -60,7 +59,7 @@ const boardMax = 32
 
 // SharedFlags are the flags every solver command has.
 func SharedFlags() []ucli.Flag {
-	return []ucli.Flag{
+	flags := []ucli.Flag{
 		&ucli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
 		&ucli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long, such as 10s or 2m (0: no limit)"},
 		&ucli.Int64Flag{Name: "max-steps", Usage: "stop after this many moves or swaps (0: no limit)"},
@@ -69,9 +68,8 @@ func SharedFlags() []ucli.Flag {
 		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` (in --format, perm for summary) and only the summary to stdout"},
 		&ucli.StringFlag{Name: "color", Value: string(ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
 		&ucli.BoolFlag{Name: "ascii", Usage: "draw the board with ASCII characters only (automatic when the locale is not UTF-8 or TERM is dumb or linux)"},
-		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q or Ctrl-C stops", animate.MaxN)},
-		&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 50ms or 1s (default %s on a terminal, none otherwise)", animate.DefaultDelay)},
 	}
+	return append(flags, AnimateFlags()...)
 }
 
 // SolverCommand builds the command for spec, writing to env.
