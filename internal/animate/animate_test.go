@@ -167,7 +167,8 @@ func TestSize(t *testing.T) {
 
 // TestTmux runs testdata/tmux-check.sh, which drives qs1 --animate in a
 // real terminal (tmux) and checks the cursor and terminal mode after q
-// and Ctrl-C. Skipped without tmux or with -short.
+// and Ctrl-C, and walks nqueens demo with Enter and q. Skipped without
+// tmux or with -short.
 func TestTmux(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds qs1 and drives a terminal")
@@ -175,13 +176,14 @@ func TestTmux(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux not installed")
 	}
-	bin := filepath.Join(t.TempDir(), "qs1")
-	build := exec.Command("go", "build", "-o", bin, "github.com/nqueens/nqueens/cmd/qs1")
+	dir := t.TempDir()
+	bin, nq := filepath.Join(dir, "qs1"), filepath.Join(dir, "nqueens")
+	build := exec.Command("go", "build", "-o", dir, "github.com/nqueens/nqueens/cmd/qs1", "github.com/nqueens/nqueens/cmd/nqueens")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("bash", "testdata/tmux-check.sh", bin).CombinedOutput()
+	out, err := exec.Command("bash", "testdata/tmux-check.sh", bin, nq).CombinedOutput()
 	t.Logf("%s", out)
 	if err != nil {
 		t.Fatal(err)

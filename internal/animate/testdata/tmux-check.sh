@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# tmux-check.sh QS1: drive `qs1 --animate` in a real terminal (a detached
+# tmux-check.sh QS1 [NQUEENS]: drive `qs1 --animate` in a real terminal (a detached
 # tmux session on a private socket) and check what a person would see:
 # the board is drawn, the cursor is hidden while animating and shown again
 # afterwards, q and Ctrl-C stop the search at once, and the terminal mode
 # (stty) is the same after the program as before. Run by TestTmux; by hand:
 #   go build -o /tmp/qs1 ./cmd/qs1 && bash internal/animate/testdata/tmux-check.sh /tmp/qs1
+# With NQUEENS (the umbrella command) it also walks `nqueens demo` with
+# Enter and q.
 set -euo pipefail
 bin=$1
+nqueens=${2:-}
 sock="nqueens-check-$$"
 dir=$(mktemp -d)
 tm() { tmux -L "$sock" "$@"; }
@@ -79,3 +82,20 @@ grep -q '♛' <<<"$screen" && fail "Unicode drawn under LANG=C"
 grep -qE '^ *1 .*Q' <<<"$screen" || grep -qE '^ *[0-9]+ .*Q' <<<"$screen" || fail "no ASCII queens under LANG=C"
 [ "$(cursor)" = 1 ] || fail "cursor hidden after the ASCII animation"
 echo "ok: ASCII board when the locale is not UTF-8"
+
+# 5. The demo waits for Enter between steps and stops on q.
+if [ -n "$nqueens" ]; then
+  start "env LANG=C.UTF-8 $nqueens demo"
+  wait_for '\[Enter: step 2 of' 30
+  grep -q 'Step 2 of' <<<"$(tm capture-pane -p -t "$cur")" && fail "step 2 ran before Enter"
+  tm send-keys -t "$cur" Enter
+  wait_for 'Step 2 of' 30
+  if tm capture-pane -p -t "$cur" | grep -q '\[Enter: step 3 of'; then :; else wait_for '\[Enter: step 3 of|End of the tour' 60; fi
+  if tm capture-pane -p -t "$cur" | grep -q '\[Enter: step 3 of'; then
+    tm send-keys -t "$cur" q Enter
+    wait_for 'The tour stops here' 10
+  fi
+  wait_for 'EXIT=0' 10
+  grep -q 'TTY=same' <<<"$(tm capture-pane -p -t "$cur")" || fail "terminal mode changed by the demo"
+  echo "ok: the demo waits for Enter and stops on q"
+fi
