@@ -41,3 +41,7 @@ func BenchmarkClassic(b *testing.B) {
 		})
 	}
 }
+
+func classic(n int, seed uint64) (nqueens.Result, error) {
+	return qs1.Classic(context.Background(), n, nqueens.Settings{Seed: seed})
+}
