@@ -16,9 +16,10 @@ const window = 4096
 // search restarts (this happens only for small n).
 const stallFactor = 8
 
-// MaxN is the largest n the default solver accepts: rows and diagonal
-// indexes fit in int32 arithmetic widened to int.
-const MaxN = nqueens.MaxN / 2
+// MaxN is the largest n the default solver accepts: every row fits in
+// int32 (diagonal indexes, up to 2n-2, are computed in int, 64 bits on
+// the platforms the toolkit targets). Its memory then is about 9 GB.
+const MaxN = nqueens.MaxN
 
 // Memory returns the bytes [Solve] needs for n queens at its peak (the
 // permutation and the diagonal bits), not counting the check a command
