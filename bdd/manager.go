@@ -210,8 +210,33 @@ func (m *Manager) MakeNode(v int, lo, hi Node) (r Node, err error) {
 	if v < 0 || v >= int(m.vars) || int32(v) >= m.nodes[lo].level || int32(v) >= m.nodes[hi].level {
 		panic(fmt.Sprintf("bdd: MakeNode(%d) above children at %d and %d", v, m.nodes[lo].level, m.nodes[hi].level))
 	}
+	if lo == hi {
+		return lo, nil
+	}
+	// The hit path runs without a deferred recover; only an insertion can
+	// fail.
+	if r, _ := m.lookup(int32(v), lo, hi); r != 0 {
+		return r, nil
+	}
 	defer catch(&err)
 	return m.mk(int32(v), lo, hi), nil
+}
+
+// lookup returns the node (v, lo, hi), or 0 and the empty slot where it
+// would go.
+func (m *Manager) lookup(v int32, lo, hi Node) (Node, uint64) {
+	mask := uint64(len(m.table) - 1)
+	h := hash3(v, int32(lo), int32(hi)) & mask
+	for {
+		s := m.table[h]
+		if s == 0 {
+			return 0, h
+		}
+		if n := &m.nodes[s]; n.level == v && n.lo == lo && n.hi == hi {
+			return s, h
+		}
+		h = (h + 1) & mask
+	}
 }
 
 // mk is MakeNode without the checks; it aborts on a limit.
@@ -219,27 +244,15 @@ func (m *Manager) mk(v int32, lo, hi Node) Node {
 	if lo == hi {
 		return lo
 	}
-	mask := uint64(len(m.table) - 1)
-	h := hash3(v, int32(lo), int32(hi)) & mask
-	for {
-		s := m.table[h]
-		if s == 0 {
-			break
-		}
-		if n := &m.nodes[s]; n.level == v && n.lo == lo && n.hi == hi {
-			return s
-		}
-		h = (h + 1) & mask
+	r, h := m.lookup(v, lo, hi)
+	if r != 0 {
+		return r
 	}
 	if 2*(m.live+1) > len(m.table) {
 		m.growTable()
-		mask = uint64(len(m.table) - 1)
-		h = hash3(v, int32(lo), int32(hi)) & mask
-		for m.table[h] != 0 {
-			h = (h + 1) & mask
-		}
+		_, h = m.lookup(v, lo, hi)
 	}
-	r := m.alloc()
+	r = m.alloc()
 	m.nodes[r] = node{level: v, lo: lo, hi: hi}
 	m.table[h] = r
 	return r

@@ -1,0 +1,35 @@
+// Package bddqueens builds the binary decision diagram of all solutions of
+// the n-queens problem and answers questions with it: how many solutions,
+// every solution, solutions with forbidden squares or pre-placed queens,
+// and how many solutions put a queen on each square.
+//
+// The diagram has one variable per square, numbered row by row: square
+// (row r, column c), both 0-based, is variable r·n+c ([Var]), and variable
+// 0 is tested first. Its satisfying assignments are exactly the solutions
+// (a queen where the variable is true). Every satisfying path tests every
+// variable, so satisfying assignments, paths to True and solutions are the
+// same number.
+//
+// Two constructions give the identical reduced diagram, so the same node
+// count:
+//   - [Classic] builds it as the textbooks and BuDDy's queens example do:
+//     for each square the conjunction "a queen here and none on a square
+//     it attacks", the OR of these across each row, and the AND of the
+//     rows. The intermediate diagrams are garbage the manager collects
+//     between rows.
+//   - [Direct] builds it top-down from the state of the usual bitboard
+//     search, (columns used, diagonals attacked) at the start of each row,
+//     memoizing each state's diagram; nodes are made bottom-up with
+//     [bdd.Manager.MakeNode], so each one is created once, already reduced,
+//     and nothing is garbage. Its cost is O(n²) node look-ups per distinct
+//     state.
+//
+// Queries on a [Diagram] run over the diagram, never a search: [Diagram.Count]
+// and [Diagram.SquareCounts] are O(|diagram|), [Diagram.Constrain] is one
+// Apply, and [Diagram.List] restricts column by column, stopping as soon as
+// the path count is 1 (one solution left: read it off the diagram) or the
+// diagram is False.
+//
+// Memory is bounded by the manager's limit: a construction or query that
+// would pass it returns [bdd.ErrMemoryLimit].
+package bddqueens
