@@ -54,5 +54,6 @@ func commands(env cli.Env) []*ucli.Command {
 		solveCommand(env),
 		compareCommand(env),
 		demoCommand(env),
+		bddCommand(env),
 	}
 }

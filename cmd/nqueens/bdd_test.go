@@ -1,0 +1,142 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+func TestBDDGolden(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"count-8", []string{"bdd", "count", "8"}, 0},
+		{"count-8-both-constrained", []string{"bdd", "count", "8", "--construction", "both", "--place", "1,1", "--forbid", "3,4"}, 0},
+		{"count-6-textbook", []string{"bdd", "count", "6", "--construction", "textbook"}, 0},
+		{"count-3", []string{"bdd", "count", "3"}, 0},
+		{"list-6", []string{"bdd", "list", "6"}, 0},
+		{"list-5-board", []string{"bdd", "list", "5", "--format", "board", "--ascii", "--color", "never", "--limit", "2"}, 0},
+		{"list-8-constrained", []string{"bdd", "list", "8", "--place", "1,1", "--forbid", "5,2"}, 0},
+		{"list-3", []string{"bdd", "list", "3"}, 1},
+		{"squares-8", []string{"bdd", "squares", "8"}, 0},
+		{"squares-7-forbid", []string{"bdd", "heatmap", "7", "--forbid", "1,1;4,4"}, 0},
+		{"bad-square", []string{"bdd", "count", "8", "--place", "9,1"}, 2},
+		{"bad-square-form", []string{"bdd", "count", "8", "--forbid", "3"}, 2},
+		{"bad-construction", []string{"bdd", "count", "8", "--construction", "fast"}, 2},
+		{"bad-memory", []string{"bdd", "count", "8", "--max-memory", "lots"}, 2},
+		{"memory-refused", []string{"bdd", "count", "17", "--max-memory", "1GiB"}, 1},
+		{"memory-stop", []string{"bdd", "count", "12", "--max-memory", "16MiB"}, 1},
+		{"missing-n", []string{"bdd", "count"}, 2},
+		{"bad-chart", []string{"bdd", "squares", "6", "--chart", "heat.jpg"}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			stdout, stderr, code := solveRun(c.args...)
+			if code != c.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, c.code, stderr)
+			}
+			checkGolden(t, filepath.Join("bdd", c.name+".stdout"), maskTimings(stdout))
+			checkGolden(t, filepath.Join("bdd", c.name+".stderr"), maskTimings(stderr))
+		})
+	}
+}
+
+// Every listed line must be a solution, and their number the count.
+func TestBDDListVerifies(t *testing.T) {
+	stdout, stderr, code := solveRun("bdd", "list", "9")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	if len(lines) != 352 {
+		t.Fatalf("%d lines, want 352", len(lines))
+	}
+	for _, line := range lines {
+		var p nqueens.Placement
+		for _, f := range strings.Fields(line) {
+			r, err := strconv.Atoi(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p = append(p, int32(r))
+		}
+		if err := nqueens.Verify(p); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+	}
+}
+
+func TestBDDChart(t *testing.T) {
+	for _, ext := range []string{"png", "svg"} {
+		path := filepath.Join(t.TempDir(), "heat."+ext)
+		if _, stderr, code := solveRun("bdd", "squares", "6", "--chart", path); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		magic := map[string]string{"png": "\x89PNG", "svg": "<?xml"}[ext]
+		if !strings.HasPrefix(string(b), magic) {
+			t.Fatalf("%s starts with %q", path, b[:min(len(b), 8)])
+		}
+	}
+}
+
+func FuzzParseSquare(f *testing.F) {
+	f.Add("1,1", 8)
+	f.Add(" 3 , 4 ", 8)
+	f.Add("0,1", 4)
+	f.Add("9,1", 8)
+	f.Add("1;2", 8)
+	f.Add("-1,2", 8)
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		n = n%20 + 1
+		if n < 1 {
+			n += 20
+		}
+		sq, err := parseSquare(s, n)
+		if err != nil {
+			return
+		}
+		if sq.Row < 0 || sq.Row >= n || sq.Col < 0 || sq.Col >= n {
+			t.Fatalf("parseSquare(%q, %d) = %v, off the board", s, n, sq)
+		}
+		// Written back 1-based, it parses to the same square.
+		again, err := parseSquare(fmt.Sprintf("%d,%d", sq.Row+1, sq.Col+1), n)
+		if err != nil || again != sq {
+			t.Fatalf("round trip of %v: %v, %v", sq, again, err)
+		}
+	})
+}
+
+func FuzzParseBytes(f *testing.F) {
+	for _, s := range []string{"1GiB", "512MiB", "1.5G", "1000", "2 GB", "7k", "", "GiB", "1e3M", "-1G", "NaNG"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := parseBytes(s)
+		if err != nil {
+			return
+		}
+		if b >= 1<<62 {
+			t.Fatalf("parseBytes(%q) = %d, beyond the limit it promises", s, b)
+		}
+		// A whole number of bytes reads back as itself, in any unit.
+		if got, err := parseBytes(strconv.FormatUint(b, 10)); err != nil || got != b {
+			t.Fatalf("parseBytes(%d) = %d, %v", b, got, err)
+		}
+		if b < 1<<40 {
+			if got, err := parseBytes(strconv.FormatUint(b, 10) + "KiB"); err != nil || got != b<<10 {
+				t.Fatalf("parseBytes(%dKiB) = %d, %v; want %d", b, got, err, b<<10)
+			}
+		}
+	})
+}
