@@ -47,11 +47,13 @@ type Env struct {
 	// Keys is where --animate reads q (a terminal, in raw mode while it
 	// runs); nil: no keys, Ctrl-C only.
 	Keys *os.File
+	// Stdin is the standard input, for commands that read "-"; nil: none.
+	Stdin io.Reader
 }
 
 // OSEnv is the real environment for stdout and stderr.
 func OSEnv(stdout, stderr io.Writer) Env {
-	return Env{Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Available: AvailableMemory, Keys: os.Stdin}
+	return Env{Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Available: AvailableMemory, Keys: os.Stdin, Stdin: os.Stdin}
 }
 
 // boardMax is the largest n whose board the summary format draws.
