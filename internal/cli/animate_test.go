@@ -79,6 +79,7 @@ func TestAnimateUsage(t *testing.T) {
 		{"8", "--delay", "1s"},
 		{"8", "--animate", "--delay", "-1s"},
 		{"1000", "--format", "board"},
+		{"8", "--animate", "--format", "json"},
 	}
 	for _, args := range cases {
 		_, err := runQS1(t, nil, args...)

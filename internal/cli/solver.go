@@ -158,6 +158,9 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if cmd.Int64("max-steps") < 0 || cmd.Int64("max-restarts") < 0 || cmd.Duration("time-limit") < 0 {
 		return Usagef("--max-steps, --max-restarts and --time-limit must not be negative")
 	}
+	if cmd.Bool("animate") && format != textio.Summary && format != textio.Board && cmd.String("output") == "" {
+		return Usagef("--animate draws on stdout, which --format %s needs for itself: add --output FILE", format)
+	}
 	if format == textio.Board && n > render.DrawMax {
 		return Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format perm or matrix", render.DrawMax, n)
 	}
