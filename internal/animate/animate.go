@@ -153,7 +153,10 @@ func (a *Animation) draw(e nqueens.Event) {
 	case nqueens.Swap:
 		style.Highlight = []int{e.Col, e.Col2}
 	}
-	f := render.Frame{Title: a.o.Title, Event: e, Measure: a.o.Measure, StepName: a.o.StepName, Trace: a.trace, Hint: a.hint(), NoRestarts: a.o.NoRestarts}
+	f := render.Frame{Title: a.o.Title, Event: e, Measure: a.o.Measure, StepName: a.o.StepName, Trace: a.trace, NoRestarts: a.o.NoRestarts}
+	if e.Kind != nqueens.Done {
+		f.Hint = a.hint()
+	}
 	if a.o.Note != nil {
 		f.Note = a.o.Note(e)
 	}
@@ -199,7 +202,8 @@ func (a *Animation) fail(err error) {
 // Frames returns how many frames were drawn.
 func (a *Animation) Frames() int { return a.drawn }
 
-// Stop restores the terminal: keys back to their mode, the cursor shown.
+// Stop restores the terminal: keys back to their mode, the cursor shown,
+// and a blank line after the last frame.
 // It returns the first error met while drawing. Safe to call more than
 // once; only the first call acts.
 func (a *Animation) Stop() error {
@@ -208,6 +212,11 @@ func (a *Animation) Stop() error {
 		if a.o.Terminal {
 			// Show the cursor even after a write error: try regardless.
 			io.WriteString(a.o.Out, "\x1b[?25h")
+		}
+		if a.drawn > 0 && a.o.Terminal {
+			a.write("\r\n") // what follows stands apart from the last frame
+		} else if a.drawn > 0 {
+			a.write("\n")
 		}
 		a.cancel()
 	})
