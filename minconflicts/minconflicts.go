@@ -1,0 +1,251 @@
+package minconflicts
+
+import (
+	"context"
+	"math"
+
+	"github.com/nqueens/nqueens"
+)
+
+// MaxN is the largest n [Solve] accepts: rows and diagonal indexes fit in
+// int32 arithmetic widened to int.
+const MaxN = nqueens.MaxN / 2
+
+// Memory returns the bytes [Solve] needs for n queens at its peak.
+func Memory(n int) uint64 { return 49 * uint64(n) }
+
+const (
+	// tries is how many random unused rows the greedy start looks at for a
+	// column before it settles for the one with the fewest conflicts.
+	tries = 64
+	// scanAll: when at most this many rows are unused, the greedy start
+	// looks at all of them, so the last columns get the exact greedy
+	// choice.
+	scanAll = 1024
+	// stallBase and stallFactor bound the repairs of one start:
+	// stallBase + stallFactor*n repairs without a solution trigger a
+	// restart (this happens only for small n, where min-conflicts can cycle
+	// on a plateau).
+	stallBase   = 100
+	stallFactor = 2
+	// pollEvery is how many columns of the greedy start pass between looks
+	// at the clock and the context.
+	pollEvery = 1 << 14
+	// pollN: from this n on, every repair (O(n) work) looks at the clock
+	// and the context, not only every 1024th.
+	pollN = 1 << 10
+)
+
+// Solve finds one solution for n queens by min-conflicts repair (see the
+// package documentation). Expected time O(n) for the greedy start plus
+// O(n) per repair; 49n bytes. Stats.Steps counts repairs (a conflicted
+// queen drawn and put on its least-conflicted row, which may be the row it
+// holds); Stats.Evaluations counts rows looked at; Stats.Conflicts is the
+// number of attacking pairs left.
+func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+	if err := nqueens.CheckSize(n, MaxN); err != nil {
+		return nqueens.Result{}, err
+	}
+	b := nqueens.NewBudget(ctx, s)
+	if n == 1 || !nqueens.HasSolution(n) {
+		res := nqueens.Result{Status: nqueens.NoSolution}
+		if n == 1 {
+			res = nqueens.Result{Placement: nqueens.Placement{0}, Status: nqueens.Solved}
+		}
+		if s.Observer != nil {
+			s.Observer.Observe(nqueens.Event{Kind: nqueens.Done, Placement: res.Placement})
+		}
+		res.Stats.Elapsed = b.Elapsed()
+		return res, nil
+	}
+	st := &search{n: n, bd: newBoard(n), g: newRNG(s.Seed), b: b, obs: s.Observer}
+	res := st.run()
+	res.Stats.Elapsed = b.Elapsed()
+	return res, nil
+}
+
+// search is one run of [Solve].
+type search struct {
+	n     int
+	bd    *board
+	g     rng
+	b     *nqueens.Budget
+	obs   nqueens.Observer
+	stats nqueens.Stats
+}
+
+func (s *search) result(status nqueens.Status) nqueens.Result {
+	s.stats.Conflicts = s.bd.pairs
+	if s.obs != nil {
+		s.obs.Observe(nqueens.Event{Kind: nqueens.Done, Step: s.stats.Steps, Restarts: s.stats.Restarts, Heuristic: s.bd.pairs, Placement: s.bd.p})
+	}
+	return nqueens.Result{Placement: s.bd.p, Status: status, Stats: s.stats}
+}
+
+func (s *search) run() nqueens.Result {
+	for {
+		if status, stop := s.start(); stop {
+			return s.result(status)
+		}
+		if s.obs != nil {
+			s.obs.Observe(nqueens.Event{Kind: nqueens.Start, Step: s.stats.Steps, Restarts: s.stats.Restarts, Heuristic: s.bd.pairs, Placement: s.bd.p})
+		}
+		status, stop := s.repair()
+		if stop {
+			return s.result(status)
+		}
+		if s.bd.pairs == 0 {
+			return s.result(nqueens.Solved)
+		}
+		s.stats.Restarts++
+		if s.obs != nil {
+			s.obs.Observe(nqueens.Event{Kind: nqueens.Restart, Step: s.stats.Steps, Restarts: s.stats.Restarts, Heuristic: s.bd.pairs, Placement: s.bd.p})
+		}
+		if status, stop := s.b.Check(s.stats.Steps, s.stats.Restarts); stop {
+			return s.result(status)
+		}
+	}
+}
+
+// start is the greedy initial assignment. The unused rows are kept in
+// p[c:]; column by column, the queen goes to the first of up to [tries]
+// unused rows drawn at random whose diagonals hold no queen yet, or, when
+// none is free, to the one among them with the fewest queens on its
+// diagonals (the first such, so ties go at random). When at most [scanAll]
+// rows are left it looks at all of them, starting from a random one, so the
+// last columns, where free rows are rare, get the exact greedy choice. The start is a permutation:
+// its conflicts are all on diagonals.
+func (s *search) start() (nqueens.Status, bool) {
+	n, bd := s.n, s.bd
+	bd.clear()
+	p := bd.p
+	for c := range p {
+		p[c] = int32(c)
+	}
+	var looked int64
+	for c := 0; c < n; c++ {
+		if c%pollEvery == 0 {
+			if status, stop := s.b.Poll(); stop {
+				s.stats.Evaluations += looked
+				// The columns not yet placed keep rows no queen is on.
+				for cc := c; cc < n; cc++ {
+					bd.add(cc, p[cc])
+				}
+				return status, true
+			}
+		}
+		left := n - c
+		best, bestK := c, int32(math.MaxInt32)
+		if left <= scanAll {
+			// All unused rows, from a random one on (cyclically), so that
+			// ties go at random and restarts differ.
+			off := int(s.g.below(uint64(left)))
+			for i := range left {
+				looked++
+				j := c + (off+i)%left
+				r := p[j]
+				if k := bd.diag[int(r)+c].k + bd.anti[int(r)-c+n-1].k; k < bestK {
+					best, bestK = j, k
+					if k == 0 {
+						break
+					}
+				}
+			}
+		} else {
+			for range tries {
+				looked++
+				j := c + int(s.g.below(uint64(left)))
+				r := p[j]
+				if k := bd.diag[int(r)+c].k + bd.anti[int(r)-c+n-1].k; k < bestK {
+					best, bestK = j, k
+					if k == 0 {
+						break
+					}
+				}
+			}
+		}
+		r := p[best]
+		p[best] = p[c]
+		bd.add(c, r)
+		if bestK > 0 {
+			bd.mark(int32(c))
+		}
+	}
+	s.stats.Evaluations += looked
+	return nqueens.Solved, false
+}
+
+// repair is Minton's loop: draw a queen at random from the conflicted set,
+// move it to the row with the fewest conflicts (ties broken at random), and
+// repeat until none is conflicted, a limit stops it, or the start has had
+// its share of repairs (then the caller restarts).
+func (s *search) repair() (nqueens.Status, bool) {
+	n, bd := s.n, s.bd
+	budget := s.stats.Steps + stallBase + stallFactor*int64(n)
+	for bd.pairs > 0 {
+		if len(bd.set) == 0 {
+			panic("minconflicts: conflicts left but the conflicted set is empty")
+		}
+		i := int(s.g.below(uint64(len(bd.set))))
+		c := int(bd.set[i])
+		if bd.conflicts(c) == 0 {
+			bd.drop(i)
+			continue
+		}
+		if s.stats.Steps >= budget {
+			return nqueens.Solved, false
+		}
+		if status, stop := s.b.Check(s.stats.Steps, s.stats.Restarts); stop {
+			return status, true
+		}
+		if n >= pollN {
+			if status, stop := s.b.Poll(); stop {
+				return status, true
+			}
+		}
+		from := bd.p[c]
+		bd.remove(c)
+		to := s.leastConflicted(c)
+		bd.add(c, to)
+		s.stats.Steps++
+		s.stats.Evaluations += int64(n)
+		if bd.conflicts(c) == 0 {
+			bd.drop(i)
+		}
+		if s.obs != nil {
+			s.obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: s.stats.Steps, Restarts: s.stats.Restarts, Col: c, From: from, To: to, Heuristic: bd.pairs, Placement: bd.p})
+		}
+	}
+	return nqueens.Solved, false
+}
+
+// leastConflicted returns a row of column c (whose queen is off the board)
+// with the fewest queens on its row and diagonals, drawn uniformly among
+// the ties. Two sequential passes over three counter arrays: the first
+// finds the minimum and counts its rows, the second finds the chosen one.
+func (s *search) leastConflicted(c int) int32 {
+	n, bd := s.n, s.bd
+	rows := bd.rows[:n]
+	diag := bd.diag[c : c+n]         // diag[r] is the diagonal through (c, r)
+	anti := bd.anti[n-1-c : 2*n-1-c] // anti[r] likewise
+	diag, anti = diag[:len(rows)], anti[:len(rows)]
+	best, ties := int32(math.MaxInt32), 0
+	for r := range rows {
+		v := rows[r].k + diag[r].k + anti[r].k
+		if v < best {
+			best, ties = v, 1
+		} else if v == best {
+			ties++
+		}
+	}
+	pick := int(s.g.below(uint64(ties)))
+	for r := range rows {
+		if rows[r].k+diag[r].k+anti[r].k == best {
+			if pick == 0 {
+				return int32(r)
+			}
+			pick--
+		}
+	}
+	panic("minconflicts: tie count and second pass disagree")
+}
