@@ -10,6 +10,8 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/backtrack"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/fullboard"
+	"github.com/nqueens/nqueens/linearboard"
 	"github.com/nqueens/nqueens/minconflicts"
 	"github.com/nqueens/nqueens/qs1"
 )
@@ -27,6 +29,8 @@ type Entry struct {
 // All returns the solvers in the order tables show them.
 func All() []Entry {
 	return []Entry{
+		{Name: "fullboard", Summary: "steepest-ascent hill climbing with restarts on an n x n grid, O(n^4) per move", StepName: "moves", Solve: fullboard.Solve, MaxN: fullboard.MaxN, Memory: fullboard.Memory},
+		{Name: "linearboard", Summary: "the same hill climbing on a vector of rows, O(n^3) per move", StepName: "moves", Solve: linearboard.Solve, MaxN: linearboard.MaxN, Memory: linearboard.Memory},
 		{Name: "qs1-classic", Summary: "QS1 as published (Sosic and Gu 1990): random permutation, improving swaps", StepName: "swaps", Solve: qs1.Classic, MaxN: qs1.ClassicMaxN, Memory: qs1.ClassicMemory},
 		{Name: "qs1", Summary: "QS4-style linear-time start, then QS1 swaps (the default for huge n)", StepName: "swaps", Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory},
 		{Name: "backtrack", Summary: "first solution by depth-first search, column by column (bitboards up to 64); time explodes irregularly with n", StepName: "nodes", Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory},

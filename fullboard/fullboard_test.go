@@ -1,0 +1,165 @@
+package fullboard
+
+import (
+	"context"
+	"math"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/heuristic"
+	"github.com/nqueens/nqueens/internal/solvertest"
+)
+
+func TestSolve(t *testing.T) {
+	// HardN 64: one move evaluates 4032 successors, a few milliseconds, so
+	// a cancel or MaxSteps is seen at once.
+	seeds := 20
+	if testing.Short() {
+		seeds = 4
+	}
+	solvertest.Run(t, Solve, solvertest.Options{MaxN: 20, Seeds: seeds, HardN: 64})
+}
+
+func TestSteepestDescent(t *testing.T) {
+	seeds := 20
+	if testing.Short() {
+		seeds = 5
+	}
+	solvertest.SteepestDescent(t, Solve, []int{4, 5, 6, 8, 10}, seeds)
+}
+
+// TestSameAsNaive holds Solve to the straightforward implementation: for
+// a seed, the same moves, restarts, evaluations and placement.
+func TestSameAsNaive(t *testing.T) {
+	for n := 4; n <= 12; n++ {
+		for seed := range uint64(5) {
+			res, err := Solve(context.Background(), n, nqueens.Settings{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, st, ok := naiveSolve(n, seed, 0)
+			if !ok || res.Status != nqueens.Solved {
+				t.Fatalf("n=%d seed=%d: naive solved %v, Solve %v", n, seed, ok, res.Status)
+			}
+			if !slices.Equal(p, res.Placement) || st.Steps != res.Stats.Steps || st.Restarts != res.Stats.Restarts || st.Evaluations != res.Stats.Evaluations {
+				t.Fatalf("n=%d seed=%d: naive %v %+v, Solve %v %+v", n, seed, p, st, res.Placement, res.Stats)
+			}
+		}
+	}
+}
+
+// TestEightQueensSuccessRate checks the textbook figures for n = 8
+// (Russell and Norvig): about 14% of climbs end in a solution, after about
+// 4 moves; the others get stuck after about 3.
+func TestEightQueensSuccessRate(t *testing.T) {
+	seeds := 1000
+	if testing.Short() {
+		seeds = 200
+	}
+	var climbs, movesWon, movesStuck, moves int64
+	obs := nqueens.ObserverFunc(func(e nqueens.Event) {
+		switch e.Kind {
+		case nqueens.Move:
+			moves++
+		case nqueens.Restart:
+			climbs++
+			movesStuck += moves
+			moves = 0
+		case nqueens.Done:
+			climbs++
+			movesWon += moves
+			moves = 0
+		}
+	})
+	for seed := range uint64(seeds) {
+		if res, err := Solve(context.Background(), 8, nqueens.Settings{Seed: seed, Observer: obs}); err != nil || res.Status != nqueens.Solved {
+			t.Fatal(err, res.Status)
+		}
+	}
+	rate := float64(seeds) / float64(climbs)
+	won := float64(movesWon) / float64(seeds)
+	stuck := float64(movesStuck) / float64(climbs-int64(seeds))
+	t.Logf("n=8: %d climbs, success rate %.3f, %.2f moves when solved, %.2f when stuck", climbs, rate, won, stuck)
+	if rate < 0.11 || rate > 0.17 || won < 3.5 || won > 4.5 || stuck < 2.5 || stuck > 3.5 {
+		t.Fatalf("n=8: success rate %.3f (want about 0.14), %.2f moves when solved (about 4), %.2f when stuck (about 3)", rate, won, stuck)
+	}
+}
+
+// FuzzPairs checks the count from the grid, bounded or not, against a
+// recount from the placement, after a move made in place and undone.
+func FuzzPairs(f *testing.F) {
+	f.Add(uint8(8), []byte{0, 1, 2, 3, 4, 5, 6, 7}, uint8(3), uint8(5), int16(4))
+	f.Add(uint8(1), []byte{0}, uint8(0), uint8(0), int16(-1))
+	f.Add(uint8(33), []byte{32, 0, 31, 1}, uint8(0), uint8(32), int16(100))
+	f.Fuzz(func(t *testing.T, size uint8, rows []byte, col, to uint8, bound int16) {
+		n := int(size)%70 + 1
+		p := make(nqueens.Placement, n)
+		for c := range p {
+			if c < len(rows) {
+				p[c] = int32(int(rows[c]) % n)
+			}
+		}
+		g := newBoard(n)
+		g.set(p)
+		check := func(p nqueens.Placement) {
+			want := heuristic.AttackingPairs(p)
+			if got := g.pairs(math.MaxInt64); got != want {
+				t.Fatalf("pairs of %v = %d, want %d", p, got, want)
+			}
+			b := int64(bound)
+			got := g.pairs(b)
+			if got <= b && got != want || got > b && want <= b {
+				t.Fatalf("pairs of %v with bound %d = %d, exact %d", p, b, got, want)
+			}
+			q := make(nqueens.Placement, n)
+			g.placement(q)
+			if !slices.Equal(p, q) {
+				t.Fatalf("placement read off the grid %v, want %v", q, p)
+			}
+		}
+		check(p)
+		// A successor made in place, as the search makes it.
+		c, r := int(col)%n, int(to)%n
+		column := g.column(c)
+		from := g.queen(c)
+		column[from], column[r] = 0, 1
+		q := p.Clone()
+		q[c] = int32(r)
+		check(q)
+		column[r], column[from] = 0, 1
+		check(p)
+	})
+}
+
+// TestStopsInsideAMove checks that a cancel and a time limit are seen
+// within a move, not only between moves: at this n one move takes far
+// longer than the test allows.
+func TestStopsInsideAMove(t *testing.T) {
+	n := stopN
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	res, err := Solve(ctx, n, nqueens.Settings{Seed: 1})
+	if err != nil || res.Status != nqueens.Canceled {
+		t.Fatalf("n=%d canceled after 20ms: %v %v", n, err, res.Status)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("n=%d: cancel seen after %v", n, d)
+	}
+	if len(res.Placement) != n || res.Stats.Conflicts != heuristic.AttackingPairs(res.Placement) {
+		t.Fatalf("n=%d: returned %d queens with Conflicts %d", n, len(res.Placement), res.Stats.Conflicts)
+	}
+	start = time.Now()
+	res, err = Solve(context.Background(), n, nqueens.Settings{Seed: 1, TimeLimit: 20 * time.Millisecond})
+	if err != nil || res.Status != nqueens.LimitReached {
+		t.Fatalf("n=%d with a 20ms limit: %v %v", n, err, res.Status)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("n=%d: time limit seen after %v", n, d)
+	}
+}
+
+// stopN is an n where one move takes seconds (n^4/2 squares read).
+const stopN = 300
