@@ -39,8 +39,8 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/linearboard"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/linearboard"
 )
 
 func main() {
