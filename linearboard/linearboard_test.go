@@ -58,7 +58,11 @@ func TestSameAsNaive(t *testing.T) {
 // TestSameAsFullboard checks that only the representation differs: for a
 // seed, linearboard and fullboard make the same search.
 func TestSameAsFullboard(t *testing.T) {
-	for n := 4; n <= 20; n++ {
+	maxN := 20
+	if testing.Short() {
+		maxN = 10
+	}
+	for n := 4; n <= maxN; n++ {
 		for seed := range uint64(3) {
 			a, errA := Solve(context.Background(), n, nqueens.Settings{Seed: seed})
 			b, errB := fullboard.Solve(context.Background(), n, nqueens.Settings{Seed: seed})
