@@ -588,3 +588,26 @@ func TestSolverBinariesStayLean(t *testing.T) {
 		}
 	}
 }
+
+func TestFormats(t *testing.T) {
+	for _, tc := range []struct {
+		got, want string
+	}{
+		{compare.Count(0), "0"},
+		{compare.Count(999), "999"},
+		{compare.Count(1703.5), "1,703.5"},
+		{compare.Count(469455), "469,455"},
+		{compare.Count(12.5), "12.5"},
+		{compare.Ratio(1), "1.00×"},
+		{compare.Ratio(12.34), "12.3×"},
+		{compare.Ratio(142233.4), "142,233×"},
+		{compare.Duration(85), "85 ns"},
+		{compare.Duration(1500 * time.Microsecond), "1.5 ms"},
+		{compare.Duration(1250 * time.Millisecond), "1.25 s"},
+		{compare.Duration(125 * time.Second), "2m5s"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
+	}
+}

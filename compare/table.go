@@ -84,7 +84,7 @@ func tableRow(r Row, paint painter, showBase bool) table.Row {
 	if r.OK < r.Trials {
 		solved = paint.red(solved)
 	}
-	row := table.Row{r.Solver, strconv.Itoa(r.N)}
+	row := table.Row{r.Solver, Count(float64(r.N))}
 	if r.OK == 0 {
 		// No time to show: say why instead, in the median column.
 		why := "skipped"
@@ -173,7 +173,7 @@ func (p painter) green(s string) string { return p.paint(color.FgGreen, s) }
 func (p painter) red(s string) string   { return p.paint(color.FgRed, s) }
 
 // Duration prints d with three significant figures in the unit people read
-// best: 85 ns, 512 µs, 52.3 ms, 1.25 s, 2m05s.
+// best: 85 ns, 512 µs, 52.3 ms, 1.25 s, 2m5s.
 func Duration(d time.Duration) string {
 	switch {
 	case d < time.Microsecond:
@@ -191,14 +191,17 @@ func Duration(d time.Duration) string {
 // Count prints a median count: whole numbers with thousands separators
 // (469,455), halves with one decimal (12.5).
 func Count(x float64) string {
+	frac := ""
 	if x != math.Trunc(x) {
-		return strconv.FormatFloat(x, 'f', 1, 64)
+		s := strconv.FormatFloat(x, 'f', 1, 64)
+		frac = s[strings.IndexByte(s, '.'):]
+		x = math.Trunc(x)
 	}
 	s := strconv.FormatInt(int64(x), 10)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
-	return s
+	return s + frac
 }
 
 // Ratio prints a multiple with three significant figures: 1.00×, 12.3×,
