@@ -9,6 +9,10 @@
 //   - board: a drawing for people (see package render); not read back.
 //   - json: one object {"n":..,"placement":[..],...} on one line.
 //
+// [Reader], [ReadPlacement] and [Parse] read any of them back (board
+// drawings too, with or without color), naming the line of any problem in a
+// [*ParseError]; perm text may hold one placement per line.
+//
 // Writers stream: memory beyond the placement is O(1) (perm) or O(n)
 // (matrix, one line), so a placement of 10^9 queens can be written.
 package textio
