@@ -55,5 +55,7 @@ func commands(env cli.Env) []*ucli.Command {
 		compareCommand(env),
 		demoCommand(env),
 		bddCommand(env),
+		countCommand(env),
+		verifyCommand(env),
 	}
 }

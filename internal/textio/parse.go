@@ -140,8 +140,8 @@ func (r *Reader) Next() (Parsed, error) {
 	switch {
 	case t[0] == '{' || t[0] == '[':
 		return r.readJSON(t, no)
-	case isBoardLine(string(t)):
-		return r.readBoard(string(t), no)
+	case isBoardLine(string(t), len(clean) != len(line)):
+		return r.readBoard(string(t), no, len(clean) != len(line))
 	}
 	row, err := numbers(t, no)
 	if err != nil {
@@ -410,50 +410,83 @@ func balanced(b []byte) bool {
 	return depth <= 0 && !inStr
 }
 
-// Board drawings: a cell is one glyph; queens and empty squares are told
-// apart by these sets, which cover package render's Unicode and ASCII
-// styles and common hand-drawn boards.
+// Board drawings, as package render draws them: each line is a row, row
+// n-1 at the top, labelled with its 1-based number, then one cell per
+// column: a glyph and a filler (the full layout) or the glyph alone (the
+// compact layout); column labels follow. Queens and other squares are told
+// apart by the glyph: anything but a queen (an empty square, a line of
+// attack, a blank colored square) is empty. Unlabelled boards drawn by hand
+// (". Q . .") read too.
 var (
-	queenGlyphs = map[string]bool{"♛": true, "♕": true, "Q": true, "q": true, "X": true, "x": true, "*": true, "■": true, "●": true}
-	emptyGlyphs = map[string]bool{"·": true, ".": true, "_": true, "-": true, "□": true, "○": true, "o": true}
+	queenGlyphs = map[rune]bool{'♛': true, '♕': true, '♚': true, '♔': true, 'Q': true, 'X': true, '*': true, '■': true, '●': true}
+	otherGlyphs = map[rune]bool{
+		' ': true, '·': true, '.': true, '_': true, '□': true, '○': true, // empty squares
+		'-': true, '\\': true, '/': true, '+': true, '|': true, // ASCII lines of attack
+		'─': true, '╲': true, '╱': true, '╳': true, '│': true, '┼': true,
+	}
 )
 
-// boardCells returns the cells of a board line (after an optional row
-// number label), or nil when the line is not a board row.
-func boardCells(t string) []bool {
-	fields := strings.Fields(t)
-	if len(fields) > 0 {
-		if _, err := strconv.Atoi(fields[0]); err == nil {
-			fields = fields[1:]
-		}
-	}
-	if len(fields) == 0 {
-		return nil
-	}
-	cells := make([]bool, 0, len(fields))
-	for _, f := range fields {
-		switch {
-		case queenGlyphs[f]:
-			cells = append(cells, true)
-		case emptyGlyphs[f]:
-			cells = append(cells, false)
-		default:
-			return nil
-		}
-	}
-	return cells
+// boardRow is one line of a drawing: its label (0 when none) and its
+// cells' text after the label.
+type boardRow struct {
+	label   int
+	cells   []rune
+	line    int
+	colored bool // blank squares may have been trimmed at the end
 }
 
-func isBoardLine(t string) bool { return boardCells(t) != nil }
+// parseBoardRow splits a line (escapes stripped) into label and cells,
+// and reports false when it is not a row of a drawing. A label alone is
+// a row of blank colored squares, trimmed.
+func parseBoardRow(t string, first, colored bool) (boardRow, bool) {
+	t = strings.TrimRight(t, " \t")
+	rest := strings.TrimLeft(t, " ")
+	label := 0
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < 4 && (i == len(rest) || rest[i] == ' ') {
+		label, _ = strconv.Atoi(rest[:i])
+		if label == 0 {
+			return boardRow{}, false
+		}
+		rest = rest[i:]
+		if rest != "" {
+			rest = rest[1:]
+		}
+	} else if i > 0 {
+		return boardRow{}, false
+	}
+	cells := []rune(rest)
+	queens := 0
+	for _, r := range cells {
+		switch {
+		case queenGlyphs[r]:
+			queens++
+		case !otherGlyphs[r]:
+			return boardRow{}, false
+		}
+	}
+	if first && queens == 0 && (label == 0 || len(cells) == 0 && !colored) {
+		return boardRow{}, false // a first row shows a queen or squares
+	}
+	if label == 0 && len(cells) == 0 {
+		return boardRow{}, false
+	}
+	return boardRow{label: label, cells: cells, colored: colored}, true
+}
 
-// readBoard reads a drawing whose first (top) line is given: rows from
-// n-1 at the top down to 0, then an optional line of column labels.
-func (r *Reader) readBoard(first string, no int) (Parsed, error) {
-	var rows [][]bool
-	var lines []int
-	rows = append(rows, boardCells(first))
-	lines = append(lines, no)
-	n := len(rows[0])
+// readBoard reads a drawing whose first (top) line is given.
+func isBoardLine(t string, colored bool) bool {
+	_, ok := parseBoardRow(t, true, colored)
+	return ok
+}
+
+func (r *Reader) readBoard(first string, no int, colored bool) (Parsed, error) {
+	row, _ := parseBoardRow(first, true, colored)
+	row.line = no
+	rows := []boardRow{row}
 	for {
 		line, lno, ok, err := r.readLine()
 		if err != nil {
@@ -462,56 +495,96 @@ func (r *Reader) readBoard(first string, no int) (Parsed, error) {
 		if !ok {
 			break
 		}
-		t := strings.TrimSpace(string(stripEscapes(line)))
-		cells := boardCells(t)
-		if cells == nil {
-			if !skippable(line) && !isLabelLine(t) {
+		clean := stripEscapes(line)
+		t := string(clean)
+		next, isRow := parseBoardRow(t, false, len(clean) != len(line))
+		if !isRow || (next.label == 0) != (rows[0].label == 0) {
+			// Up to two lines of column labels end the drawing.
+			for k := 0; k < 2 && !skippable(line) && isLabelLine(t); k++ {
+				if line, _, ok, err = r.readLine(); err != nil {
+					return Parsed{}, err
+				} else if !ok {
+					line = nil
+					break
+				}
+				t = string(stripEscapes(line))
+			}
+			if line != nil && !skippable(line) {
 				r.unread(line)
 			}
 			break
 		}
-		if len(cells) != n {
-			return Parsed{}, parseErrorf(lno, "board row has %d squares, the rows above have %d", len(cells), n)
-		}
-		rows = append(rows, cells)
-		lines = append(lines, lno)
+		next.line = lno
+		rows = append(rows, next)
 	}
-	if len(rows) != n {
-		return Parsed{}, parseErrorf(lines[len(lines)-1], "the board that starts on line %d has %d rows of %d squares: a board is n x n", no, len(rows), n)
+	n := len(rows)
+	lastLine := rows[n-1].line
+	for i, row := range rows {
+		if row.label != 0 && row.label != n-i {
+			return Parsed{}, parseErrorf(row.line, "the row is labelled %d, but in a board of %d rows (starting on line %d) it is row %d", row.label, n, no, n-i)
+		}
+	}
+	// Full layout (glyph and filler per column) or compact (glyph only)?
+	width := 2
+	for _, row := range rows {
+		if len(row.cells) > 2*n {
+			return Parsed{}, parseErrorf(row.line, "board row has %d characters, too many for a board of %d rows", len(row.cells), n)
+		}
+		if len(row.cells) > n {
+			width = 2
+			break
+		}
+		for c := 1; c < len(row.cells); c += 2 {
+			if queenGlyphs[row.cells[c]] {
+				width = 1
+			}
+		}
+	}
+	for _, row := range rows {
+		if want := width*n - (width - 1); !row.colored && len(row.cells) != want && len(row.cells) != width*n {
+			return Parsed{}, parseErrorf(row.line, "board row has %d squares, the board has %d rows: a board is n x n", (len(row.cells)+width-1)/width, n)
+		}
 	}
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
 	}
-	for i, cells := range rows {
-		row := int32(n - 1 - i) // the top line is row n-1
-		for c, q := range cells {
-			if !q {
+	for i, row := range rows {
+		rowNo := int32(n - 1 - i) // the top line is row n-1
+		for k, g := range row.cells {
+			if !queenGlyphs[g] {
 				continue
 			}
-			if p[c] >= 0 {
-				return Parsed{}, parseErrorf(lines[i], "column %d has a second queen (rows %d and %d, 1-based): a placement has one queen per column", c+1, p[c]+1, row+1)
+			if k%width != 0 {
+				return Parsed{}, parseErrorf(row.line, "a queen between two squares (character %d of the row)", k+1)
 			}
-			p[c] = row
+			c := k / width
+			if c >= n {
+				return Parsed{}, parseErrorf(row.line, "a queen in column %d of a board of %d rows: a board is n x n", c+1, n)
+			}
+			if p[c] >= 0 {
+				return Parsed{}, parseErrorf(row.line, "column %d has a second queen (rows %d and %d, 1-based): a placement has one queen per column", c+1, p[c]+1, rowNo+1)
+			}
+			p[c] = rowNo
 		}
 	}
 	for c, v := range p {
 		if v < 0 {
-			return Parsed{}, parseErrorf(lines[len(lines)-1], "column %d of the board that starts on line %d has no queen: a placement has one queen per column", c+1, no)
+			return Parsed{}, parseErrorf(lastLine, "column %d of the board that starts on line %d has no queen: a placement has one queen per column (or the board is not n x n)", c+1, no)
 		}
 	}
 	return Parsed{Placement: p, Format: Board, Line: no}, nil
 }
 
-// isLabelLine reports whether t is the line of column labels under a
-// board: single letters or digits.
+// isLabelLine reports whether t is a line of column labels under a board:
+// lowercase letters, digits and spaces only.
 func isLabelLine(t string) bool {
-	fields := strings.Fields(t)
-	if len(fields) == 0 {
+	t = strings.TrimSpace(t)
+	if t == "" {
 		return false
 	}
-	for _, f := range fields {
-		if len(f) != 1 || !(f[0] >= 'a' && f[0] <= 'z' || f[0] >= '0' && f[0] <= '9') {
+	for _, c := range t {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == ' ') {
 			return false
 		}
 	}

@@ -32,6 +32,14 @@ func write(t testing.TB, p nqueens.Placement, how string) string {
 		err = render.Board(&b, p, render.Style{})
 	case "board-color":
 		err = render.Board(&b, p, render.Style{Unicode: true, Color: true})
+	case "compact-unicode":
+		err = render.Board(&b, p, render.Style{Unicode: true, Layout: render.Compact})
+	case "compact-ascii":
+		err = render.Board(&b, p, render.Style{Layout: render.Compact})
+	case "compact-color":
+		err = render.Board(&b, p, render.Style{Color: true, Layout: render.Compact})
+	case "matrix-color":
+		err = render.Board(&b, p, render.Style{Color: true, Layout: render.Matrix})
 	default:
 		t.Fatalf("unknown format %s", how)
 	}
@@ -41,7 +49,7 @@ func write(t testing.TB, p nqueens.Placement, how string) string {
 	return b.String()
 }
 
-var writers = []string{"perm", "matrix", "json", "board-unicode", "board-ascii", "board-color"}
+var writers = []string{"perm", "matrix", "json", "board-unicode", "board-ascii", "board-color", "compact-unicode", "compact-ascii", "compact-color", "matrix-color"}
 
 func TestRoundTrip(t *testing.T) {
 	placements := []nqueens.Placement{
@@ -54,7 +62,7 @@ func TestRoundTrip(t *testing.T) {
 	}
 	for _, p := range placements {
 		for _, how := range writers {
-			if how == "matrix" && len(p) == 1 {
+			if (how == "matrix" || how == "matrix-color") && len(p) == 1 {
 				continue // a 1x1 matrix "1" is read as a perm; see TestAmbiguous
 			}
 			text := write(t, p, how)
@@ -160,8 +168,8 @@ func TestErrors(t *testing.T) {
 		{"{\"rows\": [1,3,0,2]}", 1, `no "placement"`},
 		{"{\"placement\": [1,3,\n0,2]", 2, "not closed"},
 		{"[]", 1, "empty"},
-		{". Q . .\n. . . Q\nQ . .\n. . Q .\n", 3, "3 squares"},
-		{". Q . .\n. . . Q\nQ . . .\n", 3, "3 rows of 4"},
+		{". Q . .\n. . . Q\nQ . .\n. . Q .\n", 3, "3 squares, the board has 4 rows"},
+		{". Q . .\n. . . Q\nQ . . .\n", 1, "too many for a board of 3 rows"},
 		{". Q . .\n. Q . Q\nQ . . .\n. . . .\n", 2, "column 2 has a second queen"},
 		{". Q . .\n. . . Q\nQ . . .\n. . . .\n", 4, "column 3"},
 	} {
@@ -224,7 +232,7 @@ func FuzzRoundTrip(f *testing.F) {
 			p[c] = int32(int(r) % n)
 		}
 		format := writers[int(how)%len(writers)]
-		if format == "matrix" && n == 1 {
+		if (format == "matrix" || format == "matrix-color") && n == 1 {
 			return
 		}
 		text := write(t, p, format)

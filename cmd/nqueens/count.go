@@ -1,0 +1,371 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/textio"
+)
+
+// warnN is the smallest n for which count first says how long it will take.
+const warnN = 19
+
+func countCommand(env cli.Env) *ucli.Command {
+	var methods []string
+	for _, m := range exact.Methods {
+		methods = append(methods, fmt.Sprintf("  %-10s %s", m.Method, m.Summary))
+	}
+	return &ucli.Command{
+		Name:      "count",
+		Usage:     "count (or list) every solution for n, or for each n of a range",
+		ArgsUsage: "N [TO]",
+		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
+			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
+			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n\n" +
+			"Examples:\n  nqueens count 8\n  nqueens count 8 14\n  nqueens count 10 --method backtrack\n" +
+			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board",
+		Flags: []ucli.Flag{
+			&ucli.StringFlag{Name: "method", Value: string(exact.Fast), Usage: "naive, backtrack, bitwise, iterative or fast"},
+			&ucli.IntFlag{Name: "workers", Usage: "goroutines for the fast method (0: one per core)"},
+			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
+			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
+			&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "with --list: perm (0-based rows, one solution per line), board, matrix or json"},
+			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
+		},
+		Action: func(ctx context.Context, cmd *ucli.Command) error {
+			return runCount(ctx, cmd, env)
+		},
+	}
+}
+
+// countArgs reads N or N TO.
+func countArgs(cmd *ucli.Command) (from, to int, err error) {
+	args := cmd.Args().Slice()
+	switch len(args) {
+	case 0:
+		return 0, 0, cli.Usagef("missing board size n: try 'nqueens count 8' or 'nqueens count 8 14'")
+	case 1, 2:
+	default:
+		return 0, 0, cli.Usagef("expected n or a range FROM TO, got %d arguments: %s", len(args), strings.Join(args, " "))
+	}
+	if from, err = cli.ParseN(args[0], exact.MaxN); err != nil {
+		return 0, 0, err
+	}
+	to = from
+	if len(args) == 2 {
+		if to, err = cli.ParseN(args[1], exact.MaxN); err != nil {
+			return 0, 0, err
+		}
+		if to < from {
+			return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", from, to, to, from)
+		}
+	}
+	return from, to, nil
+}
+
+func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
+	from, to, err := countArgs(cmd)
+	if err != nil {
+		return err
+	}
+	info, err := exact.LookupMethod(cmd.String("method"))
+	if err != nil {
+		return &cli.UsageError{Msg: "--method: " + err.Error()}
+	}
+	if to > info.MaxN {
+		return cli.Usagef("--method %s takes n up to %d (it would take days beyond): use --method fast", info.Method, info.MaxN)
+	}
+	workers := cmd.Int("workers")
+	if workers < 0 {
+		return cli.Usagef("--workers %d: give 0 (one per core) or more", workers)
+	}
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if cmd.Bool("list") {
+		return runList(ctx, cmd, env, from, to)
+	}
+	if cmd.IsSet("format") || cmd.Bool("ascii") {
+		return cli.Usagef("--format and --ascii go with --list (the table always shows the unique count)")
+	}
+	out := bufio.NewWriter(env.Stdout)
+	defer out.Flush()
+	t := newCountTable(out, to)
+	t.header()
+	out.Flush()
+	mismatch := false
+	for n := from; n <= to; n++ {
+		if n >= warnN {
+			if err := warnLong(ctx, env.Stderr, n, workers, info.Method); err != nil {
+				return interrupted(n, err)
+			}
+		}
+		prog := startCountProgress(env.Stderr, n)
+		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: workers, Progress: prog.update})
+		prog.stop()
+		if err != nil {
+			if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+				return interrupted(n, err)
+			}
+			return cli.Failf("n = %d: %v", n, err)
+		}
+		if !t.row(c) {
+			mismatch = true
+		}
+		out.Flush()
+	}
+	if mismatch {
+		out.Flush()
+		return cli.Failf("a count differs from the published value: this is a bug, please report it")
+	}
+	return nil
+}
+
+// interrupted is the failure after Ctrl-C: the finished rows are printed.
+func interrupted(n int, err error) error {
+	return cli.Failf("interrupted while counting n = %d (%v): the rows above are complete", n, err)
+}
+
+// warnLong says how long a count of n will take, from a sample of Fast's
+// tasks.
+func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
+	plan, err := exact.NewPlan(n)
+	if err != nil {
+		return err
+	}
+	cpu, sampled, err := exact.Estimate(ctx, plan, 300*time.Millisecond)
+	if err != nil {
+		return err
+	}
+	wall := cpu / time.Duration(workers)
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d of %d subproblems)", n, roundDuration(wall), workers, sampled, len(plan.Tasks))
+	if m != exact.Fast {
+		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, roundDuration(wall), workers, m)
+	}
+	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
+	return nil
+}
+
+// roundDuration prints an estimate without false precision.
+func roundDuration(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return d.Round(time.Second).String()
+	case d < time.Hour:
+		return d.Round(time.Minute).String()
+	case d < 48*time.Hour:
+		return d.Round(time.Hour).String()
+	}
+	return fmt.Sprintf("%.0f days", d.Hours()/24)
+}
+
+// countTable prints the table of counts with aligned columns.
+type countTable struct {
+	w      io.Writer
+	totalW int
+}
+
+func newCountTable(w io.Writer, maxN int) *countTable {
+	width := 5
+	if total, _, ok := exact.Published(maxN); ok {
+		width = max(width, len(strconv.FormatUint(total, 10)))
+	} else {
+		width = 20
+	}
+	return &countTable{w: w, totalW: width}
+}
+
+func (t *countTable) header() {
+	fmt.Fprintf(t.w, "%3s  %*s  %*s  %9s  %s\n", "n", t.totalW, "total", t.totalW, "unique", "time", "check (OEIS A000170, A002562)")
+}
+
+// row prints c and reports whether it agrees with the published counts.
+func (t *countTable) row(c exact.Counts) bool {
+	unique := "-"
+	if c.HasUnique {
+		unique = strconv.FormatUint(c.Unique, 10)
+	}
+	check, ok := "ok", true
+	if total, uniq, known := exact.Published(c.N); !known {
+		check = "not published"
+	} else if total != c.Total || c.HasUnique && uniq != c.Unique {
+		check, ok = fmt.Sprintf("MISMATCH: published %d and %d", total, uniq), false
+	}
+	fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", c.N, t.totalW, c.Total, t.totalW, unique, cli.Duration(c.Elapsed), check)
+	return ok
+}
+
+// countProgress reports a long count on a terminal: from the first second on,
+// a line on stderr that is rewritten four times a second and erased at
+// the end. On anything but a terminal it does nothing.
+type countProgress struct {
+	w           io.Writer
+	n           int
+	done, total atomic.Int64
+	quit        chan struct{}
+	finished    chan struct{}
+}
+
+func startCountProgress(stderr io.Writer, n int) *countProgress {
+	p := &countProgress{w: stderr, n: n}
+	if !cli.IsTerminal(stderr) {
+		return p
+	}
+	p.quit, p.finished = make(chan struct{}), make(chan struct{})
+	start := time.Now()
+	go func() {
+		defer close(p.finished)
+		tick := time.NewTicker(250 * time.Millisecond)
+		defer tick.Stop()
+		shown := false
+		for {
+			select {
+			case <-p.quit:
+				if shown {
+					fmt.Fprint(p.w, "\r\033[K")
+				}
+				return
+			case <-tick.C:
+				el := time.Since(start)
+				done, total := p.done.Load(), p.total.Load()
+				if el < time.Second || total == 0 {
+					continue
+				}
+				left := "?"
+				if done > 0 {
+					left = roundDuration(time.Duration(float64(el) * float64(total-done) / float64(done)))
+				}
+				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d subproblems (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), roundDuration(el), left)
+				shown = true
+			}
+		}
+	}()
+	return p
+}
+
+func (p *countProgress) update(done, total int) {
+	p.done.Store(int64(done))
+	p.total.Store(int64(total))
+}
+
+func (p *countProgress) stop() {
+	if p.quit != nil {
+		close(p.quit)
+		<-p.finished
+	}
+}
+
+// runList prints every solution (or every canonical one) for each n,
+// checking each with nqueens.Verify first and the number against the
+// published count at the end.
+func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) error {
+	format, err := textio.ParseFormat(cmd.String("format"))
+	if err != nil || format == textio.Summary {
+		return cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
+	}
+	unique := cmd.Bool("unique")
+	out := bufio.NewWriterSize(env.Stdout, 1<<16)
+	defer out.Flush()
+	style := render.Style{Unicode: !cmd.Bool("ascii")}
+	var line []byte
+	first := true
+	for n := from; n <= to; n++ {
+		if n >= warnN {
+			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
+		}
+		var listed uint64
+		var werr error
+		err := exact.List(ctx, n, unique, func(p nqueens.Placement) bool {
+			if err := nqueens.Verify(p); err != nil {
+				werr = fmt.Errorf("internal error: listed an invalid placement %v: %v", p, err)
+				return false
+			}
+			listed++
+			switch format {
+			case textio.Perm:
+				line = appendPerm(line[:0], p)
+				_, werr = out.Write(line)
+			case textio.JSON:
+				line = fmt.Appendf(line[:0], `{"n":%d,"index":%d,"placement":`, n, listed)
+				line = appendJSONRows(line, p)
+				line = append(line, "}\n"...)
+				_, werr = out.Write(line)
+			case textio.Matrix, textio.Board:
+				if !first {
+					out.WriteByte('\n')
+				}
+				if format == textio.Matrix {
+					werr = textio.WriteMatrix(out, p)
+				} else {
+					werr = render.Board(out, p, style)
+				}
+			}
+			first = false
+			return werr == nil
+		})
+		if werr != nil {
+			return cli.Failf("%v", werr)
+		}
+		if err != nil {
+			out.Flush()
+			if errors.Is(err, context.Canceled) {
+				return cli.Failf("interrupted while listing n = %d after %d solutions", n, listed)
+			}
+			return cli.Failf("n = %d: %v", n, err)
+		}
+		if err := out.Flush(); err != nil {
+			return cli.Failf("writing the list: %v", err)
+		}
+		what, seq := "solutions", "A000170"
+		total, uniq, known := exact.Published(n)
+		want := total
+		if unique {
+			what, seq, want = "unique solutions", "A002562", uniq
+		}
+		switch {
+		case !known:
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %d %s listed, each verified\n", n, listed, what)
+		case listed == want:
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %d %s listed, each verified; OEIS %s agrees\n", n, listed, what, seq)
+		default:
+			return cli.Failf("n = %d: listed %d %s but OEIS %s says %d: this is a bug, please report it", n, listed, what, seq, want)
+		}
+	}
+	return nil
+}
+
+// appendPerm appends p as a perm line: 0-based rows separated by spaces.
+func appendPerm(b []byte, p nqueens.Placement) []byte {
+	for c, r := range p {
+		if c > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(r), 10)
+	}
+	return append(b, '\n')
+}
+
+func appendJSONRows(b []byte, p nqueens.Placement) []byte {
+	b = append(b, '[')
+	for c, r := range p {
+		if c > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(r), 10)
+	}
+	return append(b, ']')
+}

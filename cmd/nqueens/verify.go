@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/textio"
+)
+
+// distinctMax bounds how many placements verify remembers to report
+// whether they are distinct.
+const distinctMax = 1 << 21
+
+func verifyCommand(env cli.Env) *ucli.Command {
+	return &ucli.Command{
+		Name:      "verify",
+		Usage:     "check placements read from a file or stdin (-) in any output format",
+		ArgsUsage: "FILE|-",
+		Description: "Reads one or more placements written as perm (0-based rows on one line; a listing has one per line),\n" +
+			"matrix (n lines of 0/1), json or a board drawing, and checks each in O(n): it says valid, or names\n" +
+			"the first two queens that attack each other. Malformed input is reported with its line number.\n\n" +
+			"Examples:\n  qs1 1e6 --output q.txt && nqueens verify q.txt\n  nqueens count 12 --list | nqueens verify -\n\n" +
+			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or no such file.",
+		Flags: []ucli.Flag{
+			&ucli.BoolFlag{Name: "one-based", Usage: "rows in perm and json count from 1"},
+			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
+		},
+		Action: func(ctx context.Context, cmd *ucli.Command) error {
+			return runVerify(ctx, cmd, env)
+		},
+	}
+}
+
+func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
+	if cmd.Args().Len() != 1 {
+		return cli.Usagef("expected one FILE (or - for stdin), got %d arguments", cmd.Args().Len())
+	}
+	name := cmd.Args().First()
+	wantN := cmd.Int("n")
+	if wantN < 0 {
+		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
+	}
+	var in io.Reader = os.Stdin
+	label := "stdin"
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return cli.Usagef("cannot read %s: %v", name, err)
+		}
+		defer f.Close()
+		in, label = f, name
+	}
+	r := textio.NewReader(in)
+	r.OneBased = cmd.Bool("one-based")
+	var (
+		count    int
+		sizes    = map[int]bool{}
+		seen     = map[string]bool{}
+		distinct = true
+		last     textio.Parsed
+	)
+	for {
+		if err := ctx.Err(); err != nil {
+			return cli.Failf("interrupted after %d placements", count)
+		}
+		p, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var pe *textio.ParseError
+		if errors.As(err, &pe) {
+			return cli.Failf("%s: %v", label, err)
+		}
+		if err != nil {
+			return cli.Failf("reading %s: %v", label, err)
+		}
+		if wantN > 0 && len(p.Placement) != wantN {
+			return cli.Failf("%s: line %d: the placement has %d queens, --n asks for %d", label, p.Line, len(p.Placement), wantN)
+		}
+		if err := nqueens.Verify(p.Placement); err != nil {
+			fmt.Fprintf(env.Stdout, "invalid: %s, line %d: %d queens, %s\n", label, p.Line, len(p.Placement), describeInvalid(err))
+			return &cli.Failure{Msg: "invalid placement", Printed: true}
+		}
+		count++
+		sizes[len(p.Placement)] = true
+		if distinct && count <= distinctMax {
+			key := string(appendPerm(nil, p.Placement))
+			if seen[key] {
+				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
+				distinct = false
+			}
+			seen[key] = true
+		}
+		last = p
+	}
+	switch {
+	case count == 0:
+		return cli.Failf("%s: no placement found: the input is empty", label)
+	case count == 1:
+		_, err := fmt.Fprintf(env.Stdout, "valid: %d queens, no two attack each other (%s, line %d)\n", len(last.Placement), last.Format, last.Line)
+		return err
+	}
+	var ns []string
+	for n := range sizes {
+		ns = append(ns, fmt.Sprint(n))
+	}
+	kind := "all distinct"
+	switch {
+	case !distinct:
+		kind = "some repeated"
+	case count > distinctMax:
+		kind = fmt.Sprintf("the first %d distinct", distinctMax)
+	}
+	_, err := fmt.Fprintf(env.Stdout, "valid: %d placements (n = %s), every one a solution, %s\n", count, strings.Join(ns, ", "), kind)
+	return err
+}
+
+// describeInvalid says why a placement is not a solution, in one line.
+func describeInvalid(err error) string {
+	var ae *nqueens.AttackError
+	var re *nqueens.RangeError
+	switch {
+	case errors.As(err, &ae):
+		article := "a"
+		if ae.Line == nqueens.AntiDiagonal {
+			article = "an"
+		}
+		return fmt.Sprintf("the queens in columns %d and %d (rows %d and %d, 1-based) share %s %s", ae.A+1, ae.B+1, ae.RowA+1, ae.RowB+1, article, ae.Line)
+	case errors.As(err, &re):
+		return fmt.Sprintf("the queen in column %d is in row %d, outside the board 1..%d (1-based)", re.Column+1, int64(re.Row)+1, re.N)
+	}
+	return err.Error()
+}
