@@ -356,4 +356,3 @@ func BenchmarkLarge(b *testing.B) {
 		})
 	}
 }
-

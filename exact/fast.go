@@ -62,10 +62,8 @@ func prefixDepth(n int) int {
 		return 2
 	case n < 18:
 		return 3
-	case n < 24:
-		return 4
 	}
-	return 5
+	return 4 // n = 32: about 350,000 tasks
 }
 
 // NewPlan lists the tasks for n (1 <= n <= MaxN). The list depends only
