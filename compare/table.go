@@ -27,7 +27,7 @@ type TableOptions struct {
 }
 
 // WriteTable writes rows as an aligned table, one row per solver and n,
-// groups of one n separated by a rule, then a footnote for every row with
+// groups of one n separated by a rule (when a group has two rows or more), then a footnote for every row with
 // failures. Alignment is the same with and without color: widths are
 // measured without escape codes.
 func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
@@ -55,9 +55,15 @@ func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
 	}
 	t.SetColumnConfigs(configs)
 
+	// Rules between the groups of one n help only when groups have more
+	// than one row: one solver over many n reads better without them.
+	grouped := false
+	for i := 1; i < len(rows); i++ {
+		grouped = grouped || rows[i].N == rows[i-1].N
+	}
 	var notes []string
 	for i, r := range rows {
-		if i > 0 && r.N != rows[i-1].N {
+		if grouped && i > 0 && r.N != rows[i-1].N {
 			t.AppendSeparator()
 		}
 		t.AppendRow(tableRow(r, paint, showBase))
