@@ -48,6 +48,7 @@ func methodSpec(e registry.Entry) cli.SolverSpec {
 		Name:     e.Name,
 		Usage:    e.Summary,
 		StepName: e.StepName,
+		Measure:  e.Measure,
 		MaxN:     e.MaxN,
 		Memory: func(n int) uint64 {
 			var need uint64
