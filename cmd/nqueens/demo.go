@@ -24,8 +24,9 @@ const demoDescription = `A guided tour a teacher can run in class, one step at a
 says in two or three sentences what it shows, runs it, and waits for Enter
 (q and Enter stop the tour; --no-wait runs straight through).
 
-The steps: QS1 placing a thousand and then a million queens; and the
-solvers side by side in a table.
+The steps: hill climbing on 8 queens, stuck and restarting; QS1 placing a
+thousand and then a million queens; and the solvers side by side in a
+table.
 
 Exit status: 0 when the tour ran (or was stopped with q); 1 when a step
 failed or Ctrl-C stopped it; 2 for bad arguments.`
@@ -75,7 +76,7 @@ type tourStep struct {
 
 // tourSteps lists the steps in the order of the tour.
 func tourSteps() []tourStep {
-	return []tourStep{qs1Step, compareStep}
+	return []tourStep{hillStep, qs1Step, compareStep}
 }
 
 func (t *tour) run(ctx context.Context, steps []tourStep) error {
@@ -122,6 +123,30 @@ func (t *tour) paint(s string, attrs ...color.Attribute) string {
 
 func (t *tour) bold(s string) string    { return t.paint(s, color.Bold) }
 func (t *tour) heading(s string) string { return t.paint(s, color.Bold, color.FgCyan) }
+
+// board draws p in the tour's style, indented.
+func (t *tour) board(p nqueens.Placement) error {
+	s, err := render.Draw(p, t.style)
+	if err != nil {
+		return err
+	}
+	for _, line := range strings.SplitAfter(s, "\n") {
+		if line != "" {
+			if _, err := io.WriteString(t.w, "    "+line); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// demoCount writes k of a thing: "1 move", "3 moves".
+func demoCount(k int64, thing string) string {
+	if k == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", k, thing)
+}
 
 // thousands writes n with commas: 1,000,000.
 func thousands(n int) string {

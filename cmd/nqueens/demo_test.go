@@ -9,6 +9,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/fullboard"
 	"github.com/nqueens/nqueens/internal/cli"
 )
 
@@ -39,7 +41,7 @@ func TestDemoNoWait(t *testing.T) {
 			t.Errorf("no %q in the tour", want)
 		}
 	}
-	for _, want := range []string{"n = 1,000,000", "verified", "formula", "End of the tour"} {
+	for _, want := range []string{"Stuck after", "Solved after 1 restart and", "n = 1,000,000", "verified", "formula", "End of the tour"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the tour lacks %q:\n%s", want, out)
 		}
@@ -76,5 +78,18 @@ func TestDemoUsage(t *testing.T) {
 	}
 	if _, _, err := runDemo(t, nil, "--color", "sometimes"); err == nil {
 		t.Fatal("demo accepted --color sometimes")
+	}
+}
+
+// The hill-climbing step must show a restart: its seed is chosen for it.
+func TestDemoHillSeedRestarts(t *testing.T) {
+	restarts := 0
+	res, err := fullboard.Solve(context.Background(), 8, nqueens.Settings{Seed: demoHillSeed, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
+		if e.Kind == nqueens.Restart {
+			restarts++
+		}
+	})})
+	if err != nil || res.Status != nqueens.Solved || restarts == 0 {
+		t.Fatalf("seed %d: %v, status %v, %d restarts; the demo needs a seed that restarts", demoHillSeed, err, res.Status, restarts)
 	}
 }

@@ -46,8 +46,12 @@ func TestFrameDescribesEvents(t *testing.T) {
 		nqueens.Start:   "start: a random board with 9 collisions",
 		nqueens.Move:    "move: g5 -> g2",
 		nqueens.Swap:    "swap: b4 and e3 -> b3 and e4",
-		nqueens.Restart: "RESTART 1: no step lowers the 9 collisions",
+		nqueens.Restart: "RESTART 1: stuck at 9 collisions; a new random board",
 		nqueens.Done:    "done: stopped with 9 collisions left",
+	}
+	one, err := Frame{Measure: "attacking pairs", Event: nqueens.Event{Kind: nqueens.Restart, Heuristic: 1, Placement: p}}.Render(Style{})
+	if err != nil || !strings.Contains(one, "stuck at 1 attacking pair;") {
+		t.Errorf("one pair is not singular (err %v):\n%s", err, one)
 	}
 	for _, c := range []struct {
 		from, to int32
