@@ -37,7 +37,8 @@ func countCommand(env cli.Env) *ucli.Command {
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
 			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14\n  nqueens count 10 --method backtrack\n" +
-			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board",
+			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
+			"  nqueens count 6 --list --animate   (watch backtracking find the 4 solutions)",
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "method", Value: string(exact.Fast), Usage: "naive, backtrack, bitwise, iterative or fast"},
 			&ucli.IntFlag{Name: "workers", Usage: "goroutines for the fast method (0: one per core)"},
@@ -45,6 +46,8 @@ func countCommand(env cli.Env) *ucli.Command {
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "with --list: perm (0-based rows, one solution per line), board, matrix or json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
+			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw the backtracking search step by step (n <= %d); q or Ctrl-C stops", countAnimateMax)},
+			&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 20ms (default %s on a terminal, none otherwise)", countAnimateDelay)},
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
@@ -95,6 +98,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
+	}
+	if handled, err := animateCount(ctx, cmd, env, from, to); handled {
+		return err
 	}
 	if cmd.Bool("list") {
 		return runList(ctx, cmd, env, from, to)

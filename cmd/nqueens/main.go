@@ -57,5 +57,6 @@ func commands(env cli.Env) []*ucli.Command {
 		bddCommand(env),
 		countCommand(env),
 		verifyCommand(env),
+		showCommand(env),
 	}
 }

@@ -46,7 +46,15 @@ type Options struct {
 	// Note and Extra, if set, give a frame's render.Frame Note and Extra
 	// for each event: words of the caller's own, such as "solution 3".
 	Note, Extra func(e nqueens.Event) string
+	// Linger, if set, picks frames to show longer: LingerFactor times
+	// Delay (and at least a second when Delay is not 0), such as a
+	// solution found.
+	Linger func(e nqueens.Event) bool
 }
+
+// LingerFactor is how many times Delay a frame chosen by Options.Linger
+// stays on the screen.
+const LingerFactor = 8
 
 // Animation draws the frames of one search. Observe is called on the
 // solver's goroutine; Stop from the goroutine that started it.
@@ -137,7 +145,11 @@ func (a *Animation) Observe(e nqueens.Event) {
 	if e.Kind == nqueens.Done || a.o.Delay <= 0 {
 		return
 	}
-	t := time.NewTimer(a.o.Delay)
+	wait := a.o.Delay
+	if a.o.Linger != nil && a.o.Linger(e) {
+		wait = max(LingerFactor*wait, time.Second)
+	}
+	t := time.NewTimer(wait)
 	select {
 	case <-t.C:
 	case <-a.ctx.Done():

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 	"golang.org/x/term"
@@ -30,9 +31,13 @@ type AnimationSpec struct {
 	Measure  string // what Event.Heuristic counts; see render.Frame
 	StepName string
 	Style    render.Style
-	// NoRestarts, Note and Extra are passed to animate.Options.
+	// NoRestarts, Note, Extra and Linger are passed to animate.Options.
 	NoRestarts  bool
 	Note, Extra func(nqueens.Event) string
+	Linger      func(nqueens.Event) bool
+	// DefaultDelay replaces animate.DefaultDelay on a terminal when
+	// --delay is not given; 0 keeps it.
+	DefaultDelay time.Duration
 }
 
 // StartAnimation starts the animation that --animate and --delay ask for
@@ -60,6 +65,9 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 	delay := cmd.Duration("delay")
 	if !cmd.IsSet("delay") && terminal {
 		delay = animate.DefaultDelay
+		if a.DefaultDelay > 0 {
+			delay = a.DefaultDelay
+		}
 	}
 	if terminal {
 		if err := fits(env.Stdout.(*os.File), a); err != nil {
@@ -69,7 +77,7 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 	anim, ctx := animate.Start(ctx, animate.Options{
 		Out: env.Stdout, Terminal: terminal, Keys: env.Keys, Delay: delay, Style: a.Style,
 		Title: a.Title, Measure: a.Measure, StepName: a.StepName,
-		NoRestarts: a.NoRestarts, Note: a.Note, Extra: a.Extra,
+		NoRestarts: a.NoRestarts, Note: a.Note, Extra: a.Extra, Linger: a.Linger,
 	})
 	return anim, ctx, nil
 }

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/textio"
+)
+
+const showDescription = `Draws the placement in FILE (- or nothing: standard input), written in
+any format the commands print (perm, matrix, json or a board drawing), and
+says whether it is a solution. Attacked queens are drawn in red (X or ♕
+without color), and the squares between two attacking queens as the line
+they share (─ ╱ ╲, or - / \ in ASCII), so a wrong placement shows where it
+goes wrong.
+
+Layouts (--layout): full (two columns per square, for n <= 32), compact
+(one column per square, up to about 64), matrix (the 0/1 rows, row 0
+first); auto picks full or compact. Boards up to n = 200 are drawn.
+
+Examples:
+  qs1 8 --format perm > q8.txt && nqueens show q8.txt
+  echo "0 2 4 1 3 5" | nqueens show
+  nqueens show --layout matrix q8.txt
+
+Exit status: 0 when the placement was drawn (a solution or not: the first
+line says which); 1 when the file cannot be read, is not a placement, or
+is too large to draw; 2 for bad arguments.`
+
+// showCommand builds `nqueens show FILE`.
+func showCommand(env cli.Env) *ucli.Command {
+	return &ucli.Command{
+		Name:        "show",
+		Usage:       "draw the placement in a file, its attacks highlighted",
+		ArgsUsage:   "[FILE|-]",
+		Description: showDescription,
+		Flags: []ucli.Flag{
+			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
+			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
+		},
+		Action: func(ctx context.Context, cmd *ucli.Command) error {
+			return runShow(cmd, env)
+		},
+	}
+}
+
+func runShow(cmd *ucli.Command, env cli.Env) error {
+	if cmd.Args().Len() > 1 {
+		return cli.Usagef("show draws one placement: give one FILE, got %s", strings.Join(cmd.Args().Slice(), " "))
+	}
+	layout, ok := render.ParseLayout(cmd.String("layout"))
+	if !ok {
+		return cli.Usagef("--layout %q: use auto, full, compact or matrix", cmd.String("layout"))
+	}
+	style, err := cli.BoardStyle(cmd, env)
+	if err != nil {
+		return err
+	}
+	style.Layout = layout
+	name := cmd.Args().First()
+	var in io.Reader
+	switch name {
+	case "", "-":
+		name = "standard input"
+		if env.Stdin == nil {
+			return cli.Usagef("no FILE given and no standard input: try 'nqueens show q8.txt'")
+		}
+		in = env.Stdin
+	default:
+		f, err := os.Open(name)
+		if err != nil {
+			return cli.Failf("%v", err)
+		}
+		defer f.Close()
+		in = f
+	}
+	parsed, err := textio.ReadPlacement(in)
+	if err != nil {
+		return cli.Failf("%s: %v", name, err)
+	}
+	p := parsed.Placement
+	n := len(p)
+	if n > render.DrawMax {
+		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, n, render.DrawMax, name)
+	}
+	verr := nqueens.Verify(p)
+	var re *nqueens.RangeError
+	if errors.As(verr, &re) {
+		return cli.Failf("%s: %v", name, verr)
+	}
+	at, err := render.Analyze(p)
+	if err != nil {
+		return cli.Failf("%s: %v", name, err)
+	}
+	if _, err := fmt.Fprintln(env.Stdout, showCaption(name, n, at, verr)); err != nil {
+		return err
+	}
+	return render.Board(env.Stdout, p, style)
+}
+
+// showCaption is what goes above the board: what the placement is, and
+// for a wrong one the first attack Verify found.
+func showCaption(name string, n int, at render.Attacks, verr error) string {
+	if verr == nil {
+		return fmt.Sprintf("%s: %d queens, a solution: no two attack each other", name, n)
+	}
+	queens := "queens"
+	if at.Queens == 1 {
+		queens = "queen"
+	}
+	pairs := "pairs"
+	if at.Pairs == 1 {
+		pairs = "pair"
+	}
+	return fmt.Sprintf("%s: %d queens, not a solution: %d %s attacked, %d attacking %s\nfirst attack: %v", name, n, at.Queens, queens, at.Pairs, pairs, verr)
+}

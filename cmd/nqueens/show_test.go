@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/internal/cli"
+)
+
+// runShow runs `nqueens show args...` with stdin as its input and the
+// environment env, and returns the output as a golden file records it.
+func runShowCmd(t *testing.T, stdin string, env map[string]string, args ...string) (string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }, Stdin: strings.NewReader(stdin)}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(e)}
+	err := cli.Run(context.Background(), root, append([]string{"nqueens", "show"}, args...), e)
+	code := cli.ExitCode("nqueens", err, &errOut)
+	return "$ nqueens show " + strings.Join(args, " ") + "\n" + out.String() + "--- stderr\n" + errOut.String(), code
+}
+
+func TestShowGolden(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	solution := write("q8.txt", "0 4 7 5 2 6 1 3\n")
+	attacked := write("bad8.txt", "0 2 2 5 3 7 1 6\n")
+	matrix := write("m5.txt", "1 0 0 0 0\n0 0 0 1 0\n0 1 0 0 0\n0 0 0 0 1\n0 0 1 0 0\n")
+	big := write("big.txt", strings.TrimSpace(strings.Repeat("0 ", 300))+"\n")
+	utf8 := map[string]string{"LANG": "C.UTF-8"}
+	cases := []struct {
+		name  string
+		stdin string
+		env   map[string]string
+		args  []string
+		code  int
+	}{
+		{"solution", "", utf8, []string{solution}, 0},
+		{"solution-ascii", "", nil, []string{solution}, 0},
+		{"attacked", "", utf8, []string{attacked}, 0},
+		{"attacked-color", "", utf8, []string{"--color", "always", attacked}, 0},
+		{"attacked-ascii-color", "", nil, []string{"--color", "always", "--ascii", attacked}, 0},
+		{"attacked-matrix", "", utf8, []string{"--layout", "matrix", attacked}, 0},
+		{"attacked-compact", "", utf8, []string{"--layout", "compact", attacked}, 0},
+		{"matrix-input", "", utf8, []string{matrix}, 0},
+		{"stdin", "1 3 0 2\n", utf8, []string{"-"}, 0},
+		{"out-of-range", "0 9 1\n", utf8, []string{"-"}, 1},
+		{"garbage", "queens!\n", utf8, []string{"-"}, 1},
+		{"too-large", "", utf8, []string{big}, 1},
+		{"missing-file", "", utf8, []string{filepath.Join(dir, "nope.txt")}, 1},
+		{"bad-layout", "", utf8, []string{"--layout", "wide", solution}, 2},
+		{"two-files", "", utf8, []string{solution, attacked}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, code := runShowCmd(t, c.stdin, c.env, c.args...)
+			if code != c.code {
+				t.Errorf("exit %d, want %d\n%s", code, c.code, got)
+			}
+			checkGolden(t, filepath.Join("show", c.name+".golden"), strings.ReplaceAll(got, dir, "DIR"))
+		})
+	}
+}
