@@ -99,3 +99,18 @@ if [ -n "$nqueens" ]; then
   grep -q 'TTY=same' <<<"$(tm capture-pane -p -t "$cur")" || fail "terminal mode changed by the demo"
   echo "ok: the demo waits for Enter and stops on q"
 fi
+
+# 6. count --list --animate: q stops the backtracking search cleanly.
+if [ -n "$nqueens" ]; then
+  start "env LANG=C.UTF-8 $nqueens count 8 --list --animate --delay 1s"
+  wait_for 'q or Ctrl-C: stop' 20
+  tm capture-pane -p -t "$cur" | grep -q 'count --list: n = 8, backtracking' || fail "no backtracking frame"
+  [ "$(cursor)" = 0 ] || fail "cursor visible while animating count"
+  tm send-keys -t "$cur" q
+  wait_for 'EXIT=1' 5
+  screen=$(tm capture-pane -p -t "$cur")
+  grep -q 'stopped after' <<<"$screen" || fail "count did not say it stopped"
+  grep -q 'TTY=same' <<<"$screen" || fail "terminal mode changed by count --animate"
+  [ "$(cursor)" = 1 ] || fail "cursor not restored after count --animate"
+  echo "ok: count --list --animate stops on q and restores the terminal"
+fi
