@@ -13,7 +13,8 @@
 //     linear-time preprocessing, the rows are drawn at random from those no
 //     queen uses yet (up to 64 per column, the first with both diagonals
 //     free wins, else the least attacked one drawn), and the last 1024
-//     columns look at every unused row. The start is a permutation, and
+//     columns look at every unused row. Free diagonals are tested on one
+//     bit each, which stays in cache. The start is a permutation, and
 //     for large n it leaves only a handful of attacking pairs (about 10 at
 //     n = 10^6).
 //  2. Repair: while some queen is attacked, pick one of the attacked queens
@@ -21,7 +22,7 @@
 //     conflicts (queens on that row and its two diagonals), ties broken at
 //     random; the row it holds counts too, so a repair may leave it in
 //     place. Minton et al. report about 50 repairs for a million queens
-//     whatever n; this implementation needs 40 to 120.
+//     whatever n; this implementation needs 35 to 140 at n = 10^6.
 //  3. Small n can cycle on a plateau: after 100 + 2n repairs without a
 //     solution the search restarts from a new greedy start (step 1). For
 //     n >= 1000 this never happens in practice.
@@ -37,12 +38,11 @@
 // queen (it may also hold queens a later move freed; they are dropped when
 // drawn), and drawing from it is O(1) amortized.
 //
-// A repair scans the n rows of the column (two sequential passes over three
-// counter arrays: minimum and number of ties, then the tie drawn), so it is
-// O(n); the greedy start is expected O(n). With the 40 to 120 repairs large
+// A repair scans the n rows of the column (one sequential pass over three
+// line arrays, with reservoir sampling among the ties), so it is O(n); the greedy start is expected O(n). With the few dozen repairs large
 // n needs, a solve is O(n) in practice: a million queens in well under a
 // second of CPU (see BENCHMARKS.md, beside qs1, whose steps are O(1)).
-// Memory: 49n bytes.
+// Memory: about 49.25n bytes (the diagonal bits of the start add n/4).
 //
 // # Determinism and limits
 //

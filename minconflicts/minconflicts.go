@@ -12,7 +12,7 @@ import (
 const MaxN = nqueens.MaxN / 2
 
 // Memory returns the bytes [Solve] needs for n queens at its peak.
-func Memory(n int) uint64 { return 49 * uint64(n) }
+func Memory(n int) uint64 { return 49*uint64(n) + uint64(n)/4 + 8*scanAll }
 
 const (
 	// tries is how many random unused rows the greedy start looks at for a
@@ -38,7 +38,7 @@ const (
 
 // Solve finds one solution for n queens by min-conflicts repair (see the
 // package documentation). Expected time O(n) for the greedy start plus
-// O(n) per repair; 49n bytes. Stats.Steps counts repairs (a conflicted
+// O(n) per repair; about 49.25n bytes. Stats.Steps counts repairs (a conflicted
 // queen drawn and put on its least-conflicted row, which may be the row it
 // holds); Stats.Evaluations counts rows looked at; Stats.Conflicts is the
 // number of attacking pairs left.
@@ -113,8 +113,12 @@ func (s *search) run() nqueens.Result {
 // none is free, to the one among them with the fewest queens on its
 // diagonals (the first such, so ties go at random). When at most [scanAll]
 // rows are left it looks at all of them, starting from a random one, so the
-// last columns, where free rows are rare, get the exact greedy choice. The start is a permutation:
-// its conflicts are all on diagonals.
+// last columns, where free rows are rare, get the exact greedy choice. The
+// start is a permutation: its conflicts are all on diagonals.
+//
+// Whether a diagonal is free is read from one bit per diagonal (n/4 bytes
+// for both families, which stay in cache where the counters would not); the
+// counters are read only when no candidate is free.
 func (s *search) start() (nqueens.Status, bool) {
 	n, bd := s.n, s.bd
 	bd.clear()
@@ -122,6 +126,8 @@ func (s *search) start() (nqueens.Status, bool) {
 	for c := range p {
 		p[c] = int32(c)
 	}
+	used := newDiagBits(n)
+	cand := make([]int, 0, max(tries, scanAll))
 	var looked int64
 	for c := 0; c < n; c++ {
 		if c%pollEvery == 0 {
@@ -135,44 +141,75 @@ func (s *search) start() (nqueens.Status, bool) {
 			}
 		}
 		left := n - c
-		best, bestK := c, int32(math.MaxInt32)
+		best := -1
+		cand = cand[:0]
 		if left <= scanAll {
 			// All unused rows, from a random one on (cyclically), so that
 			// ties go at random and restarts differ.
 			off := int(s.g.below(uint64(left)))
 			for i := range left {
-				looked++
 				j := c + (off+i)%left
-				r := p[j]
-				if k := bd.diag[int(r)+c].k + bd.anti[int(r)-c+n-1].k; k < bestK {
-					best, bestK = j, k
-					if k == 0 {
-						break
-					}
+				if used.free(c, p[j]) {
+					best = j
+					break
 				}
+				cand = append(cand, j)
 			}
 		} else {
 			for range tries {
-				looked++
 				j := c + int(s.g.below(uint64(left)))
+				if used.free(c, p[j]) {
+					best = j
+					break
+				}
+				cand = append(cand, j)
+			}
+		}
+		looked += int64(len(cand))
+		if best >= 0 {
+			looked++
+		} else {
+			bestK := int32(math.MaxInt32)
+			for _, j := range cand {
 				r := p[j]
 				if k := bd.diag[int(r)+c].k + bd.anti[int(r)-c+n-1].k; k < bestK {
 					best, bestK = j, k
-					if k == 0 {
-						break
-					}
 				}
 			}
+			bd.mark(int32(c))
 		}
 		r := p[best]
 		p[best] = p[c]
 		bd.add(c, r)
-		if bestK > 0 {
-			bd.mark(int32(c))
-		}
+		used.set(c, r)
 	}
 	s.stats.Evaluations += looked
 	return nqueens.Solved, false
+}
+
+// diagBits has one bit per diagonal and per anti-diagonal: set when a queen
+// is on it.
+type diagBits struct {
+	n          int
+	diag, anti []uint64
+}
+
+func newDiagBits(n int) diagBits {
+	words := (2*n - 1 + 63) / 64
+	return diagBits{n: n, diag: make([]uint64, words), anti: make([]uint64, words)}
+}
+
+// free reports whether both diagonals through column c, row r are empty.
+func (d diagBits) free(c int, r int32) bool {
+	i, a := int(r)+c, int(r)-c+d.n-1
+	return d.diag[i>>6]&(1<<(i&63)) == 0 && d.anti[a>>6]&(1<<(a&63)) == 0
+}
+
+// set marks the diagonals through column c, row r as used.
+func (d diagBits) set(c int, r int32) {
+	i, a := int(r)+c, int(r)-c+d.n-1
+	d.diag[i>>6] |= 1 << (i & 63)
+	d.anti[a>>6] |= 1 << (a & 63)
 }
 
 // repair is Minton's loop: draw a queen at random from the conflicted set,
@@ -221,31 +258,30 @@ func (s *search) repair() (nqueens.Status, bool) {
 
 // leastConflicted returns a row of column c (whose queen is off the board)
 // with the fewest queens on its row and diagonals, drawn uniformly among
-// the ties. Two sequential passes over three counter arrays: the first
-// finds the minimum and counts its rows, the second finds the chosen one.
+// the ties: one sequential pass over three line arrays, with reservoir
+// sampling over the rows that tie with the minimum so far (a random draw
+// only for those; near a solution most rows hold one queen, so the minimum
+// is usually 1 with 10^4 to 10^5 ties at n = 10^6).
 func (s *search) leastConflicted(c int) int32 {
 	n, bd := s.n, s.bd
 	rows := bd.rows[:n]
 	diag := bd.diag[c : c+n]         // diag[r] is the diagonal through (c, r)
 	anti := bd.anti[n-1-c : 2*n-1-c] // anti[r] likewise
 	diag, anti = diag[:len(rows)], anti[:len(rows)]
-	best, ties := int32(math.MaxInt32), 0
+	best, ties, choice := int32(math.MaxInt32), uint64(0), 0
 	for r := range rows {
 		v := rows[r].k + diag[r].k + anti[r].k
+		if v > best {
+			continue
+		}
 		if v < best {
-			best, ties = v, 1
-		} else if v == best {
-			ties++
+			best, ties, choice = v, 1, r
+			continue
+		}
+		ties++
+		if s.g.below(ties) == 0 {
+			choice = r
 		}
 	}
-	pick := int(s.g.below(uint64(ties)))
-	for r := range rows {
-		if rows[r].k+diag[r].k+anti[r].k == best {
-			if pick == 0 {
-				return int32(r)
-			}
-			pick--
-		}
-	}
-	panic("minconflicts: tie count and second pass disagree")
+	return int32(choice)
 }
