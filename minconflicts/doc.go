@@ -39,8 +39,9 @@
 // drawn), and drawing from it is O(1) amortized.
 //
 // A repair scans the n rows of the column (one sequential pass over three
-// line arrays, with reservoir sampling among the ties), so it is O(n); the greedy start is expected O(n). With the few dozen repairs large
-// n needs, a solve is O(n) in practice: a million queens in well under a
+// line arrays, with reservoir sampling among the ties), so it is O(n); the
+// greedy start is expected O(n). With the few dozen repairs large n needs,
+// a solve is O(n) in practice: a million queens in well under a
 // second of CPU (see BENCHMARKS.md, beside qs1, whose steps are O(1)).
 // Memory: about 49.25n bytes (the diagonal bits of the start add n/4).
 //
