@@ -99,8 +99,11 @@ func (b *direct) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
 		bit := uint64(1) << c
 		hi := bdd.False
 		if free&bit != 0 {
-			if hi, err = b.row(r+1, cols|bit, (d1|bit)<<1&b.full, (d2|bit)>>1); err != nil {
-				return 0, err
+			c1, l1, l2 := cols|bit, (d1|bit)<<1&b.full, (d2|bit)>>1
+			if !b.dead(c1, l1, l2) {
+				if hi, err = b.row(r+1, c1, l1, l2); err != nil {
+					return 0, err
+				}
 			}
 			// A queen at (r, c): the rest of the row is empty.
 			for k := n - 1; k > c && hi != bdd.False; k-- {
@@ -120,6 +123,20 @@ func (b *direct) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
 		return 0, err
 	}
 	return acc, nil
+}
+
+// dead reports whether some row left has no free square in the state
+// (cols, d1, d2): then no placement completes it and its diagram is False.
+// Most states are dead (at n = 12, 400k of 457k); this O(n) test spares
+// them the memo and the recursion.
+func (b *direct) dead(cols, d1, d2 uint64) bool {
+	left := b.n - bits.OnesCount64(cols)
+	for k := range left {
+		if (cols|d1<<k|d2>>k)&b.full == b.full {
+			return true
+		}
+	}
+	return false
 }
 
 // Classic builds the diagram with Apply, as the textbooks do: for each
