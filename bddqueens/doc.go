@@ -10,19 +10,21 @@
 // variable, so satisfying assignments, paths to True and solutions are the
 // same number.
 //
-// Two constructions give the identical reduced diagram, so the same node
-// count:
-//   - [Classic] builds it as the textbooks and BuDDy's queens example do:
-//     for each square the conjunction "a queen here and none on a square
-//     it attacks", the OR of these across each row, and the AND of the
-//     rows. The intermediate diagrams are garbage the manager collects
-//     between rows.
-//   - [Direct] builds it top-down from the state of the usual bitboard
+// Three constructions give the identical reduced diagram, so the same
+// node count:
+//   - [Direct] builds it top-down from the states of the usual bitboard
 //     search, (columns used, diagonals attacked) at the start of each row,
-//     memoizing each state's diagram; nodes are made bottom-up with
+//     memoizing each state's diagram; nodes are made children first with
 //     [bdd.Manager.MakeNode], so each one is created once, already reduced,
-//     and nothing is garbage. Its cost is O(n²) node look-ups per distinct
-//     state.
+//     and nothing is garbage. States with a row left that has no free
+//     square are False at once. O(n²) node look-ups per live state.
+//   - [Classic] builds it with Apply from per-square formulas, "a queen
+//     here and none on a square it attacks", OR across each row and AND
+//     across rows; conjoining from the last row up keeps every
+//     intermediate diagram no larger than the final one.
+//   - [Textbook] is Classic in the order BuDDy's queens example and the
+//     textbooks use, first row down with every attacked square in each
+//     formula: about four times the work at n = 12.
 //
 // Queries on a [Diagram] run over the diagram, never a search: [Diagram.Count]
 // and [Diagram.SquareCounts] are O(|diagram|), [Diagram.Constrain] is one
