@@ -70,17 +70,21 @@ func splitBits(ctx context.Context, full, rows, up, down uint32, left int) (uint
 }
 
 // solveBits counts the ways to complete a placement whose used rows and
-// diagonals (already shifted to the next column) are given.
+// diagonals (already shifted to the next column) are given. A square that
+// leaves the next column no free row is not followed (no call for a dead
+// end), and the last queen is counted without a call.
 func solveBits(full, rows, up, down uint32) uint64 {
-	if rows == full {
-		return 1
-	}
 	var c uint64
 	free := full &^ (rows | up | down)
 	for free != 0 {
 		bit := free & -free
 		free ^= bit
-		c += solveBits(full, rows|bit, (up|bit)<<1, (down|bit)>>1)
+		r, u, d := rows|bit, (up|bit)<<1, (down|bit)>>1
+		if r == full {
+			c++
+		} else if full&^(r|u|d) != 0 {
+			c += solveBits(full, r, u, d)
+		}
 	}
 	return c
 }

@@ -346,7 +346,10 @@ func (s *searcher) corner(y int, left, down, right uint32) {
 	for free != 0 {
 		bit := free & -free
 		free ^= bit
-		s.corner(y+1, (left|bit)<<1, down|bit, (right|bit)>>1)
+		l, d, r := (left|bit)<<1, down|bit, (right|bit)>>1
+		if s.mask&^(l|d|r) != 0 { // no call for a dead end
+			s.corner(y+1, l, d, r)
+		}
 	}
 }
 
@@ -386,8 +389,11 @@ func (s *searcher) side(y int, left, down, right uint32) {
 	for free != 0 {
 		bit := free & -free
 		free ^= bit
-		s.board[y] = bit
-		s.side(y+1, (left|bit)<<1, down|bit, (right|bit)>>1)
+		l, d, r := (left|bit)<<1, down|bit, (right|bit)>>1
+		if s.mask&^(l|d|r) != 0 { // no call for a dead end
+			s.board[y] = bit
+			s.side(y+1, l, d, r)
+		}
 	}
 }
 
