@@ -20,6 +20,12 @@
 //     work is a deterministic list of small independent [Task]s handed to
 //     every core as they become free.
 //
+// Long counts: Fast's [Plan] is a deterministic list of tasks; shard K of M
+// owns the tasks whose index is K mod M, and shard results ([ShardResult])
+// from any machines [Merge] into the total. A [Checkpoint] records the
+// tasks done so far, protected by a SHA-256 sum, so an interrupted count
+// resumes; [Estimate] predicts a count's time from random probes.
+//
 // All methods are exponential; Fast counts n = 17 in seconds and n = 20 in
 // about an hour on one core. Boards up to [MaxN] = 32 are accepted, totals
 // are uint64 and an overflow (n >= 29) is reported, never wrapped.

@@ -145,8 +145,11 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 		wg.Go(func() {
 			s := searcher{stop: &stop}
 			for {
+				if stop.Load() || ctx.Err() != nil {
+					return
+				}
 				k := int(next.Add(1) - 1)
-				if k >= len(todo) || stop.Load() {
+				if k >= len(todo) {
 					return
 				}
 				i := todo[k]

@@ -38,8 +38,14 @@ func countCommand(env cli.Env) *ucli.Command {
 			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
-			"  nqueens count 6 --list --animate   (watch backtracking find the 4 solutions)",
-		Flags: []ucli.Flag{
+			"  nqueens count 6 --list --animate   (watch backtracking find the 4 solutions)\n\n" +
+			"Long counts (see deploy/ for clusters):\n" +
+			"  nqueens count 20 --estimate                       # how long, from a quick sample\n" +
+			"  nqueens count 20 --shard 3/64 -o r3.json          # shard 3 of 64 (K from 0 to M-1)\n" +
+			"  nqueens count merge r*.json                       # check every shard is there, add up\n" +
+			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after Ctrl-C or a crash",
+		Commands: []*ucli.Command{mergeCommand(env)},
+		Flags: append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", Value: string(exact.Fast), Usage: "naive, backtrack, bitwise, iterative or fast"},
 			&ucli.IntFlag{Name: "workers", Usage: "goroutines for the fast method (0: one per core)"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
@@ -48,7 +54,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
 			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw the backtracking search step by step (n <= %d); q or Ctrl-C stops", countAnimateMax)},
 			&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 20ms (default %s on a terminal, none otherwise)", countAnimateDelay)},
-		},
+		}, longFlags()...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
 		},
@@ -101,6 +107,12 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if handled, err := animateCount(ctx, cmd, env, from, to); handled {
 		return err
+	}
+	if isLong(cmd) {
+		if from != to || cmd.Bool("list") {
+			return cli.Usagef("--shard, --checkpoint, --resume, --output and --estimate count one n, without --list")
+		}
+		return runLong(ctx, cmd, env, from, workers, info.Method)
 	}
 	if cmd.Bool("list") {
 		return runList(ctx, cmd, env, from, to)
@@ -158,7 +170,7 @@ func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Met
 		return err
 	}
 	wall := cpu / time.Duration(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d of %d subproblems)", n, roundDuration(wall), workers, sampled, len(plan.Tasks))
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d random samples of its %d subproblems)", n, roundDuration(wall), workers, sampled, len(plan.Tasks))
 	if m != exact.Fast {
 		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, roundDuration(wall), workers, m)
 	}
@@ -172,9 +184,9 @@ func roundDuration(d time.Duration) string {
 	case d < time.Minute:
 		return d.Round(time.Second).String()
 	case d < time.Hour:
-		return d.Round(time.Minute).String()
+		return fmt.Sprintf("%.0f min", d.Minutes())
 	case d < 48*time.Hour:
-		return d.Round(time.Hour).String()
+		return fmt.Sprintf("%.1f hours", d.Hours())
 	}
 	return fmt.Sprintf("%.0f days", d.Hours()/24)
 }

@@ -1,0 +1,250 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for k := range 7 {
+		f := filepath.Join(dir, fmt.Sprintf("r%d.json", k))
+		_, errOut, code := runNQ(t, "", "count", "11", "--shard", fmt.Sprintf("%d/7", k), "--output", f)
+		if code != 0 {
+			t.Fatalf("shard %d: exit %d: %s", k, code, errOut)
+		}
+		files = append(files, f)
+	}
+	out, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
+	if code != 0 || !strings.Contains(out, "total 2680, unique 341, from 7 of 7 shards") || !strings.Contains(out, "agree") {
+		t.Errorf("merge: exit %d\n%s%s", code, out, errOut)
+	}
+	_, errOut, code = runNQ(t, "", append([]string{"count", "merge"}, files[1:]...)...)
+	if code != 1 || !strings.Contains(errOut, "missing: 0") {
+		t.Errorf("merge without shard 0: exit %d %s", code, errOut)
+	}
+	os.WriteFile(files[2], []byte(`{"n": 11, "bogus": 1}`), 0o644)
+	_, errOut, code = runNQ(t, "", append([]string{"count", "merge"}, files...)...)
+	if code != 1 || !strings.Contains(errOut, "not a shard result") {
+		t.Errorf("merge with a bad file: exit %d %s", code, errOut)
+	}
+	// A shard on stdout is the same JSON.
+	out, _, code = runNQ(t, "", "count", "11", "--shard", "0/7")
+	if code != 0 || !strings.HasPrefix(out, `{"version":1,"n":11,"shard":0,"shards":7`) {
+		t.Errorf("shard to stdout: %d %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"count", "11", "--shard", "7/7"},
+		{"count", "11", "--shard", "x"},
+		{"count", "8", "9", "--shard", "0/2"},
+		{"count", "11", "--shard", "0/2", "--method", "bitwise"},
+		{"count", "11", "--resume"},
+		{"count", "11", "--output", "x.json"},
+		{"count", "merge"},
+	} {
+		if _, _, code := runNQ(t, "", args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+// TestCheckpointKillResume: a count stopped mid-way (the forced stop of a
+// canceled context, as Ctrl-C or SIGTERM) leaves a checkpoint; the same
+// command with --resume finishes with the published total. A damaged
+// checkpoint is refused.
+func TestCheckpointKillResume(t *testing.T) {
+	ck := filepath.Join(t.TempDir(), "c14.json")
+	args := []string{"nqueens", "count", "14", "--workers", "1", "--checkpoint", ck, "--checkpoint-every", "1ms", "--resume"}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		for { // stop as soon as the first checkpoint is on disk
+			if _, err := os.Stat(ck); err == nil {
+				cancel()
+				return
+			}
+			time.Sleep(200 * time.Microsecond)
+		}
+	}()
+	var out, errb bytes.Buffer
+	err := run(ctx, args, &out, &errb)
+	cancel()
+	if err == nil || !strings.Contains(err.Error(), "interrupted after") || !strings.Contains(err.Error(), "--resume") {
+		t.Fatalf("stopped count: %v (the stop may have come too late)", err)
+	}
+	saved, _ := os.ReadFile(ck)
+	out2, errOut, code := runNQ(t, "", args[1:]...)
+	if code != 0 || !strings.Contains(errOut, "resuming from") || !regexp.MustCompile(`14\s+365596\s+45752 .* ok`).MatchString(out2) {
+		t.Fatalf("resumed: exit %d\n%s%s", code, out2, errOut)
+	}
+	// Without --resume an existing checkpoint is never overwritten.
+	if _, errOut, code := runNQ(t, "", "count", "14", "--checkpoint", ck); code != 1 || !strings.Contains(errOut, "--resume") {
+		t.Errorf("existing checkpoint without --resume: %d %s", code, errOut)
+	}
+	// A damaged checkpoint (one digit changed) is refused.
+	bad := bytes.Replace(saved, []byte(`"done_count":`), []byte(`"done_count":9`), 1)
+	os.WriteFile(ck, bad, 0o644)
+	if _, errOut, code := runNQ(t, "", args[1:]...); code != 1 || !strings.Contains(errOut, "refusing checkpoint") || !strings.Contains(errOut, "checksum") {
+		t.Errorf("damaged checkpoint: %d %s", code, errOut)
+	}
+	// Of another n.
+	os.WriteFile(ck, saved, 0o644)
+	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 1 || !strings.Contains(errOut, "n = 14, not 12") {
+		t.Errorf("checkpoint of another n: %d %s", code, errOut)
+	}
+}
+
+func TestEstimateFlag(t *testing.T) {
+	_, errOut, code := runNQ(t, "", "count", "20", "--estimate")
+	if code != 0 || !strings.Contains(errOut, "n = 20:") || !strings.Contains(errOut, "random samples") {
+		t.Errorf("estimate: %d %s", code, errOut)
+	}
+}
+
+// shellWords splits a command line as sh would for the simple lines of the
+// deploy examples: words, double quotes, variables already replaced.
+func shellWords(s string) []string {
+	var words []string
+	var cur strings.Builder
+	in, quoted := false, false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted = !quoted
+			in = true
+		case (r == ' ' || r == '\t' || r == '\n') && !quoted:
+			if in {
+				words = append(words, cur.String())
+				cur.Reset()
+				in = false
+			}
+		default:
+			cur.WriteRune(r)
+			in = true
+		}
+	}
+	if in {
+		words = append(words, cur.String())
+	}
+	return words
+}
+
+// TestDeployExamples checks the structure of the cluster examples and runs
+// their nqueens command lines for a small n, every shard, then merges.
+func TestDeployExamples(t *testing.T) {
+	read := func(p string) string {
+		b, err := os.ReadFile(filepath.Join("..", "..", "deploy", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	find := func(text, re string) string {
+		t.Helper()
+		m := regexp.MustCompile(re).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("no match for %s", re)
+		}
+		return m[1]
+	}
+	// Runs a command line for each shard with the variables replaced.
+	runShards := func(name, line string, shards int, vars func(k int) map[string]string) {
+		t.Helper()
+		dir := t.TempDir()
+		var files []string
+		for k := range shards {
+			l := line
+			for v, val := range vars(k) {
+				l = strings.ReplaceAll(l, v, val)
+			}
+			l = strings.ReplaceAll(l, "/results/", dir+"/")
+			l = strings.ReplaceAll(l, "results/", dir+"/")
+			words := shellWords(l)
+			if len(words) < 2 || words[0] != "nqueens" {
+				t.Fatalf("%s: the command is %q", name, l)
+			}
+			var out, errb bytes.Buffer
+			if err := run(context.Background(), words, &out, &errb); err != nil {
+				t.Fatalf("%s shard %d: %q: %v\n%s", name, k, l, err, errb.String())
+			}
+		}
+		matches, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, m := range matches {
+			if !strings.HasSuffix(m, ".ckpt") {
+				files = append(files, m)
+			}
+		}
+		out, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
+		if code != 0 || !strings.Contains(out, "total 352, unique 46") {
+			t.Errorf("%s: merge of %d files: exit %d\n%s%s", name, len(files), code, out, errOut)
+		}
+	}
+
+	// Kubernetes: an Indexed Job with one completion per shard.
+	k8s := read("kubernetes/nqueens-count-job.yaml")
+	if strings.Contains(k8s, "\t") {
+		t.Error("kubernetes: tabs in YAML")
+	}
+	for _, want := range []string{"apiVersion: batch/v1", "kind: Job", "completionMode: Indexed", "restartPolicy: Never", "claimName: nqueens-results", "kind: PersistentVolumeClaim", "mountPath: /results"} {
+		if !strings.Contains(k8s, want) {
+			t.Errorf("kubernetes: missing %q", want)
+		}
+	}
+	completions := find(k8s, `(?m)^  completions: (\d+)$`)
+	shards := find(k8s, `(?s)name: SHARDS\s+value: "(\d+)"`)
+	if completions != shards {
+		t.Errorf("kubernetes: completions %s but SHARDS %s", completions, shards)
+	}
+	args := find(k8s, `(?s)args:\s+- >-\n(.*?)\n {10}\S`)
+	line := strings.Join(strings.Fields(args), " ")
+	var m int
+	fmt.Sscan(shards, &m)
+	runShards("kubernetes", line, m, func(k int) map[string]string {
+		return map[string]string{"$JOB_COMPLETION_INDEX": fmt.Sprint(k), "$SHARDS": shards, "$N": "9"}
+	})
+
+	// Slurm: an array 0..M-1.
+	sb := read("slurm/nqueens-count.sbatch")
+	arr := find(sb, `(?m)^#SBATCH --array=0-(\d+)$`)
+	shards = find(sb, `(?m)^SHARDS=(\d+)$`)
+	var last int
+	fmt.Sscan(arr, &last)
+	fmt.Sscan(shards, &m)
+	if last != m-1 {
+		t.Errorf("slurm: array 0-%d for %d shards", last, m)
+	}
+	line = find(sb, `(?s)srun (nqueens count .*?[^\\])\n`)
+	line = strings.ReplaceAll(line, "\\\n", " ")
+	runShards("slurm", line, m, func(k int) map[string]string {
+		return map[string]string{"$SLURM_ARRAY_TASK_ID": fmt.Sprint(k), "$SLURM_CPUS_PER_TASK": "2", "$SHARDS": shards, "$N": "9"}
+	})
+
+	// GNU parallel: shards 0..M-1 from seq.
+	par := read("parallel/count-over-ssh.sh")
+	if !strings.Contains(par, "seq 0 $((SHARDS - 1))") || !strings.Contains(par, "nqueens count merge") {
+		t.Error("parallel: shards or merge missing")
+	}
+	shards = find(par, `SHARDS=\$\{SHARDS:-(\d+)\}`)
+	fmt.Sscan(shards, &m)
+	line = find(par, `&& (nqueens count [^"]*)"`)
+	runShards("parallel", line, m, func(k int) map[string]string {
+		return map[string]string{"{}": fmt.Sprint(k), "$SHARDS": shards, "$N": "9"}
+	})
+
+	// The shell scripts parse.
+	if bash, err := exec.LookPath("bash"); err == nil {
+		for _, p := range []string{"slurm/nqueens-count.sbatch", "parallel/count-over-ssh.sh"} {
+			if out, err := exec.Command(bash, "-n", filepath.Join("..", "..", "deploy", p)).CombinedOutput(); err != nil {
+				t.Errorf("bash -n %s: %v\n%s", p, err, out)
+			}
+		}
+	}
+}
