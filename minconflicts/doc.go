@@ -51,7 +51,8 @@
 // Settings.Seed, so a seed gives the same placement on every machine.
 // Stats.Steps counts repairs (bounded by MaxSteps), Stats.Restarts the
 // restarts (MaxRestarts), Stats.Evaluations the rows looked at, and
-// Stats.Conflicts the attacking pairs left. For n >= 1024 every repair
+// Stats.Conflicts the attacking pairs left (when stopped during the start:
+// the columns it had not reached). For n >= 1024 every repair
 // looks at the clock and the context, and the start does every 2^14
 // columns, so cancellation and TimeLimit stop it within milliseconds. n = 1
 // is solved at once; n = 2 and 3 return [nqueens.NoSolution] at once.

@@ -41,7 +41,9 @@ const (
 // O(n) per repair; about 49.25n bytes. Stats.Steps counts repairs (a conflicted
 // queen drawn and put on its least-conflicted row, which may be the row it
 // holds); Stats.Evaluations counts rows looked at; Stats.Conflicts is the
-// number of attacking pairs left.
+// number of attacking pairs left, or, when stopped during the greedy start,
+// the number of columns it had not reached (the placement is then still a
+// permutation, those columns holding the rows no queen had taken).
 func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
@@ -72,10 +74,16 @@ type search struct {
 	b     *nqueens.Budget
 	obs   nqueens.Observer
 	stats nqueens.Stats
+	// unplaced is the number of columns the start had not reached when a
+	// limit or cancellation stopped it; 0 otherwise.
+	unplaced int64
 }
 
 func (s *search) result(status nqueens.Status) nqueens.Result {
 	s.stats.Conflicts = s.bd.pairs
+	if s.unplaced > 0 {
+		s.stats.Conflicts = s.unplaced
+	}
 	if s.obs != nil {
 		s.obs.Observe(nqueens.Event{Kind: nqueens.Done, Step: s.stats.Steps, Restarts: s.stats.Restarts, Heuristic: s.bd.pairs, Placement: s.bd.p})
 	}
@@ -133,10 +141,10 @@ func (s *search) start() (nqueens.Status, bool) {
 		if c%pollEvery == 0 {
 			if status, stop := s.b.Poll(); stop {
 				s.stats.Evaluations += looked
-				// The columns not yet placed keep rows no queen is on.
-				for cc := c; cc < n; cc++ {
-					bd.add(cc, p[cc])
-				}
+				// The columns not yet placed keep the unused rows (p stays
+				// a permutation); they are not counted, so stopping costs
+				// nothing, and what is left is reported as columns.
+				s.unplaced = int64(n - c)
 				return status, true
 			}
 		}

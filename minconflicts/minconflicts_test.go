@@ -84,3 +84,25 @@ func Example() {
 	fmt.Println(res.Status, nqueens.Verify(res.Placement), res.Stats.Steps < 1000)
 	// Output: solved <nil> true
 }
+
+// TestStoppedDuringStart: a limit that strikes during the greedy start
+// returns at once with a permutation and the columns not reached.
+func TestStoppedDuringStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	n := 200_000
+	res, err := minconflicts.Solve(ctx, n, nqueens.Settings{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != nqueens.Canceled || res.Stats.Conflicts != int64(n) {
+		t.Fatalf("status %v with %d conflicts, want canceled with %d columns left", res.Status, res.Stats.Conflicts, n)
+	}
+	seen := make([]bool, n)
+	for c, r := range res.Placement {
+		if r < 0 || int(r) >= n || seen[r] {
+			t.Fatalf("column %d: row %d repeated or out of range", c, r)
+		}
+		seen[r] = true
+	}
+}
