@@ -76,7 +76,11 @@ func TestNodes(t *testing.T) {
 // TestArrayMatchesBitboard: both versions visit the same nodes and return
 // the same placement.
 func TestArrayMatchesBitboard(t *testing.T) {
-	for n := 1; n <= 24; n++ {
+	maxN := 24
+	if testing.Short() {
+		maxN = 19
+	}
+	for n := 1; n <= maxN; n++ {
 		if !nqueens.HasSolution(n) {
 			continue
 		}

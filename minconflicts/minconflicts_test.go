@@ -13,13 +13,17 @@ import (
 )
 
 func TestSolve(t *testing.T) {
-	solvertest.Run(t, minconflicts.Solve, solvertest.Options{MaxN: 64, Seeds: 20, HardN: 1_000_000})
+	o := solvertest.Options{MaxN: 64, Seeds: 20, HardN: 1_000_000}
+	if testing.Short() {
+		o.Seeds, o.HardN = 5, 100_000
+	}
+	solvertest.Run(t, minconflicts.Solve, o)
 }
 
 func TestLarge(t *testing.T) {
-	ns := []int{1000, 10_000, 100_000}
+	ns := []int{1000, 10_000}
 	if !testing.Short() {
-		ns = append(ns, 1_000_000)
+		ns = append(ns, 100_000, 1_000_000)
 	}
 	for _, n := range ns {
 		for seed := range uint64(2) {
