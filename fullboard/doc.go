@@ -30,16 +30,21 @@
 // tallied in 5n scratch counters. A move therefore costs O(n^4) (n(n-1)
 // successors, each counted in O(n^2)); that is the point of this
 // representation, and the linearboard package shows the same search on a
-// vector. Memory: n^2 bytes for the grid, about 8n^2 bytes for the list of
+// vector. Memory: about n^2 bytes for the grid, 8n^2 bytes for the list of
 // tied successors, O(n) for the rest.
 //
 // The implementation does what the representation allows without changing
-// the algorithm: the grid is one column-major []bool; a successor is made
-// in place, counted and undone (no allocation per successor); and since
-// only successors strictly better than the current state and at least as
-// good as the best so far matter, a count stops as soon as it exceeds that
-// bound (the tally only grows). Statistics count every successor as
-// evaluated, including those abandoned early.
+// the algorithm: the grid is one column-major block of bytes, each column
+// padded to a multiple of 8 so its queen is found 8 squares at a time; a
+// successor is made in place, counted and undone (no allocation per
+// successor); and since only successors strictly better than the current
+// state and at least as good as the best so far matter, a count stops as
+// soon as it exceeds that bound (the tally only grows). To reach the bound
+// early the count visits the moved column first, then the columns whose
+// queens are attacked in the current state (found once per move, from the
+// grid): a successor's other pairs are all among those. A successor that
+// is kept is still counted over all n columns. Statistics count every
+// successor as evaluated, including those abandoned early.
 //
 // # Determinism and limits
 //

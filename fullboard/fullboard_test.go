@@ -122,8 +122,31 @@ func FuzzPairs(f *testing.F) {
 			}
 		}
 		check(p)
-		// A successor made in place, as the search makes it.
+		// The order the search counts a successor in: the moved column,
+		// then the attacked ones, then the calm ones.
 		c, r := int(col)%n, int(to)%n
+		if got, want := g.prepare(), heuristic.AttackingPairs(p); got != want {
+			t.Fatalf("prepare of %v = %d, want %d", p, got, want)
+		}
+		for x := range n {
+			attacked := false
+			for y := range n {
+				dr, dc := p[x]-p[y], int32(x-y)
+				attacked = attacked || y != x && (dr == 0 || dr == dc || dr == -dc)
+			}
+			if attacked != slices.Contains(g.attacked, int32(x)) || attacked == slices.Contains(g.calm, int32(x)) {
+				t.Fatalf("%v: column %d attacked %v, but attacked list %v, calm %v", p, x, attacked, g.attacked, g.calm)
+			}
+		}
+		g.scanFrom(c)
+		sorted := slices.Sorted(slices.Values(g.scan))
+		for i, x := range sorted {
+			if x != int32(i) || g.scan[0] != int32(c) {
+				t.Fatalf("scan order %v for column %d is not a permutation starting at it", g.scan, c)
+			}
+		}
+		check(p)
+		// A successor made in place, as the search makes it.
 		column := g.column(c)
 		from := g.queen(c)
 		column[from], column[r] = 0, 1

@@ -17,7 +17,7 @@ const MaxN = 1000
 // Memory returns the bytes [Solve] needs for n queens at its peak.
 func Memory(n int) uint64 {
 	m := uint64(n)
-	return m*m + 8*m*(m-1) + 5*4*m + 4*m
+	return m*(m+7) + 8*m*(m-1) + 8*4*m + 4*m
 }
 
 // stream is the second PCG word; the seed is the first.
@@ -136,7 +136,9 @@ func (s *search) steepest() (m move, ok bool, status nqueens.Status, stop bool) 
 	n, g := s.n, s.grid
 	bound := s.h - 1 // successors above the bound are of no use
 	ties := s.ties[:0]
+	g.prepare()
 	for c := 0; c < n; c++ {
+		g.scanFrom(c)
 		col := g.column(c)
 		from := g.queen(c)
 		col[from] = 0

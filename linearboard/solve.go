@@ -179,21 +179,37 @@ func (s *search) steepest() (m move, h int64, ok bool, status nqueens.Status, st
 // attackers returns the number of queens of p on the row and the two
 // diagonals through column c, row r, in one pass over p: O(n). The queen
 // of column c counts once if it stands in row r and never otherwise (two
-// squares of one column share no line). The pass stops as soon as the
-// count exceeds limit and returns a value greater than limit.
+// squares of one column share no line). The pass stops soon after the
+// count exceeds limit (it looks every 4 columns) and then returns a value
+// greater than limit. (Looking every column, every 8 columns, nearest
+// columns first, or computing the test without branches were all measured
+// slower.)
 func attackers(p nqueens.Placement, c int, r int32, limit int32) int32 {
 	var k int32
 	d := int32(-c) // the column distance c' - c
-	for _, q := range p {
-		x := q - r
-		if x == 0 || x == d || x == -d {
-			if k++; k > limit {
-				return k
-			}
+	i := 0
+	for ; i+4 <= len(p); i += 4 {
+		q := p[i : i+4 : i+4]
+		k += hit(q[0]-r, d) + hit(q[1]-r, d+1) + hit(q[2]-r, d+2) + hit(q[3]-r, d+3)
+		if k > limit {
+			return k
 		}
+		d += 4
+	}
+	for ; i < len(p); i++ {
+		k += hit(p[i]-r, d)
 		d++
 	}
 	return k
+}
+
+// hit is 1 when a queen x rows and d columns away from a square attacks
+// it (the same row, or the same diagonal: |x| = |d|), and 0 otherwise.
+func hit(x, d int32) int32 {
+	if x == 0 || x == d || x == -d {
+		return 1
+	}
+	return 0
 }
 
 // keepIfBest remembers the current state if it has the fewest attacking
