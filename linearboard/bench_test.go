@@ -53,3 +53,31 @@ func BenchmarkClimb(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRestarts reports how hard the landscape is at each n, the same
+// for fullboard (same seed, same search): restarts per solution, the
+// fraction of climbs that end in a solution, and the moves per climb, over
+// seeds 1..N (-benchtime 100x: 100 seeds).
+//
+//	go test ./linearboard -run '^$' -bench Restarts -benchtime 100x
+func BenchmarkRestarts(b *testing.B) {
+	for _, n := range []int{8, 12, 16, 20, 24, 32, 48, 64} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var restarts, moves int64
+			seed := uint64(0)
+			for b.Loop() {
+				seed++
+				res, err := Solve(context.Background(), n, nqueens.Settings{Seed: seed})
+				if err != nil || res.Status != nqueens.Solved {
+					b.Fatal(err, res.Status)
+				}
+				restarts += res.Stats.Restarts
+				moves += res.Stats.Steps
+			}
+			climbs := float64(restarts) + float64(b.N)
+			b.ReportMetric(float64(restarts)/float64(b.N), "restarts/op")
+			b.ReportMetric(float64(b.N)/climbs, "success/climb")
+			b.ReportMetric(float64(moves)/climbs, "moves/climb")
+		})
+	}
+}
