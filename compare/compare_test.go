@@ -486,7 +486,7 @@ func TestStuckSolverAbandoned(t *testing.T) {
 	}
 }
 
-func TestPanicAndErrorAreFailures(t *testing.T) {
+func TestFailures(t *testing.T) {
 	panics := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) { panic("boom") }
 	errs := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
 		return nqueens.Result{}, nqueens.ErrBadSize
@@ -497,19 +497,25 @@ func TestPanicAndErrorAreFailures(t *testing.T) {
 	short := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
 		return nqueens.Result{Status: nqueens.Solved, Placement: nqueens.Placement{0}}, nil
 	}
+	givesUp := func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
+		// A restart cap of its own, long before the minute's time limit.
+		return nqueens.Result{Status: nqueens.LimitReached, Placement: make(nqueens.Placement, 8)}, nil
+	}
 	trials, err := compare.Run(context.Background(), compare.Plan{
 		Cases: []compare.Case{
 			{Solver: registry.Entry{Name: "panics", Solve: panics}, N: 8},
 			{Solver: registry.Entry{Name: "errs", Solve: errs}, N: 8},
 			{Solver: registry.Entry{Name: "claims", Solve: claims}, N: 8},
 			{Solver: registry.Entry{Name: "short", Solve: short}, N: 8},
+			{Solver: registry.Entry{Name: "gives-up", Solve: givesUp}, N: 8},
 		},
-		Seeds: []uint64{1},
+		Seeds:     []uint64{1},
+		TimeLimit: time.Minute,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid}
+	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid, compare.LimitReached}
 	for i, tr := range trials {
 		if tr.Outcome != want[i] || tr.Detail == "" {
 			t.Errorf("%s: %q (%q), want %q with a detail", tr.Solver, tr.Outcome, tr.Detail, want[i])

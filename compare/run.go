@@ -282,12 +282,14 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 		t.Outcome, t.Detail = Failed, a.err.Error()
 		return t
 	}
-	t.Outcome, t.Detail = judge(ctx, c.N, limit, a.res)
+	t.Outcome, t.Detail = judge(ctx, c.N, limit, t.Elapsed, a.res)
 	return t
 }
 
 // judge names the outcome of a result the solver returned without error.
-func judge(ctx context.Context, n int, limit time.Duration, res nqueens.Result) (Outcome, string) {
+// A LimitReached that came well before the time limit is a limit of the
+// solver's own (a restart cap, say), not the time limit.
+func judge(ctx context.Context, n int, limit, elapsed time.Duration, res nqueens.Result) (Outcome, string) {
 	switch res.Status {
 	case nqueens.Solved:
 		if len(res.Placement) != n {
@@ -303,10 +305,10 @@ func judge(ctx context.Context, n int, limit time.Duration, res nqueens.Result) 
 		}
 		return Unsolvable, ""
 	case nqueens.LimitReached:
-		if limit > 0 {
+		if limit > 0 && elapsed >= limit*9/10 {
 			return TimeLimit, ""
 		}
-		return LimitReached, ""
+		return LimitReached, fmt.Sprintf("stopped by a limit of its own after %s", Duration(elapsed))
 	case nqueens.Canceled:
 		if ctx.Err() != nil {
 			return Canceled, ""
