@@ -230,7 +230,7 @@ func golden(t *testing.T, name string, got []byte) {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
 	if !bytes.Equal(got, want) {
-		out := path + ".out"
+		out := path + ".got"
 		_ = os.WriteFile(out, got, 0o644)
 		t.Errorf("output differs from %s (new output in %s; go test -update accepts it):\n--- got\n%s--- want\n%s", path, out, got, want)
 	}
