@@ -13,6 +13,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
+	"github.com/nqueens/nqueens/exact"
 )
 
 // referenceCounts reads testdata/counts.tsv (OEIS A000170, copied from the
@@ -138,6 +139,33 @@ func TestListEqualsEnumeration(t *testing.T) {
 		slices.SortFunc(got, slices.Compare)
 		if !slices.EqualFunc(got, want, slices.Equal) {
 			t.Fatalf("n=%d: listed %d solutions, enumeration has %d (or they differ)", n, len(got), len(want))
+		}
+	}
+}
+
+// The listing equals the exact counter's, as sets (both happen to be in
+// lexicographic order; the comparison sorts anyway).
+func TestListEqualsExactList(t *testing.T) {
+	maxN := 11
+	if testing.Short() {
+		maxN = 9
+	}
+	for n := 1; n <= maxN; n++ {
+		d, err := Direct(context.Background(), n, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got, want []nqueens.Placement
+		if err := d.List(context.Background(), func(p nqueens.Placement) bool { got = append(got, p); return true }); err != nil {
+			t.Fatal(err)
+		}
+		if err := exact.List(context.Background(), n, false, func(p nqueens.Placement) bool { want = append(want, p.Clone()); return true }); err != nil {
+			t.Fatal(err)
+		}
+		slices.SortFunc(got, slices.Compare)
+		slices.SortFunc(want, slices.Compare)
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Fatalf("n=%d: the diagram lists %d solutions, exact.List %d (or they differ)", n, len(got), len(want))
 		}
 	}
 }
