@@ -16,8 +16,9 @@
 //     search, (columns used, diagonals attacked) at the start of each row,
 //     memoizing each state's diagram; nodes are made children first with
 //     [bdd.Manager.MakeNode], so each one is created once, already reduced,
-//     and nothing is garbage. States with a row left that has no free
-//     square are False at once. O(n²) node look-ups per live state.
+//     and nothing is garbage. States that provably cannot be completed (a
+//     row left without a free square, after forced squares are taken) are
+//     False at once. O(n²) node look-ups per live state.
 //   - [Classic] builds it with Apply from per-square formulas, "a queen
 //     here and none on a square it attacks", OR across each row and AND
 //     across rows; conjoining from the last row up keeps every

@@ -125,15 +125,48 @@ func (b *direct) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
 	return acc, nil
 }
 
-// dead reports whether some row left has no free square in the state
-// (cols, d1, d2): then no placement completes it and its diagram is False.
-// Most states are dead (at n = 12, 400k of 457k); this O(n) test spares
-// them the memo and the recursion.
+// dead reports whether the state (cols, d1, d2) provably has no
+// completion, so its diagram is False: some row left has no free square,
+// or does after the squares forced on rows with a single free square are
+// taken (their column and diagonals removed from the other rows, repeated
+// while that forces more). Most states are dead: at n = 12 the memo holds
+// 118k states with this test and 457k without. O(n²) bit operations.
 func (b *direct) dead(cols, d1, d2 uint64) bool {
 	left := b.n - bits.OnesCount64(cols)
+	var free [MaxN]uint64
 	for k := range left {
-		if (cols|d1<<k|d2>>k)&b.full == b.full {
+		free[k] = ^(cols | d1<<k | d2>>k) & b.full
+		if free[k] == 0 {
 			return true
+		}
+	}
+	// A row with one free square must take it: clear that square's column
+	// and diagonals from the other rows, and repeat while that forces more.
+	var done uint32
+	for changed := true; changed; {
+		changed = false
+		for k := range left {
+			f := free[k]
+			if done>>k&1 == 1 || f&(f-1) != 0 {
+				continue
+			}
+			done |= 1 << k
+			changed = true
+			for j := range left {
+				if j == k {
+					continue
+				}
+				dist := j - k
+				var attack uint64
+				if dist > 0 {
+					attack = f | f<<dist | f>>dist
+				} else {
+					attack = f | f<<-dist | f>>-dist
+				}
+				if free[j] &^= attack; free[j] == 0 {
+					return true
+				}
+			}
 		}
 	}
 	return false
