@@ -2,6 +2,7 @@ package bddqueens
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/nqueens/nqueens"
@@ -14,8 +15,8 @@ import (
 // none elsewhere in the column) and stops descending as soon as the
 // restricted diagram is False (no solution: skip) or has exactly one path
 // to True (one solution: read it off that path). Garbage is collected when
-// the store has doubled since the last collection; the diagram itself is
-// kept. The placement passed to yield is yield's to keep.
+// the store has doubled since the last collection, and before giving up
+// on the memory limit; the diagram itself is kept. The placement passed to yield is yield's to keep.
 //
 // Cost: one Restrict and one path count per node of the search tree above
 // the single-solution cut, each O(size of the diagram restricted so far).
@@ -46,7 +47,9 @@ func (l *lister) visit(f bdd.Node, c int) (bool, error) {
 	if err := l.ctx.Err(); err != nil {
 		return false, err
 	}
-	paths, ok, err := m.PathCount64(f)
+	var paths uint64
+	var ok bool
+	err := l.retry(func() (err error) { paths, ok, err = m.PathCount64(f); return err })
 	if err != nil {
 		return false, err
 	}
@@ -65,8 +68,8 @@ func (l *lister) visit(f bdd.Node, c int) (bool, error) {
 		for rr := range n {
 			l.lits = append(l.lits, bdd.Literal{Var: Var(n, Square{rr, c}), Value: rr == r})
 		}
-		g, err := m.Restrict(f, l.lits...)
-		if err != nil {
+		var g bdd.Node
+		if err := l.retry(func() (err error) { g, err = m.Restrict(f, l.lits...); return err }); err != nil {
 			return false, err
 		}
 		l.chosen[c] = int32(r)
@@ -84,6 +87,20 @@ func (l *lister) visit(f bdd.Node, c int) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// retry runs op, and when it hits the memory limit collects the garbage
+// (keeping the diagrams being restricted) and runs it once more.
+func (l *lister) retry(op func() error) error {
+	err := op()
+	if !errors.Is(err, bdd.ErrMemoryLimit) {
+		return err
+	}
+	if _, err := l.d.M.GC(l.stack...); err != nil {
+		return err
+	}
+	l.gcAt = 2*l.d.M.Size() + 1<<16
+	return op()
 }
 
 // readPath returns the placement of the one solution left in f: the rows

@@ -307,12 +307,12 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do func(context
 		start := time.Now()
 		d, err := bddConstructions[name](ctx, a.n, budget)
 		if err != nil {
-			return bddError(a, name, err, time.Since(start))
+			return bddError(a, "the "+name+" construction", err, time.Since(start))
 		}
 		elapsed := time.Since(start)
 		nodes, err := d.Nodes()
 		if err != nil {
-			return bddError(a, name, err, time.Since(start))
+			return bddError(a, "the "+name+" construction", err, time.Since(start))
 		}
 		b := built{name: name, d: d, nodes: nodes, constrained: -1, states: d.States, elapsed: elapsed}
 		if len(a.place)+len(a.forbid) > 0 {
@@ -320,7 +320,7 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do func(context
 				b.constrained, err = b.d.Nodes()
 			}
 			if err != nil {
-				return bddError(a, name, err, time.Since(start))
+				return bddError(a, "the "+name+" construction", err, time.Since(start))
 			}
 		}
 		results = append(results, b)
@@ -336,12 +336,13 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do func(context
 	return do(ctx, cmd, env, a, results)
 }
 
-// bddError explains why a build or query stopped.
-func bddError(a bddArgs, construction string, err error, after time.Duration) error {
+// bddError explains why a build or query stopped; what names it, such as
+// "the direct construction" or "listing".
+func bddError(a bddArgs, what string, err error, after time.Duration) error {
 	switch {
 	case errors.Is(err, bdd.ErrMemoryLimit):
-		return cli.Failf("n = %d: the %s construction stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
-			a.n, construction, cli.Duration(after), cli.Bytes(a.maxMemory))
+		return cli.Failf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
+			a.n, what, cli.Duration(after), cli.Bytes(a.maxMemory))
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return cli.Failf("n = %d: interrupted after %s", a.n, cli.Duration(after))
 	}
@@ -353,7 +354,7 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	start := time.Now()
 	count, err := last.d.Count()
 	if err != nil {
-		return bddError(a, last.name, err, time.Since(start))
+		return bddError(a, "counting", err, time.Since(start))
 	}
 	countTime := time.Since(start)
 	w := env.Stdout
@@ -418,7 +419,7 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 		return failure
 	}
 	if err != nil {
-		return bddError(a, results[len(results)-1].name, err, time.Since(start))
+		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
 	}
 	fmt.Fprintf(env.Stderr, "%d solutions of n = %d%s listed, each verified, in %s\n", listed, a.n, a.describe(), cli.Duration(time.Since(start)))
 	if listed == 0 {
@@ -436,7 +437,7 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	start := time.Now()
 	counts, err := last.d.SquareCounts()
 	if err != nil {
-		return bddError(a, last.name, err, time.Since(start))
+		return bddError(a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
 	total := new(big.Int)
