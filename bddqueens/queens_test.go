@@ -333,3 +333,36 @@ func ExampleDirect() {
 	// 92 solutions, 2451 nodes
 	// 4 solutions
 }
+
+// With twice the smallest memory limit the diagram fits in (room for the
+// scratch arrays of the path counts, not for the store to double), listing
+// hits the limit, collects the garbage and goes on to the end.
+func TestListUnderTightLimit(t *testing.T) {
+	const n = 10
+	limit := uint64(256 << 10)
+	for {
+		_, err := Direct(context.Background(), n, limit)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, bdd.ErrMemoryLimit) {
+			t.Fatal(err)
+		}
+		limit += 64 << 10
+	}
+	d, err := Direct(context.Background(), n, 2*limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := 0
+	err = d.List(context.Background(), func(p nqueens.Placement) bool {
+		if err := nqueens.Verify(p); err != nil {
+			t.Fatalf("listed %v: %v", p, err)
+		}
+		listed++
+		return true
+	})
+	if err != nil || listed != 724 {
+		t.Fatalf("listed %d (%v) within %d bytes, want 724", listed, err, 2*limit)
+	}
+}
