@@ -63,6 +63,7 @@ func Spec() cli.SolverSpec {
 		Description: "Random start, then the best of the N(N-1) vertical moves until none improves; then a random restart.\nEach successor's attacking pairs are counted from the grid: O(N^2) each, O(N^4) per move.\nExamples: fullboard 8; fullboard 32 --seed 7; fullboard 64 --time-limit 1m",
 		StepName:    "moves",
 		Measure:     "attacking pairs",
+		Restarts:    true,
 		MaxN:        fullboard.MaxN,
 		Memory: func(n int) uint64 {
 			return fullboard.Memory(n) + verifyMemory(n)

@@ -63,6 +63,7 @@ func Spec() cli.SolverSpec {
 		Description: "Random start, then the best of the N(N-1) vertical moves until none improves; then a random restart.\nEach successor's attacking pairs are derived from the current count in O(N): O(N^3) per move.\nThe same search as fullboard (same seed, same moves) without the grid.\nExamples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m",
 		StepName:    "moves",
 		Measure:     "attacking pairs",
+		Restarts:    true,
 		MaxN:        linearboard.MaxN,
 		Memory: func(n int) uint64 {
 			return linearboard.Memory(n) + verifyMemory(n)

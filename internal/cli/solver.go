@@ -35,6 +35,9 @@ type SolverSpec struct {
 	// Measure names what the solver's heuristic (Event.Heuristic) counts,
 	// for --animate: "collisions", "attacking pairs". Empty: "conflicts".
 	Measure string
+	// Restarts makes the summary show the restarts even when there were
+	// none, for solvers whose restarts are the point (the hill climbers).
+	Restarts bool
 }
 
 // Env is what a command reads from its surroundings; tests replace it.
@@ -205,7 +208,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return Failf("%v", err)
 	}
-	out := Outcome{Solver: spec.Name, StepName: spec.StepName, N: n, Seed: settings.Seed, Result: res}
+	out := Outcome{Solver: spec.Name, StepName: spec.StepName, N: n, Seed: settings.Seed, Result: res, ShowRestarts: spec.Restarts}
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
@@ -231,15 +234,17 @@ type Outcome struct {
 	Seed     uint64
 	Result   nqueens.Result
 	Verified bool // set only after nqueens.Verify passed
+	// ShowRestarts shows the restarts even when there were none.
+	ShowRestarts bool
 }
 
-// SummaryLine is the one-line summary: n, time, steps, restarts if any,
-// and "verified".
+// SummaryLine is the one-line summary: n, time, steps, restarts if any
+// (or if ShowRestarts), and "verified".
 func (o Outcome) SummaryLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %d %s", o.Solver, o.N, o.Result.Status, Duration(st.Elapsed), st.Steps, o.StepName)
-	if st.Restarts > 0 {
+	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, ", %d restarts", st.Restarts)
 	}
 	if o.Verified {
