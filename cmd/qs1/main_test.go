@@ -158,7 +158,7 @@ func TestOutputFile(t *testing.T) {
 func TestTimeLimitReportsConflicts(t *testing.T) {
 	// Classic QS1 on 5 million queens cannot finish in 1 ms.
 	stdout, stderr, code := runCmd(t, "5e6", "--classic", "--time-limit", "1ms")
-	if code != 1 || stdout != "" || !strings.Contains(stderr, "conflicts left") {
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "collisions remaining") {
 		t.Fatalf("code %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
@@ -168,7 +168,7 @@ func TestCanceledStopsPromptly(t *testing.T) {
 	defer cancel()
 	var out, errb bytes.Buffer
 	start := time.Now()
-	err := run(ctx, []string{"qs1", "--classic", "3e6"}, &out, &errb)
+	err := run(ctx, []string{"qs1", "--classic", "1e6"}, &out, &errb)
 	if time.Since(start) > 5*time.Second {
 		t.Fatalf("took %v after cancel", time.Since(start))
 	}

@@ -7,7 +7,10 @@ import (
 )
 
 // UsageError is a mistake in the command line: exit code 2.
-type UsageError struct{ Msg string }
+type UsageError struct {
+	Msg string
+	Cmd string // the command whose --help to suggest, such as "nqueens solve"; empty: the program
+}
 
 func (e *UsageError) Error() string { return e.Msg }
 
@@ -41,7 +44,11 @@ func ExitCode(prog string, err error, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 	var u *UsageError
 	if errors.As(err, &u) {
-		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", prog)
+		help := prog
+		if u.Cmd != "" {
+			help = u.Cmd
+		}
+		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", help)
 		return 2
 	}
 	return 1

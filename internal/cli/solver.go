@@ -67,7 +67,7 @@ func SharedFlags() []ucli.Flag {
 	flags := []ucli.Flag{
 		&ucli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
 		&ucli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long, such as 10s or 2m (0: no limit)"},
-		&ucli.Int64Flag{Name: "max-steps", Usage: "stop after this many moves or swaps (0: no limit)"},
+		&ucli.Int64Flag{Name: "max-steps", Usage: "stop after this many steps: moves, swaps, repairs or nodes (0: no limit)"},
 		&ucli.Int64Flag{Name: "max-restarts", Usage: "stop after this many random restarts (0: no limit)"},
 		&ucli.StringFlag{Name: "format", Value: string(textio.Summary), Usage: "output: summary, board, perm (0-based rows), matrix (0/1 rows) or json"},
 		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` (in --format, perm for summary) and only the summary to stdout"},
@@ -86,7 +86,7 @@ func SolverCommand(spec SolverSpec, env Env) *ucli.Command {
 		Description: spec.Description,
 		Flags:       append(SharedFlags(), spec.Flags...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			return runSolver(ctx, spec, cmd, env)
+			return withHelp(runSolver(ctx, spec, cmd, env), cmd)
 		},
 	}
 }
@@ -121,8 +121,8 @@ func quiet(cmd *ucli.Command, env Env) {
 	cmd.Writer = env.Stdout
 	cmd.ErrWriter = env.Stderr
 	cmd.ExitErrHandler = func(context.Context, *ucli.Command, error) {}
-	cmd.OnUsageError = func(_ context.Context, _ *ucli.Command, err error, _ bool) error {
-		return flagError(err)
+	cmd.OnUsageError = func(_ context.Context, c *ucli.Command, err error, _ bool) error {
+		return withHelp(flagError(err), c)
 	}
 	for _, sub := range cmd.Commands {
 		quiet(sub, env)
@@ -137,6 +137,16 @@ func flagError(err error) error {
 		msg = "unknown flag --" + strings.TrimPrefix(name, "-")
 	}
 	return &UsageError{Msg: msg}
+}
+
+// withHelp names cmd in a usage error, so the message suggests the help of
+// the subcommand that was run rather than the program's.
+func withHelp(err error, cmd *ucli.Command) error {
+	var u *UsageError
+	if errors.As(err, &u) && u.Cmd == "" && cmd.Root() != cmd {
+		u.Cmd = cmd.FullName()
+	}
+	return err
 }
 
 func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env) error {
@@ -208,7 +218,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return Failf("%v", err)
 	}
-	out := Outcome{Solver: spec.Name, StepName: spec.StepName, N: n, Seed: settings.Seed, Result: res, ShowRestarts: spec.Restarts}
+	out := Outcome{Solver: spec.Name, StepName: spec.StepName, Measure: spec.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: spec.Restarts}
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
@@ -230,6 +240,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 type Outcome struct {
 	Solver   string
 	StepName string
+	Measure  string // what Stats.Conflicts counts; empty: "conflicts"
 	N        int
 	Seed     uint64
 	Result   nqueens.Result
@@ -245,12 +256,20 @@ func (o Outcome) SummaryLine() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %d %s", o.Solver, o.N, o.Result.Status, Duration(st.Elapsed), st.Steps, o.StepName)
 	if st.Restarts > 0 || o.ShowRestarts {
-		fmt.Fprintf(&b, ", %d restarts", st.Restarts)
+		fmt.Fprintf(&b, ", %s", Count(st.Restarts, "restart"))
 	}
 	if o.Verified {
 		b.WriteString(", verified")
 	}
 	return b.String()
+}
+
+// measure names what Stats.Conflicts counts for this solver.
+func (o Outcome) measure() string {
+	if o.Measure == "" {
+		return "conflicts"
+	}
+	return o.Measure
 }
 
 // Stopped is the failure for a search that ended without a solution.
@@ -260,9 +279,9 @@ func (o Outcome) Stopped() error {
 	case nqueens.NoSolution:
 		return Failf("no solution exists for n = %d", o.N)
 	case nqueens.Canceled:
-		return Failf("interrupted after %s and %d %s: %d conflicts left, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, st.Conflicts)
+		return Failf("interrupted after %s and %d %s: %d %s remaining, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, st.Conflicts, o.measure())
 	default:
-		return Failf("limit reached after %s, %d %s and %d restarts: %d conflicts left, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, st.Restarts, st.Conflicts)
+		return Failf("limit reached after %s, %d %s and %s: %d %s remaining, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), st.Conflicts, o.measure())
 	}
 }
 
@@ -330,6 +349,15 @@ func (o Outcome) writePlacement(w io.Writer, format textio.Format, style render.
 	}
 	_, err := fmt.Fprintln(w, o.SummaryLine())
 	return err
+}
+
+// Count writes n and a noun, with an s unless n is 1: "1 restart",
+// "3 restarts".
+func Count(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Duration prints a duration with three significant figures in the unit

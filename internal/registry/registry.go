@@ -36,7 +36,7 @@ func All() []Entry {
 		{Name: "linearboard", Summary: "the same hill climbing on a vector of rows, O(n^3) per move", StepName: "moves", Solve: linearboard.Solve, MaxN: linearboard.MaxN, Memory: linearboard.Memory, Measure: "attacking pairs"},
 		{Name: "qs1-classic", Summary: "QS1 as published (Sosic and Gu 1990): random permutation, improving swaps", StepName: "swaps", Solve: qs1.Classic, MaxN: qs1.ClassicMaxN, Memory: qs1.ClassicMemory, Measure: "collisions"},
 		{Name: "qs1", Summary: "QS4-style linear-time start, then QS1 swaps (the default for huge n)", StepName: "swaps", Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory, Measure: "collisions"},
-		{Name: "backtrack", Summary: "first solution by depth-first search, column by column (bitboards up to 64); time explodes irregularly with n", StepName: "nodes", Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory},
+		{Name: "backtrack", Summary: "first solution by depth-first search, column by column (bitboards up to 64); time explodes irregularly with n", StepName: "nodes", Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory, Measure: "unplaced queens"},
 		{Name: "minconflicts", Summary: "min-conflicts repair (Minton et al. 1990): greedy start, then a random conflicted queen to its least-conflicted row", StepName: "repairs", Solve: minconflicts.Solve, MaxN: minconflicts.MaxN, Memory: minconflicts.Memory, Measure: "attacking pairs"},
 		{Name: "formula", Summary: "explicit construction for every n >= 4 (Hoffman, Loessi and Moore 1969); O(n), no search, seed ignored", StepName: "steps", Solve: formula.Solve, MaxN: formula.MaxN, Memory: formula.Memory},
 	}
