@@ -12,7 +12,9 @@
 // two Nodes of one manager are equal exactly when their functions are.
 //
 // Memory: each node takes 12 bytes in the store plus 4 to 8 bytes of
-// unique table (open addressing, load at most 1/2); the computed cache
+// unique table (open addressing, load at most 1/2, probes starting near the
+// low child's index so that look-ups for nodes just made stay in cache,
+// then jumping by a hashed stride); the computed cache
 // (16 bytes an entry, a quarter as many entries as table slots) exists
 // only once Apply or Restrict has run. [Config.MaxBytes] bounds the total:
 // an operation that would grow past it returns [ErrMemoryLimit] before
