@@ -113,6 +113,7 @@ func (m *Manager) apply(op Op, f, g Node) Node {
 	if e := &m.cache[h]; e.op == code && e.a == f && e.b == g {
 		return e.res
 	}
+	m.poll()
 	nf, ng := m.nodes[f], m.nodes[g]
 	v := min(nf.level, ng.level)
 	f0, f1, g0, g1 := f, f, g, g
@@ -232,6 +233,7 @@ func (m *Manager) restrict(f Node) Node {
 	if e := &m.cache[h]; e.op == code && e.a == f {
 		return e.res
 	}
+	m.poll()
 	var r Node
 	switch m.restrictTo[n.level] {
 	case 0:

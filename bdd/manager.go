@@ -35,8 +35,8 @@ type Config struct {
 	// MaxBytes bounds the memory of the node store, unique table, computed
 	// cache, scratch arrays and whatever [Manager.Charge] adds. 0: no limit.
 	MaxBytes uint64
-	// Context, when set, is polled every 16384 new nodes; once it is done,
-	// operations return its error.
+	// Context, when set, is polled every 16384 new nodes or Apply and
+	// Restrict steps; once it is done, operations return its error.
 	Context context.Context
 	// Nodes is a capacity hint: the number of nodes expected. 0: small.
 	Nodes int
@@ -87,7 +87,7 @@ type Manager struct {
 	maxBytes uint64
 	charged  uint64
 	ctx      context.Context
-	allocs   uint32
+	allocs   uint32 // calls of poll
 }
 
 // New returns a manager for c.Vars variables. It panics if c.Vars is
@@ -294,14 +294,21 @@ func (m *Manager) mk(v int32, lo, hi Node) Node {
 	return r
 }
 
-// alloc takes a slot from the free list or the end of the store.
-func (m *Manager) alloc() Node {
+// poll checks the context every 16384 calls; allocations and Apply and
+// Restrict steps call it, so a long operation stops soon after a cancel
+// even when every node it needs exists already.
+func (m *Manager) poll() {
 	m.allocs++
 	if m.allocs&(1<<14-1) == 0 && m.ctx != nil {
 		if err := m.ctx.Err(); err != nil {
 			m.fail(err)
 		}
 	}
+}
+
+// alloc takes a slot from the free list or the end of the store.
+func (m *Manager) alloc() Node {
+	m.poll()
 	if m.free != 0 {
 		r := m.free
 		m.free = m.nodes[r].lo
