@@ -69,6 +69,13 @@ func Spec() cli.SolverSpec {
 		Flags: []ucli.Flag{
 			&ucli.BoolFlag{Name: "classic", Usage: "classic QS1 (Sosic and Gu 1990): random permutation, then improving swaps only"},
 		},
+		Variant: func(cmd *ucli.Command, spec cli.SolverSpec) cli.SolverSpec {
+			if cmd.Bool("classic") {
+				spec.MaxN = qs1.ClassicMaxN
+				spec.Memory = func(n int) uint64 { return qs1.ClassicMemory(n) + verifyMemory(n) }
+			}
+			return spec
+		},
 		Solver: func(cmd *ucli.Command) nqueens.Solver {
 			if cmd.Bool("classic") {
 				return qs1.Classic

@@ -87,6 +87,14 @@ func TestGolden(t *testing.T) {
 		{"bad-color", []string{"8", "--color", "sometimes"}, 2},
 		{"unknown-flag", []string{"8", "--fast"}, 2},
 		{"step-limit", []string{"100000", "--classic", "--max-steps", "10"}, 1},
+		{"help-after-n", []string{"8", "--help"}, 0},
+		{"negative-seed", []string{"8", "--seed", "-1"}, 2},
+		{"bad-seed", []string{"8", "--seed", "abc"}, 2},
+		{"negative-time-limit", []string{"8", "--time-limit", "-1s"}, 2},
+		{"negative-max-steps", []string{"8", "--max-steps", "-3"}, 2},
+		{"duration-without-unit", []string{"8", "--time-limit", "5"}, 2},
+		{"classic-too-large", []string{"1e9", "--classic"}, 2},
+		{"matrix-too-large", []string{"1e6", "--format", "matrix"}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdout, stderr, code := runCmd(t, tc.args...)

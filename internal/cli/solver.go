@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -38,7 +39,15 @@ type SolverSpec struct {
 	// Restarts makes the summary show the restarts even when there were
 	// none, for solvers whose restarts are the point (the hill climbers).
 	Restarts bool
+	// Variant, when set, returns the spec to run for the parsed flags: a
+	// flag that picks another algorithm (qs1 --classic) may change MaxN
+	// and Memory. Nil: spec as it is.
+	Variant func(cmd *ucli.Command, spec SolverSpec) SolverSpec
 }
+
+// MatrixMax is the largest n --format matrix writes: n lines of n digits
+// are 2n^2 bytes, 800 MB at this n (2 TB for a million queens).
+const MatrixMax = 20_000
 
 // Env is what a command reads from its surroundings; tests replace it.
 type Env struct {
@@ -96,11 +105,14 @@ func SolverCommand(spec SolverSpec, env Env) *ucli.Command {
 // rather than unknown flags, flag errors are usage errors, and nothing
 // calls os.Exit.
 func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
-	for _, a := range args[1:] {
+	args = helpArgs(cmd, args)
+	for i, a := range args[1:] {
 		if a == "--" {
 			break
 		}
-		if looksNegative(a) {
+		// A negative flag value (--seed -1) is left to the flag's own
+		// check; a negative word anywhere else is a board size.
+		if looksNegative(a) && !takesValue(cmd, args[i]) {
 			return Usagef("n = %s: the board size must be at least 1", a)
 		}
 	}
@@ -130,11 +142,14 @@ func quiet(cmd *ucli.Command, env Env) {
 }
 
 // flagError turns a flag-parsing error into a usage error; the parser
-// names an unknown flag with one dash whatever the user typed.
+// names a flag with one dash whatever the user typed, and quotes the
+// strconv error behind a bad value.
 func flagError(err error) error {
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		msg = "unknown flag --" + strings.TrimPrefix(name, "-")
+	} else if m := badValue.FindStringSubmatch(msg); m != nil {
+		msg = fmt.Sprintf("--%s %q: %s", m[2], m[1], valueReason(m[3]))
 	}
 	return &UsageError{Msg: msg}
 }
@@ -149,7 +164,94 @@ func withHelp(err error, cmd *ucli.Command) error {
 	return err
 }
 
+// badValue matches the parser's message for a flag value it cannot read:
+// the value, the flag name and the reason.
+var badValue = regexp.MustCompile(`^invalid value "(.*)" for flag -{1,2}([^:]+): (.*)$`)
+
+// valueReason says in words why a flag value was refused.
+func valueReason(reason string) string {
+	switch {
+	case strings.HasPrefix(reason, "strconv.ParseUint"):
+		return "give a whole number from 0, such as 7"
+	case strings.HasPrefix(reason, "strconv.ParseInt"), strings.HasPrefix(reason, "strconv.Atoi"):
+		return "give a whole number, such as 1000"
+	case strings.HasPrefix(reason, "strconv.ParseFloat"):
+		return "give a number, such as 0.5"
+	case strings.HasPrefix(reason, "time: "):
+		return strings.TrimPrefix(reason, "time: ") + ": give a duration with its unit, such as 500ms, 10s or 2m"
+	}
+	return reason
+}
+
+// helpArgs returns args unchanged unless they ask for help (--help or -h
+// before any "--"); then it returns the command path alone with --help,
+// so that "qs1 8 --help" shows the help rather than taking 8 for a help
+// topic.
+func helpArgs(cmd *ucli.Command, args []string) []string {
+	help := false
+	for _, a := range args[1:] {
+		if a == "--" {
+			break
+		}
+		if a == "--help" || a == "-h" || a == "-help" {
+			help = true
+		}
+	}
+	if !help {
+		return args
+	}
+	out := []string{args[0]}
+	cur := cmd
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		if strings.HasPrefix(a, "-") {
+			if !strings.Contains(a, "=") && takesValue(cur, a) {
+				i++ // skip the flag's value
+			}
+			continue
+		}
+		if sub := cur.Command(a); sub != nil {
+			out = append(out, a)
+			cur = sub
+		}
+	}
+	return append(out, "--help")
+}
+
+// takesValue reports whether word is a flag (-x, --name) of cmd or of
+// one of its subcommands that takes a value, so the word after it is
+// that value.
+func takesValue(cmd *ucli.Command, word string) bool {
+	if !strings.HasPrefix(word, "-") || strings.Contains(word, "=") {
+		return false
+	}
+	name := strings.TrimLeft(word, "-")
+	if name == "" {
+		return false
+	}
+	for _, f := range cmd.Flags {
+		for _, n := range f.Names() {
+			if n == name {
+				d, ok := f.(ucli.DocGenerationFlag)
+				return ok && d.TakesValue()
+			}
+		}
+	}
+	for _, sub := range cmd.Commands {
+		if takesValue(sub, word) {
+			return true
+		}
+	}
+	return false
+}
+
 func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env) error {
+	if spec.Variant != nil {
+		spec = spec.Variant(cmd, spec)
+	}
 	if cmd.Args().Len() != 1 {
 		if cmd.Args().Len() == 0 {
 			return Usagef("missing board size n: try '%s 8' or '%s 1e6'", spec.Name, spec.Name)
@@ -168,14 +270,22 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return err
 	}
-	if cmd.Int64("max-steps") < 0 || cmd.Int64("max-restarts") < 0 || cmd.Duration("time-limit") < 0 {
-		return Usagef("--max-steps, --max-restarts and --time-limit must not be negative")
+	for _, name := range []string{"max-steps", "max-restarts"} {
+		if v := cmd.Int64(name); v < 0 {
+			return Usagef("--%s %d: give 0 (no limit) or a positive number", name, v)
+		}
+	}
+	if d := cmd.Duration("time-limit"); d < 0 {
+		return Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10s", d)
 	}
 	if cmd.Bool("animate") && format != textio.Summary && format != textio.Board && cmd.String("output") == "" {
 		return Usagef("--animate draws on stdout, which --format %s needs for itself: add --output FILE", format)
 	}
 	if format == textio.Board && n > render.DrawMax {
 		return Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format perm or matrix", render.DrawMax, n)
+	}
+	if format == textio.Matrix && n > MatrixMax {
+		return Usagef("--format matrix writes n lines of n digits, %s for n = %d, and is for n <= %d: use --format perm (one line of n rows)", Bytes(2*uint64(n)*uint64(n)), n, MatrixMax)
 	}
 	if !nqueens.HasSolution(n) {
 		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
@@ -193,6 +303,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		Unicode: UseUnicode(cmd.Bool("ascii"), env.Getenv),
 		Color:   UseColor(mode, env.Stdout, env.Getenv),
 	}
+	outCtx := ctx // the animation's context ends with the animation
 	anim, ctx, err := StartAnimation(ctx, cmd, env, AnimationSpec{
 		Title: fmt.Sprintf("%s: n = %d, seed %d", spec.Name, n, settings.Seed), N: n,
 		Measure: spec.Measure, StepName: spec.StepName, Style: style,
@@ -218,7 +329,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return Failf("%v", err)
 	}
-	out := Outcome{Solver: spec.Name, StepName: spec.StepName, Measure: spec.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: spec.Restarts}
+	out := Outcome{Solver: spec.Name, StepName: spec.StepName, Measure: spec.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: spec.Restarts, Ctx: outCtx}
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
@@ -247,7 +358,26 @@ type Outcome struct {
 	Verified bool // set only after nqueens.Verify passed
 	// ShowRestarts shows the restarts even when there were none.
 	ShowRestarts bool
+	// Ctx, when set, stops [Outcome.Write] once it is done (Ctrl-C while a
+	// large placement is written); nil: writing runs to the end.
+	Ctx context.Context
 }
+
+// ctxWriter fails every write once ctx is done. Writes come in blocks of
+// the writers' buffers (64 KiB), so the check costs nothing.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(b []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, errInterruptedWrite
+	}
+	return c.w.Write(b)
+}
+
+var errInterruptedWrite = errors.New("interrupted while writing the placement: the output is incomplete")
 
 // SummaryLine is the one-line summary: n, time, steps, restarts if any
 // (or if ShowRestarts), and "verified".
@@ -300,7 +430,21 @@ type jsonFields struct {
 
 // Write prints the outcome in format to w, or, when path is set, the
 // placement to the file at path and the summary line to w.
+//
+// An interrupted or failed write to path removes the file, so that no
+// partial placement is left behind.
 func (o Outcome) Write(w io.Writer, format textio.Format, path string, style render.Style) error {
+	if o.Ctx != nil {
+		w = ctxWriter{o.Ctx, w}
+	}
+	err := o.write(w, format, path, style)
+	if errors.Is(err, errInterruptedWrite) {
+		return Failf("%v", errInterruptedWrite)
+	}
+	return err
+}
+
+func (o Outcome) write(w io.Writer, format textio.Format, path string, style render.Style) error {
 	if path != "" {
 		if format == textio.Summary {
 			format = textio.Perm
@@ -309,12 +453,31 @@ func (o Outcome) Write(w io.Writer, format textio.Format, path string, style ren
 		if err != nil {
 			return Failf("--output: %v", err)
 		}
-		err = o.writePlacement(f, format, render.Style{Unicode: style.Unicode})
+		// Only a regular file is removed on failure, never /dev/stdout
+		// or a device.
+		regular := false
+		if fi, err := f.Stat(); err == nil {
+			regular = fi.Mode().IsRegular()
+		}
+		var fw io.Writer = f
+		if o.Ctx != nil {
+			fw = ctxWriter{o.Ctx, f}
+		}
+		err = o.writePlacement(fw, format, render.Style{Unicode: style.Unicode})
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
+		if err != nil && regular {
+			os.Remove(path)
+		}
+		if errors.Is(err, errInterruptedWrite) {
+			return err
+		}
 		if err != nil {
 			return Failf("--output %s: %v", path, err)
+		}
+		if cw, ok := w.(ctxWriter); ok {
+			w = cw.w // the file is complete: say so even after Ctrl-C
 		}
 		_, err = fmt.Fprintf(w, "%s; placement written to %s (%s)\n", o.SummaryLine(), path, format)
 		return err

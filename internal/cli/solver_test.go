@@ -1,0 +1,136 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/textio"
+)
+
+// tree is a command with a subcommand taking N and value flags, as the
+// nqueens command is built; ran records the arguments its action saw.
+func tree(ran *[]string) *ucli.Command {
+	return &ucli.Command{
+		Name: "prog",
+		Commands: []*ucli.Command{{
+			Name:      "sub",
+			ArgsUsage: "N",
+			Flags: []ucli.Flag{
+				&ucli.IntFlag{Name: "parallel"},
+				&ucli.StringFlag{Name: "size"},
+				&ucli.BoolFlag{Name: "quiet"},
+			},
+			Action: func(_ context.Context, cmd *ucli.Command) error {
+				*ran = cmd.Args().Slice()
+				if cmd.Int("parallel") < 0 {
+					return Usagef("--parallel %d: give 1 or more", cmd.Int("parallel"))
+				}
+				return nil
+			},
+		}},
+	}
+}
+
+func TestRunHelpAndNegativeValues(t *testing.T) {
+	for _, tc := range []struct {
+		args     []string
+		code     int
+		stdout   string // a substring of stdout
+		stderr   string // a substring of stderr
+		ranWith  string // the arguments the action saw, when it ran
+		noAction bool
+	}{
+		{args: []string{"sub", "8", "--help"}, code: 0, stdout: "prog sub", noAction: true},
+		{args: []string{"sub", "--parallel", "2", "8", "-h"}, code: 0, stdout: "prog sub", noAction: true},
+		{args: []string{"sub", "8", "--", "--help"}, code: 0, ranWith: "8 --help"},
+		{args: []string{"sub", "8", "--parallel", "-1"}, code: 2, stderr: "--parallel -1: give 1 or more"},
+		{args: []string{"sub", "8", "--size=-1"}, code: 0, ranWith: "8"},
+		{args: []string{"sub", "--quiet", "-5"}, code: 2, stderr: "n = -5: the board size must be at least 1", noAction: true},
+		{args: []string{"sub", "-5"}, code: 2, stderr: "n = -5", noAction: true},
+		{args: []string{"sub", "8", "--parallel", "x"}, code: 2, stderr: `--parallel "x": give a whole number`},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			var out, errb bytes.Buffer
+			ran := []string{"<not run>"}
+			env := Env{Stdout: &out, Stderr: &errb}
+			err := Run(context.Background(), tree(&ran), append([]string{"prog"}, tc.args...), env)
+			code := ExitCode("prog", err, &errb)
+			if code != tc.code || !strings.Contains(out.String(), tc.stdout) || !strings.Contains(errb.String(), tc.stderr) {
+				t.Fatalf("exit %d (want %d)\nstdout: %s\nstderr: %s", code, tc.code, out.String(), errb.String())
+			}
+			if tc.noAction && (len(ran) != 1 || ran[0] != "<not run>") {
+				t.Fatalf("the action ran with %q", ran)
+			}
+			if tc.ranWith != "" && strings.Join(ran, " ") != tc.ranWith {
+				t.Fatalf("the action saw %q, want %q", ran, tc.ranWith)
+			}
+		})
+	}
+}
+
+func solved(n int) Outcome {
+	p := make(nqueens.Placement, n)
+	for c := range p {
+		p[c] = int32(c) // attacking, but Write does not check
+	}
+	return Outcome{Solver: "t", StepName: "swaps", N: n, Result: nqueens.Result{Placement: p, Status: nqueens.Solved}, Verified: true}
+}
+
+// TestWriteStopsWhenCanceled: Ctrl-C while a large placement is written
+// stops the output with a failure and leaves no partial file.
+func TestWriteStopsWhenCanceled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	o := solved(1000)
+	o.Ctx = ctx
+
+	var out bytes.Buffer
+	err := o.Write(&out, textio.Matrix, "", render.Style{})
+	var f *Failure
+	if !errors.As(err, &f) || !strings.Contains(f.Msg, "interrupted") || out.Len() != 0 {
+		t.Fatalf("stdout: err %v, %d bytes written", err, out.Len())
+	}
+
+	path := filepath.Join(t.TempDir(), "q.txt")
+	err = o.Write(&out, textio.Perm, path, render.Style{})
+	if !errors.As(err, &f) || !strings.Contains(f.Msg, "interrupted") {
+		t.Fatalf("--output: err %v", err)
+	}
+	if _, serr := os.Stat(path); !os.IsNotExist(serr) {
+		t.Fatalf("the partial file is left behind: %v", serr)
+	}
+
+	o.Ctx = context.Background()
+	out.Reset()
+	if err := o.Write(&out, textio.Perm, path, render.Style{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "placement written to") {
+		t.Fatalf("summary %q", out.String())
+	}
+}
+
+// TestWriteFailureKeepsDevices: a failed write removes a regular file but
+// never a device such as /dev/full.
+func TestWriteFailureKeepsDevices(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	var out bytes.Buffer
+	err := solved(8).Write(&out, textio.Perm, "/dev/full", render.Style{})
+	if err == nil || !strings.Contains(err.Error(), "no space left") {
+		t.Fatalf("err %v", err)
+	}
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Fatalf("/dev/full removed: %v", err)
+	}
+}
