@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -113,7 +115,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	var ns []string
-	for n := range sizes {
+	for _, n := range slices.Sorted(maps.Keys(sizes)) {
 		ns = append(ns, fmt.Sprint(n))
 	}
 	kind := "all distinct"
