@@ -50,7 +50,7 @@ func countBitwise(ctx context.Context, n int) (Counts, error) {
 // a long count stops promptly when canceled.
 func splitBits(ctx context.Context, full, rows, up, down uint32, left int) (uint64, error) {
 	if left <= 14 {
-		return solveBits(full, rows, up, down), nil
+		return solveBits(full, rows, up, down, full&^(rows|up|down)), nil
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -70,20 +70,21 @@ func splitBits(ctx context.Context, full, rows, up, down uint32, left int) (uint
 }
 
 // solveBits counts the ways to complete a placement whose used rows and
-// diagonals (already shifted to the next column) are given. A square that
-// leaves the next column no free row is not followed (no call for a dead
-// end), and the last queen is counted without a call.
-func solveBits(full, rows, up, down uint32) uint64 {
+// diagonals (already shifted to the next column) are given, free being
+// the rows they leave free. A square that leaves the next column no free
+// row is not followed (no call for a dead end), the free rows of the next
+// column are handed down rather than computed twice, and the last queen
+// is counted without a call.
+func solveBits(full, rows, up, down, free uint32) uint64 {
 	var c uint64
-	free := full &^ (rows | up | down)
 	for free != 0 {
 		bit := free & -free
 		free ^= bit
 		r, u, d := rows|bit, (up|bit)<<1, (down|bit)>>1
 		if r == full {
 			c++
-		} else if full&^(r|u|d) != 0 {
-			c += solveBits(full, r, u, d)
+		} else if next := full &^ (r | u | d); next != 0 {
+			c += solveBits(full, r, u, d, next)
 		}
 	}
 	return c

@@ -73,9 +73,9 @@ func (s *searcher) probe(n int, t Task, extra int, rng *rand.Rand) (float64, int
 	}
 	start := time.Now()
 	if t.Corner {
-		s.corner(y, left, down, right)
+		s.corner(y, left, down, right, s.mask&^(left|down|right))
 	} else {
-		s.side(y, left, down, right)
+		s.side(y, left, down, right, s.mask&^(left|down|right))
 	}
 	return w, time.Since(start).Nanoseconds()
 }

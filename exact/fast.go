@@ -301,9 +301,9 @@ func (s *searcher) descend(y, upto int, left, down, right uint32, corner bool) b
 			return false
 		}
 		if corner {
-			s.corner(y, left, down, right)
+			s.corner(y, left, down, right, s.mask&^(left|down|right))
 		} else {
-			s.side(y, left, down, right)
+			s.side(y, left, down, right, s.mask&^(left|down|right))
 		}
 		return true
 	}
@@ -320,9 +320,9 @@ func (s *searcher) descend(y, upto int, left, down, right uint32, corner bool) b
 }
 
 // corner is the search for the corner case: every solution found stands
-// for an orbit of 8.
-func (s *searcher) corner(y int, left, down, right uint32) {
-	free := s.mask &^ (left | down | right)
+// for an orbit of 8. free are the rows of column y that left, down and
+// right leave free (computed once, by the caller).
+func (s *searcher) corner(y int, left, down, right, free uint32) {
 	if y == s.last {
 		if free != 0 {
 			s.total += 8
@@ -350,15 +350,15 @@ func (s *searcher) corner(y int, left, down, right uint32) {
 		bit := free & -free
 		free ^= bit
 		l, d, r := (left|bit)<<1, down|bit, (right|bit)>>1
-		if s.mask&^(l|d|r) != 0 { // no call for a dead end
-			s.corner(y+1, l, d, r)
+		if next := s.mask &^ (l | d | r); next != 0 { // no call for a dead end
+			s.corner(y+1, l, d, r, next)
 		}
 	}
 }
 
-// side is the search for solutions without a corner queen.
-func (s *searcher) side(y int, left, down, right uint32) {
-	free := s.mask &^ (left | down | right)
+// side is the search for solutions without a corner queen; free as in
+// corner.
+func (s *searcher) side(y int, left, down, right, free uint32) {
 	if y == s.last {
 		if free != 0 && free&s.lastmask == 0 {
 			s.board[y] = free
@@ -393,9 +393,9 @@ func (s *searcher) side(y int, left, down, right uint32) {
 		bit := free & -free
 		free ^= bit
 		l, d, r := (left|bit)<<1, down|bit, (right|bit)>>1
-		if s.mask&^(l|d|r) != 0 { // no call for a dead end
+		if next := s.mask &^ (l | d | r); next != 0 { // no call for a dead end
 			s.board[y] = bit
-			s.side(y+1, l, d, r)
+			s.side(y+1, l, d, r, next)
 		}
 	}
 }
