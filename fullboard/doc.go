@@ -30,7 +30,7 @@
 // tallied in 5n scratch counters. A move therefore costs O(n^4) (n(n-1)
 // successors, each counted in O(n^2)); that is the point of this
 // representation, and the linearboard package shows the same search on a
-// vector. Memory: about n^2 bytes for the grid, 8n^2 bytes for the list of
+// vector. Memory: about n^2 bytes for the grid, 8n(n-1) bytes for the list of
 // tied successors, O(n) for the rest.
 //
 // The implementation does what the representation allows without changing
