@@ -105,12 +105,13 @@ func (s *search) run() nqueens.Result {
 		if s.bd.pairs == 0 {
 			return s.result(nqueens.Solved)
 		}
+		// A restart beyond MaxRestarts is not made, so not counted.
+		if status, stop := s.b.Check(s.stats.Steps, s.stats.Restarts+1); stop {
+			return s.result(status)
+		}
 		s.stats.Restarts++
 		if s.obs != nil {
 			s.obs.Observe(nqueens.Event{Kind: nqueens.Restart, Step: s.stats.Steps, Restarts: s.stats.Restarts, Heuristic: s.bd.pairs, Placement: s.bd.p})
-		}
-		if status, stop := s.b.Check(s.stats.Steps, s.stats.Restarts); stop {
-			return s.result(status)
 		}
 	}
 }

@@ -81,12 +81,13 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 		if d.Collisions() == 0 {
 			return done(nqueens.Solved)
 		}
+		// A restart beyond MaxRestarts is not made, so not counted.
+		if status, stop := b.Check(st.Steps, st.Restarts+1); stop {
+			return done(status)
+		}
 		st.Restarts++
 		if s.Observer != nil {
 			s.Observer.Observe(nqueens.Event{Kind: nqueens.Restart, Step: st.Steps, Restarts: st.Restarts, Heuristic: d.Collisions(), Placement: p})
-		}
-		if status, stop := b.Check(st.Steps, st.Restarts); stop {
-			return done(status)
 		}
 	}
 }

@@ -90,12 +90,13 @@ func (f *fast) run() nqueens.Result {
 		if stop {
 			return f.result(status)
 		}
+		// A restart beyond MaxRestarts is not made, so not counted.
+		if status, stop := f.b.Check(f.stats.Steps, f.stats.Restarts+1); stop {
+			return f.result(status)
+		}
 		f.stats.Restarts++
 		if f.obs != nil {
 			f.obs.Observe(nqueens.Event{Kind: nqueens.Restart, Step: f.stats.Steps, Restarts: f.stats.Restarts, Heuristic: f.d.collisions, Placement: f.p})
-		}
-		if status, stop := f.b.Check(f.stats.Steps, f.stats.Restarts); stop {
-			return f.result(status)
 		}
 	}
 }

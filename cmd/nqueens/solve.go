@@ -49,6 +49,7 @@ func methodSpec(e registry.Entry) cli.SolverSpec {
 		Usage:    e.Summary,
 		StepName: e.StepName,
 		Measure:  e.Measure,
+		Restarts: e.Restarts,
 		MaxN:     e.MaxN,
 		Memory: func(n int) uint64 {
 			var need uint64

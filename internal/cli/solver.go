@@ -254,7 +254,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	}
 	if cmd.Args().Len() != 1 {
 		if cmd.Args().Len() == 0 {
-			return Usagef("missing board size n: try '%s 8' or '%s 1e6'", spec.Name, spec.Name)
+			return Usagef("missing board size n: try '%s 8'", cmd.FullName())
 		}
 		return Usagef("expected one board size n, got %d arguments: %s", cmd.Args().Len(), strings.Join(cmd.Args().Slice(), " "))
 	}

@@ -42,6 +42,7 @@ func Run(t *testing.T, solve nqueens.Solver, o Options) {
 	t.Run("deterministic", func(t *testing.T) { deterministic(t, solve, o) })
 	t.Run("canceled", func(t *testing.T) { canceled(t, solve, o) })
 	t.Run("max-steps", func(t *testing.T) { maxSteps(t, solve, o) })
+	t.Run("max-restarts", func(t *testing.T) { maxRestarts(t, solve) })
 	t.Run("observer", func(t *testing.T) { observer(t, solve) })
 }
 
@@ -149,6 +150,21 @@ func maxSteps(t *testing.T, solve nqueens.Solver, o Options) {
 		}
 	default:
 		t.Fatalf("status %v, want limit reached or solved", res.Status)
+	}
+}
+
+// maxRestarts: a search stopped by MaxRestarts made exactly that many
+// restarts (the one refused is not counted), and one that ends otherwise
+// made no more.
+func maxRestarts(t *testing.T, solve nqueens.Solver) {
+	for seed := range uint64(10) {
+		res, err := solve(context.Background(), 8, nqueens.Settings{Seed: seed, MaxRestarts: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stats.Restarts > 1 || res.Status == nqueens.LimitReached && res.Stats.Restarts != 1 {
+			t.Fatalf("seed %d: MaxRestarts 1 but %d restarts, status %v", seed, res.Stats.Restarts, res.Status)
+		}
 	}
 }
 
