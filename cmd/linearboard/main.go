@@ -32,9 +32,6 @@ package main
 import (
 	"context"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -43,12 +40,7 @@ import (
 	"github.com/nqueens/nqueens/linearboard"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(cli.ExitCode("linearboard", err, os.Stderr))
-}
+func main() { cli.Main("linearboard", run) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	env := cli.OSEnv(stdout, stderr)

@@ -16,21 +16,13 @@ package main
 import (
 	"context"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/cli"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(cli.ExitCode("nqueens", err, os.Stderr))
-}
+func main() { cli.Main("nqueens", run) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	env := cli.OSEnv(stdout, stderr)

@@ -31,9 +31,6 @@ package main
 import (
 	"context"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -42,12 +39,7 @@ import (
 	"github.com/nqueens/nqueens/qs1"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(cli.ExitCode("qs1", err, os.Stderr))
-}
+func main() { cli.Main("qs1", run) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	env := cli.OSEnv(stdout, stderr)
