@@ -81,7 +81,7 @@ type Stats struct {
 	Restarts    int64         // random restarts after the first start
 	Evaluations int64         // successors or candidate swaps evaluated
 	Swaps       int64         // swaps made (qs1; equal to Steps there)
-	Conflicts   int64         // the solver's own heuristic value at the end: 0 when solved
+	Conflicts   int64         // the solver's own heuristic value at the end: 0 when solved, -1 when stopped before it was known
 	Elapsed     time.Duration // wall time of the search
 }
 

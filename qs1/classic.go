@@ -19,7 +19,8 @@ func ClassicMemory(n int) uint64 { return 4*uint64(n) + 16*uint64(n) }
 // no collision is left, restarting from a new permutation when a whole pass
 // finds no improving swap. Each swap is evaluated and applied in O(1); a
 // pass is O(n + tries). Stats.Steps and Stats.Swaps count swaps made,
-// Stats.Evaluations swaps evaluated, Stats.Conflicts the collisions left.
+// Stats.Evaluations swaps evaluated, Stats.Conflicts the collisions left
+// (-1 when stopped while the permutation was still being set up).
 func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 	if err := nqueens.CheckSize(n, ClassicMaxN); err != nil {
 		return nqueens.Result{}, err
@@ -41,11 +42,11 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 		return nqueens.Result{Placement: p, Status: status, Stats: st}, nil
 	}
 	for {
-		if status, stop := b.Poll(); stop {
-			return done(status)
+		if status, stop := setup(p, d, g, b); stop {
+			res, err := done(status)
+			res.Stats.Conflicts = -1 // not counted yet
+			return res, err
 		}
-		g.shuffle(p)
-		d.Reset(p)
 		if s.Observer != nil {
 			s.Observer.Observe(nqueens.Event{Kind: nqueens.Start, Restarts: st.Restarts, Heuristic: d.Collisions(), Placement: p})
 		}
@@ -90,4 +91,33 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 			s.Observer.Observe(nqueens.Event{Kind: nqueens.Restart, Step: st.Steps, Restarts: st.Restarts, Heuristic: d.Collisions(), Placement: p})
 		}
 	}
+}
+
+// setup fills p with a random permutation and d with its diagonals, looking
+// at the budget every 65536 queens so that a cancel is seen within
+// milliseconds even at n = 10^8.
+func setup(p nqueens.Placement, d *heuristic.Diagonals, g rng, b *nqueens.Budget) (nqueens.Status, bool) {
+	const every = 1 << 16
+	for i := range p {
+		p[i] = int32(i)
+	}
+	for i := len(p) - 1; i > 0; i-- {
+		if i%every == 0 {
+			if status, stop := b.Poll(); stop {
+				return status, true
+			}
+		}
+		j := g.below(uint64(i + 1))
+		p[i], p[j] = p[j], p[i]
+	}
+	d.Reset(nil)
+	for c, r := range p {
+		if c%every == 0 {
+			if status, stop := b.Poll(); stop {
+				return status, true
+			}
+		}
+		d.Add(c, r)
+	}
+	return nqueens.Solved, false
 }

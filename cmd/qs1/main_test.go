@@ -166,7 +166,7 @@ func TestOutputFile(t *testing.T) {
 func TestTimeLimitReportsConflicts(t *testing.T) {
 	// Classic QS1 on 5 million queens cannot finish in 1 ms.
 	stdout, stderr, code := runCmd(t, "5e6", "--classic", "--time-limit", "1ms")
-	if code != 1 || stdout != "" || !strings.Contains(stderr, "collisions remaining") {
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "limit reached after") {
 		t.Fatalf("code %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }

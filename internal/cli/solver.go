@@ -405,13 +405,17 @@ func (o Outcome) measure() string {
 // Stopped is the failure for a search that ended without a solution.
 func (o Outcome) Stopped() error {
 	st := o.Result.Stats
+	left := fmt.Sprintf("%d %s remaining", st.Conflicts, o.measure())
+	if st.Conflicts < 0 {
+		left = "stopped while setting up"
+	}
 	switch o.Result.Status {
 	case nqueens.NoSolution:
 		return Failf("no solution exists for n = %d", o.N)
 	case nqueens.Canceled:
-		return Failf("interrupted after %s and %d %s: %d %s remaining, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, st.Conflicts, o.measure())
+		return Failf("interrupted after %s and %d %s: %s, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, left)
 	default:
-		return Failf("limit reached after %s, %d %s and %s: %d %s remaining, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), st.Conflicts, o.measure())
+		return Failf("limit reached after %s, %d %s and %s: %s, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), left)
 	}
 }
 
