@@ -71,10 +71,11 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	var in io.Reader
 	switch name {
 	case "", "-":
-		name = "standard input"
-		if env.Stdin == nil {
-			return cli.Usagef("no FILE given and no standard input: try 'nqueens show q8.txt'")
+		if env.Stdin == nil || name == "" && stdinIsTerminal(env.Stdin) {
+			// Nothing piped in: waiting for typed input would look like a hang.
+			return cli.Usagef("no FILE given: try 'nqueens show q8.txt', pipe a placement in, or give - to type one")
 		}
+		name = "standard input"
 		in = env.Stdin
 	default:
 		f, err := os.Open(name)
@@ -106,6 +107,12 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	return render.Board(env.Stdout, p, style)
+}
+
+// stdinIsTerminal reports whether r is a terminal; tests replace it.
+var stdinIsTerminal = func(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && cli.IsTerminal(f)
 }
 
 // showCaption is what goes above the board: what the placement is, and

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,5 +71,23 @@ func TestShowGolden(t *testing.T) {
 			}
 			checkGolden(t, filepath.Join("show", c.name+".golden"), strings.ReplaceAll(got, dir, "DIR"))
 		})
+	}
+}
+
+// TestShowNoFileOnTerminal: with no FILE and nothing piped in, show says
+// what to give rather than wait for typed input.
+func TestShowNoFileOnTerminal(t *testing.T) {
+	defer func(f func(io.Reader) bool) { stdinIsTerminal = f }(stdinIsTerminal)
+	stdinIsTerminal = func(io.Reader) bool { return true }
+	got, code := runShowCmd(t, "", nil)
+	if code != 2 || !strings.Contains(got, "no FILE given") {
+		t.Fatalf("exit %d\n%s", code, got)
+	}
+	if got, code := runShowCmd(t, "1 3 0 2\n", nil, "-"); code != 0 || !strings.Contains(got, "a solution") {
+		t.Fatalf("- on a terminal reads it: exit %d\n%s", code, got)
+	}
+	stdinIsTerminal = func(io.Reader) bool { return false }
+	if got, code := runShowCmd(t, "1 3 0 2\n", nil); code != 0 || !strings.Contains(got, "a solution") {
+		t.Fatalf("piped input: exit %d\n%s", code, got)
 	}
 }
