@@ -95,6 +95,8 @@ func TestGolden(t *testing.T) {
 		{"duration-without-unit", []string{"8", "--time-limit", "5"}, 2},
 		{"classic-too-large", []string{"1e9", "--classic"}, 2},
 		{"matrix-too-large", []string{"1e6", "--format", "matrix"}, 2},
+		{"board-too-large", []string{"1e6", "--format", "board"}, 2},
+		{"output-dash", []string{"8", "-o", "-"}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdout, stderr, code := runCmd(t, tc.args...)

@@ -282,7 +282,14 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		return Usagef("--animate draws on stdout, which --format %s needs for itself: add --output FILE", format)
 	}
 	if format == textio.Board && n > render.DrawMax {
-		return Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format perm or matrix", render.DrawMax, n)
+		alt := "perm or matrix"
+		if n > MatrixMax {
+			alt = "perm"
+		}
+		return Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format %s", render.DrawMax, n, alt)
+	}
+	if cmd.String("output") == "-" {
+		return Usagef("--output -: without --output the placement goes to standard output; pick its form with --format perm, matrix, json or board")
 	}
 	if format == textio.Matrix && n > MatrixMax {
 		return Usagef("--format matrix writes n lines of n digits, %s for n = %d, and is for n <= %d: use --format perm (one line of n rows)", Bytes(2*uint64(n)*uint64(n)), n, MatrixMax)
