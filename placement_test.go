@@ -1,6 +1,7 @@
 package nqueens_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"testing"
@@ -163,4 +164,19 @@ func firstAttackFast(p nqueens.Placement) (a, b int, line nqueens.Line, ok bool)
 		rows[r], diag[int(r)+c], anti[int(r)-c] = c, c, c
 	}
 	return 0, 0, 0, false
+}
+
+func TestVerifyContextCanceled(t *testing.T) {
+	p := make(nqueens.Placement, 1<<21)
+	for c := range p {
+		p[c] = int32(c) // a diagonal: invalid, but cancel comes first
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := nqueens.VerifyContext(ctx, p); !errors.Is(err, context.Canceled) {
+		t.Fatalf("VerifyContext on a canceled context = %v, want context.Canceled", err)
+	}
+	if err := nqueens.VerifyContext(ctx, p[:100]); !errors.Is(err, context.Canceled) {
+		t.Fatalf("small n: %v", err)
+	}
 }

@@ -311,6 +311,9 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		Color:   UseColor(mode, env.Stdout, env.Getenv),
 	}
 	outCtx := ctx // the animation's context ends with the animation
+	// The animation stops its own context when it ends (q stops the
+	// search); the check below must answer only to the command's.
+	cmdCtx := ctx
 	anim, ctx, err := StartAnimation(ctx, cmd, env, AnimationSpec{
 		Title: fmt.Sprintf("%s: n = %d, seed %d", spec.Name, n, settings.Seed), N: n,
 		Measure: spec.Measure, StepName: spec.StepName, Style: style,
@@ -343,9 +346,12 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if prog != nil && n >= 10_000_000 {
 		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", spec.Name, n)
 	}
-	err = nqueens.Verify(res.Placement)
+	err = nqueens.VerifyContext(cmdCtx, res.Placement)
 	if prog != nil && n >= 10_000_000 {
 		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	if cmdCtx.Err() != nil {
+		return Failf("interrupted while checking the placement of %d queens: nothing printed", n)
 	}
 	if err != nil {
 		return Failf("internal error: %s returned an invalid placement: %v", spec.Name, err)
