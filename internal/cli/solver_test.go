@@ -134,3 +134,21 @@ func TestWriteFailureKeepsDevices(t *testing.T) {
 		t.Fatalf("/dev/full removed: %v", err)
 	}
 }
+
+// TestStoppedDuringSetup: a stop while a restart sets up says so, not that
+// the search never began.
+func TestStoppedDuringSetup(t *testing.T) {
+	for _, tc := range []struct {
+		stats nqueens.Stats
+		want  string
+	}{
+		{nqueens.Stats{Conflicts: -1}, "interrupted after 0 ns and 0 swaps: stopped while setting up, no solution printed"},
+		{nqueens.Stats{Conflicts: -1, Steps: 17, Restarts: 1}, "interrupted after 0 ns and 17 swaps: stopped while setting up a new random start (1 restart so far), no solution printed"},
+		{nqueens.Stats{Conflicts: 3, Steps: 17}, "interrupted after 0 ns and 17 swaps: 3 collisions remaining, no solution printed"},
+	} {
+		o := Outcome{Solver: "t", StepName: "swaps", Measure: "collisions", N: 30, Result: nqueens.Result{Status: nqueens.Canceled, Stats: tc.stats}}
+		if got := o.Stopped().Error(); got != tc.want {
+			t.Errorf("%+v:\n got %q\nwant %q", tc.stats, got, tc.want)
+		}
+	}
+}
