@@ -69,13 +69,13 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 			delay = a.DefaultDelay
 		}
 	}
-	if terminal {
+	if redraws(terminal, env.Getenv) {
 		if err := fits(env.Stdout.(*os.File), a); err != nil {
 			return nil, ctx, err
 		}
 	}
 	anim, ctx := animate.Start(ctx, animate.Options{
-		Out: env.Stdout, Terminal: terminal, Keys: env.Keys, Delay: delay, Style: a.Style,
+		Out: env.Stdout, Terminal: redraws(terminal, env.Getenv), Keys: env.Keys, Delay: delay, Style: a.Style,
 		Title: a.Title, Measure: a.Measure, StepName: a.StepName,
 		NoRestarts: a.NoRestarts, Note: a.Note, Extra: a.Extra, Linger: a.Linger,
 	})

@@ -38,6 +38,18 @@ func UseColor(mode ColorMode, w io.Writer, getenv func(string) string) bool {
 	return IsTerminal(w)
 }
 
+// CanRedraw reports whether w is a terminal that understands the cursor
+// movements of --animate and the progress line: not one whose TERM is
+// "dumb" (an editor's shell buffer, for one), where they would print as
+// garbage. getenv may be nil (no environment: TERM unknown).
+func CanRedraw(w io.Writer, getenv func(string) string) bool {
+	return redraws(IsTerminal(w), getenv)
+}
+
+func redraws(terminal bool, getenv func(string) string) bool {
+	return terminal && (getenv == nil || getenv("TERM") != "dumb")
+}
+
 // IsTerminal reports whether w is an *os.File attached to a terminal.
 func IsTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)

@@ -38,3 +38,39 @@ func TestUseColor(t *testing.T) {
 		t.Error("parseColorMode accepted sometimes")
 	}
 }
+
+// TestRedraws: cursor movements only on a terminal whose TERM is not dumb.
+func TestRedraws(t *testing.T) {
+	env := func(term string) func(string) string {
+		return func(k string) string {
+			if k == "TERM" {
+				return term
+			}
+			return ""
+		}
+	}
+	for _, tc := range []struct {
+		terminal bool
+		getenv   func(string) string
+		want     bool
+	}{
+		{true, env("xterm-256color"), true},
+		{true, env(""), true},
+		{true, nil, true},
+		{true, env("dumb"), false},
+		{false, env("xterm"), false},
+	} {
+		if got := redraws(tc.terminal, tc.getenv); got != tc.want {
+			t.Errorf("redraws(%v, TERM=%q) = %v, want %v", tc.terminal, func() string {
+				if tc.getenv == nil {
+					return "<nil>"
+				}
+				return tc.getenv("TERM")
+			}(), got, tc.want)
+		}
+	}
+	var b bytes.Buffer
+	if CanRedraw(&b, env("xterm")) {
+		t.Error("a buffer is not a terminal")
+	}
+}

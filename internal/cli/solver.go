@@ -325,7 +325,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if anim != nil {
 		defer anim.Stop()
 		settings.Observer = anim
-	} else if IsTerminal(env.Stderr) {
+	} else if CanRedraw(env.Stderr, env.Getenv) {
 		prog = NewProgress(env.Stderr, spec.Name, spec.StepName, n)
 		settings.Observer = prog
 	}
