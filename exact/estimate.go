@@ -7,16 +7,17 @@ import (
 	"time"
 )
 
-// Estimate predicts the CPU time Fast needs for the tasks of plan from a
-// random sample, for about budget (at least 8 samples, however long they
-// take). A sample is Knuth's random probe: a random task, then for n > 16
+// Estimate predicts the CPU time Fast needs for the tasks of plan, in
+// seconds (a float64: for n >= 27 it is centuries, past the 292 years a
+// time.Duration holds), from a random sample, for about budget (at least
+// 8 samples, however long they take). A sample is Knuth's random probe: a random task, then for n > 16
 // a random path of n-16 more queens, each chosen among the free rows, the
 // subtree below counted and its time multiplied by the product of the
 // numbers of choices. The mean over samples, times the number of tasks, is
 // an unbiased estimate of the total; its spread is large for single
 // samples, so expect within a factor of about 1.5. The sample is drawn
 // with a fixed seed. It also returns the number of samples.
-func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (time.Duration, int, error) {
+func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (seconds float64, samples int, err error) {
 	if len(plan.Tasks) == 0 {
 		return 0, 0, nil
 	}
@@ -36,7 +37,7 @@ func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (time.Durat
 		sampled++
 	}
 	mean := sum / float64(sampled)
-	return time.Duration(mean * float64(len(plan.Tasks))), sampled, nil
+	return mean * float64(len(plan.Tasks)) / 1e9, sampled, nil
 }
 
 // probe counts task t below a random path of extra more queens and

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -287,9 +288,15 @@ func TestPlan(t *testing.T) {
 
 func TestEstimate(t *testing.T) {
 	p, _ := exact.NewPlan(12)
-	d, k, err := exact.Estimate(context.Background(), p, 10*time.Millisecond)
-	if err != nil || d <= 0 || k < 8 {
-		t.Errorf("Estimate = %v, %d, %v", d, k, err)
+	sec, k, err := exact.Estimate(context.Background(), p, 10*time.Millisecond)
+	if err != nil || sec <= 0 || sec > 60 || k < 8 {
+		t.Errorf("Estimate(12) = %v s, %d, %v", sec, k, err)
+	}
+	// n = 27 takes millions of CPU years: more than a time.Duration holds.
+	p, _ = exact.NewPlan(27)
+	sec, k, err = exact.Estimate(context.Background(), p, 0)
+	if year := 365.25 * 24 * 3600; err != nil || !(sec > 300*year) || math.IsInf(sec, 0) || k < 8 {
+		t.Errorf("Estimate(27) = %v s, %d, %v; want more than 300 years", sec, k, err)
 	}
 }
 

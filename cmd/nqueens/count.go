@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -169,10 +170,10 @@ func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Met
 	if err != nil {
 		return err
 	}
-	wall := cpu / time.Duration(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d random samples of its %d subproblems)", n, roundDuration(wall), workers, sampled, len(plan.Tasks))
+	wall := cpu / float64(workers)
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d random samples of its %d subproblems)", n, roughTime(wall), workers, sampled, len(plan.Tasks))
 	if m != exact.Fast {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, roundDuration(wall), workers, m)
+		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, roughTime(wall), workers, m)
 	}
 	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
 	return nil
@@ -180,15 +181,32 @@ func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Met
 
 // roundDuration prints an estimate without false precision.
 func roundDuration(d time.Duration) string {
+	return roughTime(d.Seconds())
+}
+
+// roughTime prints a time estimate in seconds without false precision:
+// seconds, minutes, hours, days, then years (in e-notation beyond a
+// million). It never prints a negative time: the estimates of n >= 27 run
+// to millions of years, past what a time.Duration holds.
+func roughTime(sec float64) string {
+	const day, year = 24 * 3600, 365.25 * 24 * 3600
 	switch {
-	case d < time.Minute:
-		return d.Round(time.Second).String()
-	case d < time.Hour:
-		return fmt.Sprintf("%.0f min", d.Minutes())
-	case d < 48*time.Hour:
-		return fmt.Sprintf("%.1f hours", d.Hours())
+	case math.IsNaN(sec) || sec < 0:
+		return "an unknown time"
+	case sec < 59.5:
+		return fmt.Sprintf("%.0fs", sec)
+	case sec < 3600:
+		return fmt.Sprintf("%.0f min", sec/60)
+	case sec < 48*3600:
+		return fmt.Sprintf("%.1f hours", sec/3600)
+	case sec < 2*year:
+		return fmt.Sprintf("%.0f days", sec/day)
+	case sec < 1e6*year:
+		return fmt.Sprintf("%.0f years", sec/year)
+	case math.IsInf(sec, 1):
+		return "forever"
 	}
-	return fmt.Sprintf("%.0f days", d.Hours()/24)
+	return fmt.Sprintf("%.1e years", sec/year)
 }
 
 // countTable prints the table of counts with aligned columns.

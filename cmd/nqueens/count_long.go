@@ -85,13 +85,13 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, n, workers int
 		if err != nil {
 			return interrupted(n, err)
 		}
-		cpu = time.Duration(float64(cpu) * float64(len(todo)) / float64(max(len(plan.Tasks), 1)))
+		cpu *= float64(len(todo)) / float64(max(len(plan.Tasks), 1))
 		what := fmt.Sprintf("n = %d", n)
 		if sharded {
 			what = fmt.Sprintf("n = %d, shard %d/%d", n, k, m)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %d tasks to count, about %s on one core, %s on %d (estimated from %d random samples at the machine's current load)\n",
-			what, len(todo), roundDuration(cpu), roundDuration(cpu/time.Duration(workers)), workers, sampled)
+			what, len(todo), roughTime(cpu), roughTime(cpu/float64(workers)), workers, sampled)
 		if cmd.Bool("estimate") {
 			return nil
 		}
