@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -42,7 +43,11 @@ type Parsed struct {
 // json (an object with a "placement" array, or a bare array) and board
 // drawings (row n-1 at the top, as package render draws them, with or
 // without color). Blank lines and lines starting with '#' separate
-// placements and are otherwise ignored.
+// placements and are otherwise ignored. A solver's summary line before a
+// placement ("qs1: n = 8, solved in 67 µs, ..., verified", the default
+// output of the solver commands) is skipped, and its n must be the
+// placement's; a summary line with no placement after it is an error (the
+// solvers draw the board only for small n).
 //
 // The reader checks the shape of the text (numbers, lengths, one queen per
 // column), not whether queens attack: that is [nqueens.Verify]'s job. A
@@ -122,19 +127,61 @@ func skippable(line []byte) bool {
 func (r *Reader) Next() (Parsed, error) {
 	var line []byte
 	var no int
+	sumN, sumLine := 0, 0 // a summary line's n and line number; 0: none
 	for {
 		l, n, ok, err := r.readLine()
 		if err != nil {
 			return Parsed{}, err
 		}
 		if !ok {
+			if sumLine > 0 {
+				return Parsed{}, noPlacementAfter(sumLine, sumN)
+			}
 			return Parsed{}, io.EOF
 		}
-		if !skippable(l) {
-			line, no = l, n
-			break
+		if skippable(l) {
+			continue
 		}
+		if sn, ok := summaryN(l); ok {
+			if sumLine > 0 {
+				return Parsed{}, noPlacementAfter(sumLine, sumN)
+			}
+			sumN, sumLine = sn, n
+			continue
+		}
+		line, no = l, n
+		break
 	}
+	p, err := r.parse(line, no)
+	if err == nil && sumLine > 0 && len(p.Placement) != sumN {
+		return Parsed{}, parseErrorf(no, "the placement has %d columns, but the summary line before it (line %d) says n = %d", len(p.Placement), sumLine, sumN)
+	}
+	return p, err
+}
+
+// summaryRE matches a solver's summary line: "NAME: n = N" and then the
+// end or a comma ("qs1: n = 8, solved in 67 µs, 0 swaps, verified").
+var summaryRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_.-]*: n = ([0-9]{1,10})(,|;|$)`)
+
+// summaryN reports whether line is a solver's summary line, and its n.
+func summaryN(line []byte) (int, bool) {
+	m := summaryRE.FindSubmatch(bytes.TrimSpace(stripEscapes(line)))
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(string(m[1]))
+	return n, err == nil
+}
+
+// noPlacementAfter is the error for a summary line with no placement after
+// it.
+func noPlacementAfter(line, n int) error {
+	return parseErrorf(line, "a solver's summary line (n = %d) with no placement after it: the solvers draw the board only for small n; run the solver with --format perm (or --output FILE) and read that", n)
+}
+
+// parse reads the placement that starts with line (number no), a line
+// that is neither blank, a comment nor a summary.
+func (r *Reader) parse(line []byte, no int) (Parsed, error) {
 	clean := stripEscapes(line)
 	t := bytes.TrimSpace(clean)
 	switch {

@@ -188,7 +188,7 @@ func TestErrors(t *testing.T) {
 // FuzzRead: no input makes the reader panic or hang, every error names a
 // line inside the input, and whatever parses has one row per column.
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"1 3 0 2", "0 1\n1 0", "{\"placement\":[0]}", "[1,2]", ". Q\nQ .\na b", "\x1b[31m♛\x1b[0m", "# c\n\n", "0 0 1\n1 0\n", "{\"n\":1,"} {
+	for _, s := range []string{"1 3 0 2", "0 1\n1 0", "{\"placement\":[0]}", "[1,2]", ". Q\nQ .\na b", "\x1b[31m♛\x1b[0m", "# c\n\n", "0 0 1\n1 0\n", "{\"n\":1,", "qs1: n = 2, solved\n. Q\nQ .\n", "qs1: n = 9\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
@@ -260,4 +260,59 @@ func ExampleParse() {
 	// Output:
 	// [1 3 0 2] <nil> <nil>
 	// line 3: the matrix that starts on line 1 ends after 3 of 4 rows
+}
+
+// TestSummaryLine: the solver commands print a summary line before the
+// board by default; "qs1 8 | nqueens verify -" once failed on it.
+func TestSummaryLine(t *testing.T) {
+	p := nqueens.Placement{4, 1, 3, 5, 7, 2, 0, 6}
+	summary := "qs1: n = 8, solved in 67 µs, 0 swaps, 3 restarts, verified\n"
+	for _, how := range writers {
+		for _, in := range []string{
+			summary + write(t, p, how),
+			"\n" + summary + "\n" + write(t, p, how),
+			"\x1b[1m" + summary + "\x1b[0m" + write(t, p, how),
+			"fullboard: n = 8, solved in 23.7 µs, 4 moves, 0 restarts, verified\n" + write(t, p, how),
+			"linearboard: n = 8\n" + write(t, p, how),
+		} {
+			got, err := textio.ReadPlacement(strings.NewReader(in))
+			if err != nil || !slices.Equal(got.Placement, p) {
+				t.Errorf("%s after a summary line:\n%s\n= %v, %v", how, in, got.Placement, err)
+			}
+		}
+	}
+	// Several outputs one after another.
+	in := summary + write(t, p, "board-unicode") + summary + write(t, p, "board-color") + "\n" + summary + write(t, p, "compact-ascii")
+	r := textio.NewReader(strings.NewReader(in))
+	var lines []int
+	for {
+		q, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil || !slices.Equal(q.Placement, p) {
+			t.Fatalf("%v, %v", q.Placement, err)
+		}
+		lines = append(lines, q.Line)
+	}
+	if want := []int{2, 12, 23}; !slices.Equal(lines, want) {
+		t.Errorf("placements on lines %v, want %v", lines, want)
+	}
+	for _, tc := range []struct {
+		in       string
+		line     int
+		contains string
+	}{
+		{"qs1: n = 9, solved in 67 µs, verified\n" + write(t, p, "board-unicode"), 2, "summary line before it (line 1) says n = 9"},
+		{"qs1: n = 40, solved in 91 µs, 4 swaps, 3 restarts, verified\n", 1, "no placement after it"},
+		{"qs1: n = 40, solved in 91 µs, verified\n\nqs1: n = 8, solved\n" + write(t, p, "perm"), 1, "no placement after it"},
+		{"qs1: n = 8, solved in 91 µs, verified; placement written to q.txt (perm)\n", 1, "no placement after it"},
+		{"qs1 n = 8\n1 3 0 2\n", 1, `"qs1" at byte 1`},
+	} {
+		_, err := textio.Parse(tc.in)
+		var pe *textio.ParseError
+		if !errors.As(err, &pe) || pe.Line != tc.line || !strings.Contains(pe.Msg, tc.contains) {
+			t.Errorf("Parse(%q) = %v, want line %d and %q", tc.in, err, tc.line, tc.contains)
+		}
+	}
 }
