@@ -79,6 +79,15 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, n, workers int
 			return cli.Failf("reading checkpoint: %v", err)
 		}
 	}
+	if !cmd.Bool("estimate") {
+		// Find an unwritable file now, not after hours of counting.
+		if err := checkWritable(path); err != nil {
+			return cli.Failf("--checkpoint %s: %v (checked before counting)", path, err)
+		}
+		if err := checkWritable(cmd.String("output")); err != nil {
+			return cli.Failf("--output %s: %v (checked before counting)", cmd.String("output"), err)
+		}
+	}
 	todo := ck.Todo(plan)
 	if cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
 		cpu, sampled, err := exact.Estimate(ctx, plan, 300*time.Millisecond)
@@ -191,6 +200,28 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, n, workers int
 		return cli.Failf("the count differs from the published value: this is a bug, please report it")
 	}
 	return nil
+}
+
+// checkWritable reports whether writeFileAtomic can write path (nothing
+// to check for ""): it creates a temporary file in path's directory and
+// removes it, and refuses a directory.
+func checkWritable(path string) error {
+	if path == "" {
+		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return errors.New("is a directory")
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot write there: %v", err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // writeFileAtomic replaces path with data so that a crash at any moment

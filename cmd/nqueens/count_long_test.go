@@ -248,3 +248,33 @@ func TestDeployExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestLongUnwritable: an unwritable --checkpoint or --output is reported
+// before counting (it was found only at the first save, or after a whole
+// shard).
+func TestLongUnwritable(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "no-such-dir", "x.json")
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"count", "12", "--checkpoint", missing}, "--checkpoint " + missing + ": cannot write there"},
+		{[]string{"count", "12", "--checkpoint", missing, "--resume"}, "--checkpoint " + missing + ": cannot write there"},
+		{[]string{"count", "12", "--shard", "0/4", "-o", missing}, "--output " + missing + ": cannot write there"},
+		{[]string{"count", "12", "--shard", "0/4", "-o", dir}, "--output " + dir + ": is a directory"},
+	} {
+		out, errOut, code := runNQ(t, "", tc.args...)
+		if code != 1 || out != "" || !strings.Contains(errOut, tc.msg) || !strings.Contains(errOut, "(checked before counting)") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1 and %q", tc.args, code, out, errOut, tc.msg)
+		}
+	}
+	// The check leaves nothing behind.
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("files left in %s: %v", dir, ents)
+	}
+	// --estimate writes nothing, so it checks nothing.
+	if _, errOut, code := runNQ(t, "", "count", "12", "--estimate", "--shard", "0/4", "-o", missing); code != 0 {
+		t.Errorf("--estimate with an unwritable -o: exit %d, %q", code, errOut)
+	}
+}
