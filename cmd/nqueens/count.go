@@ -359,26 +359,26 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		if err != nil {
 			out.Flush()
 			if errors.Is(err, context.Canceled) {
-				return cli.Failf("interrupted while listing n = %d after %d solutions", n, listed)
+				return cli.Failf("interrupted while listing n = %d after %s", n, cli.Count(int64(listed), "solution"))
 			}
 			return cli.Failf("n = %d: %v", n, err)
 		}
 		if err := out.Flush(); err != nil {
 			return cli.Failf("writing the list: %v", err)
 		}
-		what, seq := "solutions", "A000170"
+		what, seq := "solution", "A000170"
 		total, uniq, known := exact.Published(n)
 		want := total
 		if unique {
-			what, seq, want = "unique solutions", "A002562", uniq
+			what, seq, want = "unique solution", "A002562", uniq
 		}
 		switch {
 		case !known:
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %d %s listed, each verified\n", n, listed, what)
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s listed, each verified\n", n, cli.Count(int64(listed), what))
 		case listed == want:
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %d %s listed, each verified; OEIS %s agrees\n", n, listed, what, seq)
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s listed, each verified; OEIS %s agrees\n", n, cli.Count(int64(listed), what), seq)
 		default:
-			return cli.Failf("n = %d: listed %d %s but OEIS %s says %d: this is a bug, please report it", n, listed, what, seq, want)
+			return cli.Failf("n = %d: listed %s but OEIS %s says %d: this is a bug, please report it", n, cli.Count(int64(listed), what), seq, want)
 		}
 	}
 	return nil

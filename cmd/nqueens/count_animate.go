@@ -68,7 +68,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			case full(e):
 				return fmt.Sprintf("solution %d: %s", len(found), squares(e.Placement))
 			case e.Kind == nqueens.Done:
-				return fmt.Sprintf("done: every placement tried, %d solutions", len(found))
+				return "done: every placement tried, " + cli.Count(int64(len(found)), "solution")
 			}
 			return ""
 		},
@@ -85,7 +85,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	}
 	if serr != nil {
 		if errors.Is(serr, context.Canceled) {
-			return true, cli.Failf("stopped after %d solutions of n = %d; no list printed", len(found), n)
+			return true, cli.Failf("stopped after %s of n = %d; no list printed", cli.Count(int64(len(found)), "solution"), n)
 		}
 		return true, cli.Failf("%v", serr)
 	}
@@ -120,7 +120,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if total, _, known := exact.Published(n); known && uint64(len(found)) != total {
 		return true, cli.Failf("n = %d: backtracking found %d solutions but OEIS A000170 says %d: this is a bug, please report it", n, len(found), total)
 	}
-	fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %d solutions listed, each verified; OEIS A000170 agrees\n", n, len(found))
+	fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s listed, each verified; OEIS A000170 agrees\n", n, cli.Count(int64(len(found)), "solution"))
 	return true, nil
 }
 

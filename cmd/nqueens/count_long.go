@@ -99,8 +99,8 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, n, workers int
 		if sharded {
 			what = fmt.Sprintf("n = %d, shard %d/%d", n, k, m)
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s: %d tasks to count, about %s on one core, %s on %d (estimated from %d random samples at the machine's current load)\n",
-			what, len(todo), roughTime(cpu), roughTime(cpu/float64(workers)), workers, sampled)
+		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s to count, about %s on one core, %s on %d (estimated from %d random samples at the machine's current load)\n",
+			what, cli.Count(int64(len(todo)), "task"), roughTime(cpu), roughTime(cpu/float64(workers)), workers, sampled)
 		if cmd.Bool("estimate") {
 			return nil
 		}
@@ -184,7 +184,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, n, workers int
 			if err := writeFileAtomic(out, data); err != nil {
 				return cli.Failf("--output: %v", err)
 			}
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d, shard %d/%d: %d tasks, %d solutions, written to %s\n", n, k, m, ck.DoneCount, ck.Total, out)
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d, shard %d/%d: %s, %s, written to %s\n", n, k, m, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
 			return nil
 		}
 		_, err := env.Stdout.Write(data)

@@ -222,3 +222,22 @@ func TestCountEstimateHuge(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want an estimate in years", code, errOut)
 	}
 }
+
+// TestCountListGrammar: "1 solutions listed" once.
+func TestCountListGrammar(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"count", "1", "--list"}, "nqueens count: n = 1: 1 solution listed, each verified; OEIS A000170 agrees\n"},
+		{[]string{"count", "4", "--list", "--unique"}, "nqueens count: n = 4: 1 unique solution listed, each verified; OEIS A002562 agrees\n"},
+		{[]string{"count", "4", "--list"}, "nqueens count: n = 4: 2 solutions listed, each verified; OEIS A000170 agrees\n"},
+		{[]string{"count", "2", "--list"}, "nqueens count: n = 2: 0 solutions listed, each verified; OEIS A000170 agrees\n"},
+		{[]string{"count", "1", "--list", "--animate", "--delay", "0s"}, "1 solution listed"},
+	} {
+		_, errOut, code := runNQ(t, "", tc.args...)
+		if code != 0 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
