@@ -33,11 +33,11 @@ func countCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:      "count",
 		Usage:     "count (or list) every solution for n, or for each n of a range",
-		ArgsUsage: "N [TO]",
+		ArgsUsage: "N [TO] | N..TO",
 		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
 			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n\n" +
-			"Examples:\n  nqueens count 8\n  nqueens count 8 14\n  nqueens count 10 --method backtrack\n" +
+			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
 			"  nqueens count 6 --list --animate   (watch backtracking find the 4 solutions)\n\n" +
 			"Long counts (see deploy/ for clusters):\n" +
@@ -62,9 +62,19 @@ func countCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-// countArgs reads N or N TO.
+// countArgs reads N, N TO or N..TO (the range syntax of compare --n).
 func countArgs(cmd *ucli.Command) (from, to int, err error) {
 	args := cmd.Args().Slice()
+	for i, a := range args {
+		lo, hi, isRange := strings.Cut(a, "..")
+		if !isRange {
+			continue
+		}
+		if len(args) != 1 || strings.ContainsAny(hi, ",+x*.") || strings.Contains(lo, ",") {
+			return 0, 0, cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", args[i])
+		}
+		args = []string{lo, hi}
+	}
 	switch len(args) {
 	case 0:
 		return 0, 0, cli.Usagef("missing board size n: try 'nqueens count 8' or 'nqueens count 8 14'")

@@ -83,6 +83,10 @@ func TestCountUsage(t *testing.T) {
 		{[]string{"count", "8", "--list", "--format", "summary"}, "perm, board"},
 		{[]string{"count", "8", "--workers=-1"}, "--workers"},
 		{[]string{"count", "eight"}, "not a number"},
+		{[]string{"count", "10..8"}, "runs backwards"},
+		{[]string{"count", "8..10+2"}, "give it as FROM..TO or FROM TO"},
+		{[]string{"count", "8..10", "12"}, "give it as FROM..TO or FROM TO"},
+		{[]string{"count", "8..33"}, "at most 32"},
 	} {
 		_, errOut, code := runNQ(t, "", tc.args...)
 		if code != 2 || !strings.Contains(errOut, tc.msg) {
@@ -239,5 +243,16 @@ func TestCountListGrammar(t *testing.T) {
 		if code != 0 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %q", tc.args, code, errOut, tc.want)
 		}
+	}
+}
+
+// TestCountRangeSyntax: count takes compare's range syntax 8..10 too (it
+// said "not a number").
+func TestCountRangeSyntax(t *testing.T) {
+	mask := regexp.MustCompile(` +\d[\d.]* (ns|µs|ms|s)  `)
+	want, _, _ := runNQ(t, "", "count", "8", "10")
+	got, errOut, code := runNQ(t, "", "count", "8..10")
+	if code != 0 || mask.ReplaceAllString(got, " T  ") != mask.ReplaceAllString(want, " T  ") || strings.Count(got, " ok\n") != 3 {
+		t.Errorf("count 8..10: exit %d, %q %q; want the table of count 8 10:\n%s", code, got, errOut, want)
 	}
 }
