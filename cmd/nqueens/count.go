@@ -293,7 +293,7 @@ func startCountProgress(stderr io.Writer, n int) *countProgress {
 				}
 				left := "?"
 				if done > 0 {
-					left = roundDuration(time.Duration(float64(el) * float64(total-done) / float64(done)))
+					left = roughTime(el.Seconds() * float64(total-done) / float64(done)) // float64: may pass 292 years
 				}
 				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d subproblems (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), roundDuration(el), left)
 				shown = true
