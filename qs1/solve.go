@@ -30,8 +30,8 @@ func Memory(n int) uint64 { return 4*uint64(n) + 2*8*uint64((2*n+63)/64) }
 // QS1 swap phase (see the package documentation). Expected O(n) time,
 // about 4.2n bytes. Stats.Swaps and Stats.Steps count the swaps of the swap
 // phase; Stats.Evaluations counts rows looked at in the start plus swaps
-// tried; Stats.Conflicts is the number of diagonal collisions left (when
-// stopped during the start: the columns not yet placed).
+// tried; Stats.Conflicts is the number of diagonal collisions left (-1
+// when stopped before the start had placed every queen).
 func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
@@ -143,7 +143,7 @@ func (f *fast) start() (nqueens.Status, bool) {
 			}
 			if status, stop := f.b.Poll(); stop {
 				f.stats.Evaluations += looked
-				d.collisions = int64(n - i)
+				d.collisions = -1 // unknown: the start was not finished
 				return status, true
 			}
 		}
