@@ -155,6 +155,12 @@ func TestSummarize(t *testing.T) {
 			if !r.Fastest || r.Baseline != 1 || r.PerMove != 0 {
 				t.Errorf("formula@64 = %+v, want fastest, baseline 1, no time per move", r)
 			}
+		case r.N == 3 && r.Solver != "broken":
+			// No solution exists: a right answer, but not a solve, so no
+			// time, no fastest, no ratio to the baseline.
+			if r.OK != 0 || r.NoSolution != 3 || r.Trials != 3 || r.Median != 0 || r.Fastest || r.Baseline != 0 || r.SuccessRate() != 1 {
+				t.Errorf("%s@3 = %+v, want 3 no-solution answers and nothing solved", r.Solver, r)
+			}
 		case r.Solver == "slow" && r.N == 32:
 			if r.TimeLimits != 3 || r.OK != 0 || r.SuccessRate() != 0 {
 				t.Errorf("slow@32 = %+v, want 3 time limits", r)
@@ -304,7 +310,7 @@ func TestWriteBench(t *testing.T) {
 	line := regexp.MustCompile(`^BenchmarkSolve/solver=[a-z0-9-]+/n=[0-9]+\t1\t[0-9]+ ns/op\t[0-9]+ moves/op\t[0-9]+ restarts/op$`)
 	benchLines, ok := 0, 0
 	for _, tr := range trials {
-		if tr.Outcome.OK() {
+		if tr.Outcome == compare.Solved {
 			ok++
 		}
 	}
@@ -315,12 +321,12 @@ func TestWriteBench(t *testing.T) {
 				t.Errorf("not a benchmark line benchstat reads: %q", l)
 			}
 		}
-		if strings.Contains(l, "broken") || strings.Contains(l, "solver=slow/n=32") {
+		if strings.Contains(l, "broken") || strings.Contains(l, "solver=slow/n=32") || strings.Contains(l, "/n=3\t") {
 			t.Errorf("a failed trial became a benchmark line: %q", l)
 		}
 	}
 	if benchLines != ok {
-		t.Errorf("%d benchmark lines for %d successful trials", benchLines, ok)
+		t.Errorf("%d benchmark lines for %d solved trials", benchLines, ok)
 	}
 }
 

@@ -6,15 +6,19 @@ import (
 )
 
 // Row summarizes the trials of one solver at one n. Times and counts are
-// over the successful trials only (Outcome.OK); when there are none they
-// are zero and Done tells why.
+// over the solved trials only (a placement that passed nqueens.Verify);
+// when there are none they are zero and the other counts tell why. A
+// correct "no solution" (n = 2, 3) is a right answer but not a solve: it
+// is counted in NoSolution, has no time, and is never fastest or a
+// baseline.
 type Row struct {
 	Solver   string
 	StepName string // what the solver's moves are called: "swaps", "moves"
 	N        int
 
 	Trials     int // trials that ran to the end (Skipped and Canceled left out)
-	OK         int // of those, correct answers
+	OK         int // of those, solved: placements that passed nqueens.Verify
+	NoSolution int // of those, correct reports that n has no solution (n = 2, 3)
 	TimeLimits int // of those, stopped by the time limit
 	Failures   int // of those, wrong answers, errors and other limits
 	Skipped    int
@@ -36,12 +40,13 @@ type Row struct {
 	Detail string
 }
 
-// SuccessRate is OK / Trials, or 0 with no trials.
+// SuccessRate is (OK + NoSolution) / Trials: the share of right answers,
+// or 0 with no trials.
 func (r Row) SuccessRate() float64 {
 	if r.Trials == 0 {
 		return 0
 	}
-	return float64(r.OK) / float64(r.Trials)
+	return float64(r.OK+r.NoSolution) / float64(r.Trials)
 }
 
 // Summarize groups trials by n (ascending) and solver (in order of first
@@ -98,7 +103,9 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 		case t.Outcome == Skipped:
 			r.Skipped++
 		case !t.Outcome.counted():
-		case t.Outcome.OK():
+		case t.Outcome == Unsolvable:
+			r.NoSolution++
+		case t.Outcome == Solved:
 			r.OK++
 			times = append(times, t.Elapsed)
 			moves = append(moves, float64(t.Moves))

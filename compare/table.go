@@ -84,10 +84,13 @@ func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
 
 func tableRow(r Row, paint painter, showBase bool) table.Row {
 	solved := fmt.Sprintf("%d/%d", r.OK, r.Trials)
-	if r.Trials == 0 {
+	switch {
+	case r.Trials == 0:
 		solved = "—"
-	}
-	if r.OK < r.Trials {
+	case r.NoSolution == r.Trials:
+		// n = 2 or 3, correctly answered: nothing was solved, nothing failed.
+		solved = "no solution"
+	case r.OK < r.Trials:
 		solved = paint.red(solved)
 	}
 	row := table.Row{r.Solver, Count(float64(r.N))}
@@ -95,6 +98,9 @@ func tableRow(r Row, paint painter, showBase bool) table.Row {
 		// No time to show: say why instead, in the median column.
 		why := "skipped"
 		switch {
+		case r.NoSolution == r.Trials && r.Trials > 0:
+			why = ""
+
 		case r.TimeLimits > 0 && r.Failures == 0:
 			why = paint.red("time limit")
 		case r.Failures > 0:

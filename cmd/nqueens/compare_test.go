@@ -67,12 +67,42 @@ func TestCompareTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Count(string(bench), "\nBenchmarkSolve/solver="); got != 16 {
-		t.Errorf("%d benchmark lines, want 16:\n%s", got, bench)
+	// n = 3 has no solution: those 4 trials are right answers but not
+	// solves, and have no benchmark line.
+	if got := strings.Count(string(bench), "\nBenchmarkSolve/solver="); got != 12 {
+		t.Errorf("%d benchmark lines, want 12:\n%s", got, bench)
 	}
 	svg, err := os.ReadFile(chartPath)
 	if err != nil || !bytes.Contains(svg, []byte("<svg")) {
 		t.Errorf("no SVG chart written: %v", err)
+	}
+}
+
+// TestCompareNoSolution: n = 2 and 3 have no solution; a solver that says
+// so is right (exit 0) but solved nothing, so the table must not read
+// "solved 1/1" with a time and a ratio to the baseline.
+func TestCompareNoSolution(t *testing.T) {
+	out, errOut, code := runCmd(t, context.Background(), "compare", "--n", "2,3,8", "--trials", "1", "--solvers", "qs1,formula,backtrack")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	rows := 0
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Split(line, "│")
+		if len(f) < 11 || (strings.TrimSpace(f[2]) != "2" && strings.TrimSpace(f[2]) != "3") {
+			continue
+		}
+		rows++
+		if strings.TrimSpace(f[6]) != "no solution" || strings.Contains(line, "1/1") || strings.Contains(line, "×") || strings.Contains(line, "s │") {
+			t.Errorf("a board with no solution shown as solved, timed or compared:\n%s", line)
+		}
+	}
+	if rows != 6 || !strings.Contains(out, "1/1") {
+		t.Errorf("want 6 no-solution rows and n = 8 solved:\n%s", out)
+	}
+	out, _, code = runCmd(t, context.Background(), "compare", "--n", "2,3", "--trials", "1", "--solvers", "qs1", "--bench", "-")
+	if code != 0 || strings.Contains(out, "Benchmark") {
+		t.Errorf("exit %d; n = 2, 3 made benchmark lines:\n%s", code, out)
 	}
 }
 
