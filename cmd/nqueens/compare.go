@@ -86,8 +86,17 @@ type compareArgs struct {
 
 func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	var a compareArgs
-	if cmd.Args().Present() {
-		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n %s", strings.Join(cmd.Args().Slice(), " "), strings.Join(cmd.Args().Slice(), ","))
+	if args := cmd.Args().Slice(); len(args) > 0 {
+		got := strings.Join(args, " ")
+		// Suggest --n with the arguments only when they read as sizes.
+		ns := strings.Join(args, ",")
+		if cmd.IsSet("n") {
+			ns = cmd.String("n") + "," + ns
+		}
+		if _, err := parseSizes(ns); err == nil {
+			return a, cli.Usagef("compare takes no arguments, got %q: give every size with --n, such as --n %s", got, ns)
+		}
+		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n 8,16,32", got)
 	}
 	if err := parseOutputs(cmd, &a); err != nil {
 		return a, err
@@ -214,7 +223,15 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			return err
 		}
 		note = fmt.Sprintf("%d trials read from %s; times are medians of correct answers", len(trials), a.from)
-	} else {
+	}
+	// The files are created before the run, so that a path that cannot be
+	// written fails at once rather than after every trial.
+	out, err := createOutputs(a)
+	if err != nil {
+		return err
+	}
+	defer out.close()
+	if a.from == "" {
 		bar := newProgress(env.Stderr, a.plan.Trials())
 		a.plan.OnTrial = bar.trial
 		start := time.Now()
@@ -239,11 +256,11 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	rows := compare.Summarize(trials, steps, a.baseline)
 
-	if err := writeTrials(a.json, env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, trials) }); err != nil {
-		return cli.Failf("--json: %v", err)
+	if err := writeTrials(a.json, &out.json, env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, trials) }); err != nil {
+		return cli.Failf("--json %s: %v", a.json, err)
 	}
-	if err := writeTrials(a.bench, env.Stdout, func(w io.Writer) error { return compare.WriteBench(w, trials) }); err != nil {
-		return cli.Failf("--bench: %v", err)
+	if err := writeTrials(a.bench, &out.bench, env.Stdout, func(w io.Writer) error { return compare.WriteBench(w, trials) }); err != nil {
+		return cli.Failf("--bench %s: %v", a.bench, err)
 	}
 	if a.json != "-" && a.bench != "-" {
 		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: a.baseline}
@@ -254,9 +271,18 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			return err
 		}
 	}
-	if a.chart != "" && len(trials) > 0 {
-		if err := writeChart(a.chart, rows); err != nil {
-			return err
+	if out.chart != nil {
+		if len(trials) > 0 {
+			f := out.chart
+			out.chart = nil
+			if err := writeChart(f, a.chart, rows); err != nil {
+				return err
+			}
+		} else {
+			// Nothing to draw: leave no empty file behind.
+			out.chart.Close()
+			os.Remove(a.chart)
+			out.chart = nil
 		}
 	}
 
@@ -321,31 +347,63 @@ func seedsText(seeds []uint64) string {
 	return strings.Join(parts, ",")
 }
 
-// writeTrials writes with write to path ("-": stdout; "": nothing).
-func writeTrials(path string, stdout io.Writer, write func(io.Writer) error) error {
+// outputs are the files --json, --bench and --chart write to (nil: none,
+// or stdout).
+type outputs struct{ json, bench, chart *os.File }
+
+// createOutputs creates the files a names ("-" is stdout, "" none), so
+// that a path that cannot be written is a failure naming it before any
+// work is done.
+func createOutputs(a compareArgs) (outputs, error) {
+	var o outputs
+	for _, x := range []struct {
+		flag, path string
+		f          **os.File
+	}{{"json", a.json, &o.json}, {"bench", a.bench, &o.bench}, {"chart", a.chart, &o.chart}} {
+		if x.path == "" || x.path == "-" {
+			continue
+		}
+		f, err := os.Create(x.path)
+		if err != nil {
+			o.close()
+			return outputs{}, cli.Failf("--%s: %v", x.flag, err)
+		}
+		*x.f = f
+	}
+	return o, nil
+}
+
+// close closes the files not yet closed (on an early return).
+func (o *outputs) close() {
+	for _, f := range []**os.File{&o.json, &o.bench, &o.chart} {
+		if *f != nil {
+			(*f).Close()
+			*f = nil
+		}
+	}
+}
+
+// writeTrials writes with write to f, or to stdout when path is "-";
+// nothing when path is "". It closes *f and sets it to nil.
+func writeTrials(path string, f **os.File, stdout io.Writer, write func(io.Writer) error) error {
 	switch path {
 	case "":
 		return nil
 	case "-":
 		return write(stdout)
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	err = write(f)
-	if cerr := f.Close(); err == nil {
+	err := write(*f)
+	if cerr := (*f).Close(); err == nil {
 		err = cerr
 	}
+	*f = nil
 	return err
 }
 
-func writeChart(path string, rows []compare.Row) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return cli.Failf("--chart: %v", err)
-	}
-	err = compare.WriteChart(f, chartFormat(path), rows)
+// writeChart draws rows to f (named path, whose extension gives the
+// format) and closes it.
+func writeChart(f *os.File, path string, rows []compare.Row) error {
+	err := compare.WriteChart(f, chartFormat(path), rows)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

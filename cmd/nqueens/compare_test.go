@@ -268,3 +268,49 @@ func TestCompareFrom(t *testing.T) {
 		t.Errorf("--from a missing file: exit %d, want 1", code)
 	}
 }
+
+// TestCompareUnwritableOutputFailsAtOnce: a --json, --bench or --chart
+// path that cannot be created fails before any trial runs (exit 1, the
+// path named), not after the whole run.
+func TestCompareUnwritableOutputFailsAtOnce(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "nosuchdir", "x")
+	for _, flag := range []string{"--json", "--bench", "--chart"} {
+		path := bad + ".svg"
+		_, errOut, code := runCmd(t, context.Background(), "compare", "--solvers", "qs1", "--n", "8", "--trials", "2", flag, path)
+		if code != 1 || !strings.Contains(errOut, path) {
+			t.Errorf("%s %s: exit %d, stderr %q; want 1 naming the path", flag, path, code, errOut)
+		}
+		if strings.Contains(errOut, "trials") {
+			t.Errorf("%s %s: trials ran before the path was checked: %q", flag, path, errOut)
+		}
+	}
+	// With a canceled context a run stops at once and says "interrupted":
+	// the path error must come before it.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, flag := range []string{"--json", "--bench", "--chart"} {
+		path := bad + ".png"
+		_, errOut, code := runCmd(t, ctx, "compare", "--solvers", "qs1", "--n", "8", flag, path)
+		if code != 1 || !strings.Contains(errOut, path) || strings.Contains(errOut, "interrupted") {
+			t.Errorf("%s: exit %d, stderr %q; want the path refused before running", flag, code, errOut)
+		}
+	}
+}
+
+// TestCompareArgumentsHint: a stray argument is suggested as --n only when
+// it reads as sizes.
+func TestCompareArgumentsHint(t *testing.T) {
+	for _, tc := range []struct {
+		args      []string
+		want, not string
+	}{
+		{[]string{"--n", "8", "extra"}, "such as --n 8,16,32", "--n extra"},
+		{[]string{"8", "16"}, "such as --n 8,16", "--n 8,16,32"},
+		{[]string{"--n", "8", "16"}, "such as --n 8,16", "--n 8,16,32"},
+	} {
+		_, errOut, code := runCmd(t, context.Background(), append([]string{"compare"}, tc.args...)...)
+		if code != 2 || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, tc.not) {
+			t.Errorf("compare %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
