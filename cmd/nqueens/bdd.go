@@ -52,8 +52,10 @@ Memory is bounded by --max-memory (default: half the memory available when
 the command starts): past about n = 14 the estimate is checked before
 building, and a build that would pass the limit stops cleanly with exit 1.
 
-Exit status: 0 success; 1 no solution to list, a memory limit or Ctrl-C
-stopped the work, or a check failed; 2 bad arguments.`
+Exit status: 0 success (also when there are 0 solutions to count or list,
+as for n = 2 and 3); 1 a memory limit or Ctrl-C stopped the work, a file
+could not be written, or a check failed; 2 bad arguments, such as the same
+square in --place and --forbid.`
 
 // bddCommand builds `nqueens bdd` and its subcommands.
 func bddCommand(env cli.Env) *ucli.Command {
@@ -133,6 +135,27 @@ type bddArgs struct {
 	place, forbid []bddqueens.Square // 0-based
 	constructions []string
 	maxMemory     uint64
+	chart         *bddChart // squares --chart, created before the build; nil: none
+}
+
+// bddChart is the --chart file of bdd squares, created before the diagram
+// is built so that a path that cannot be written fails at once.
+type bddChart struct {
+	path    string
+	f       *os.File
+	written bool
+}
+
+// discard closes the file if it is still open and removes it if nothing
+// was written to it (the command failed before drawing).
+func (c *bddChart) discard() {
+	if c.f != nil {
+		c.f.Close()
+		c.f = nil
+	}
+	if !c.written {
+		os.Remove(c.path)
+	}
 }
 
 // bddConstructions maps --construction names to builders.
@@ -184,6 +207,14 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			}
 		}
 	}
+	for _, p := range a.place {
+		for _, f := range a.forbid {
+			if p == f {
+				return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none",
+					p.Row+1, p.Col+1, f.Row+1, f.Col+1)
+			}
+		}
+	}
 	switch c := cmd.String("construction"); c {
 	case "both":
 		a.constructions = []string{"direct", "classic"}
@@ -214,6 +245,18 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		if est := bddMemoryEstimate(n, c); est > a.maxMemory {
 			return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
 				n, c, cli.Bytes(est), cli.Bytes(a.maxMemory))
+		}
+	}
+	if cmd.Name == "squares" {
+		if path := cmd.String("chart"); path != "" {
+			if chartFormat(path) == "" {
+				return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
+			}
+			f, err := os.Create(path)
+			if err != nil {
+				return a, cli.Failf("--chart: %v", err)
+			}
+			a.chart = &bddChart{path: path, f: f}
 		}
 	}
 	return a, nil
@@ -292,6 +335,9 @@ type built struct {
 // constraints and hands the result to the subcommand.
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do func(context.Context, *ucli.Command, cli.Env, bddArgs, []built) error) error {
 	a, err := parseBDD(cmd, env)
+	if a.chart != nil {
+		defer a.chart.discard()
+	}
 	if err != nil {
 		return err
 	}
@@ -358,20 +404,20 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	}
 	countTime := time.Since(start)
 	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s solutions\n", a.n, a.describe(), count)
+	fmt.Fprintf(w, "n = %d%s: %s\n", a.n, a.describe(), bigCount(count, "solution"))
 	for _, r := range results {
 		extra := ""
 		if r.states > 0 {
-			extra = fmt.Sprintf(" from %d search states", r.states)
+			extra = " from " + cli.Count(int64(r.states), "search state")
 		}
-		fmt.Fprintf(w, "%s construction: %d nodes over %d variables, built in %s%s\n",
-			r.name, r.nodes, a.n*a.n, cli.Duration(r.elapsed), extra)
+		fmt.Fprintf(w, "%s construction: %s over %s, built in %s%s\n",
+			r.name, cli.Count(int64(r.nodes), "node"), cli.Count(int64(a.n*a.n), "variable"), cli.Duration(r.elapsed), extra)
 	}
 	if len(results) > 1 {
 		fmt.Fprintf(w, "both constructions give the identical %d-node diagram\n", results[0].nodes)
 	}
 	if last.constrained >= 0 {
-		fmt.Fprintf(w, "with the constraints: %d nodes\n", last.constrained)
+		fmt.Fprintf(w, "with the constraints: %s\n", cli.Count(int64(last.constrained), "node"))
 	}
 	_, err = fmt.Fprintf(w, "counted in %s; diagram store %s\n", cli.Duration(countTime), cli.Bytes(last.d.M.Bytes()))
 	return err
@@ -421,18 +467,14 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	if err != nil {
 		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
 	}
-	fmt.Fprintf(env.Stderr, "%d solutions of n = %d%s listed, each verified, in %s\n", listed, a.n, a.describe(), cli.Duration(time.Since(start)))
-	if listed == 0 {
-		return &cli.Failure{Msg: "no solution", Printed: true}
-	}
+	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
+	// no solution meets) is an answer, exit 0.
+	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
+		a.n, a.describe(), cli.Count(listed, "solution"), cli.Duration(time.Since(start)))
 	return nil
 }
 
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []built) error {
-	chart := cmd.String("chart")
-	if chart != "" && chartFormat(chart) == "" {
-		return cli.Usagef("--chart %s: the file name must end in .svg or .png", chart)
-	}
 	last := results[len(results)-1]
 	start := time.Now()
 	counts, err := last.d.SquareCounts()
@@ -445,16 +487,22 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 		total.Add(total, c)
 	}
 	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s solutions; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		a.n, a.describe(), total, a.n, cli.Duration(elapsed))
+	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
+		a.n, a.describe(), bigCount(total, "solution"), a.n, cli.Duration(elapsed))
 	if err := writeSquareTable(w, counts); err != nil {
 		return err
 	}
-	if chart != "" {
-		if err := writeHeatMap(chart, counts, fmt.Sprintf("%d queens%s: %s solutions", a.n, a.describe(), total)); err != nil {
-			return cli.Failf("--chart %s: %v", chart, err)
+	if c := a.chart; c != nil {
+		err := writeHeatMap(c.f, chartFormat(c.path), counts, fmt.Sprintf("%d queens%s: %s", a.n, a.describe(), bigCount(total, "solution")))
+		if cerr := c.f.Close(); err == nil {
+			err = cerr
 		}
-		fmt.Fprintf(w, "heat map written to %s\n", chart)
+		c.f = nil
+		if err != nil {
+			return cli.Failf("--chart %s: %v", c.path, err)
+		}
+		c.written = true
+		fmt.Fprintf(w, "heat map written to %s\n", c.path)
 	}
 	return nil
 }
@@ -496,9 +544,17 @@ func (g squareGrid) Z(c, r int) float64 { return g[r][c] }
 func (g squareGrid) X(c int) float64    { return float64(c + 1) }
 func (g squareGrid) Y(r int) float64    { return float64(r + 1) }
 
+// bigCount is "1 noun" or "k nouns".
+func bigCount(k *big.Int, noun string) string {
+	if k.IsInt64() {
+		return cli.Count(k.Int64(), noun)
+	}
+	return k.String() + " " + noun + "s"
+}
+
 // writeHeatMap draws counts as a heat map with the count on each square
-// (up to n = 16) to path, PNG or SVG by its extension.
-func writeHeatMap(path string, counts [][]*big.Int, title string) error {
+// (up to n = 16) to w, in format "png" or "svg".
+func writeHeatMap(w io.Writer, format string, counts [][]*big.Int, title string) error {
 	n := len(counts)
 	g := make(squareGrid, n)
 	lo, hi := math.Inf(1), math.Inf(-1)
@@ -546,18 +602,11 @@ func writeHeatMap(path string, counts [][]*big.Int, title string) error {
 	p.X.Tick.Marker = integerTicks{}
 	p.Y.Tick.Marker = integerTicks{}
 	size := vg.Length(max(4, min(10, float64(n)/2))) * vg.Inch
-	wt, err := p.WriterTo(size, size, chartFormat(path))
+	wt, err := p.WriterTo(size, size, format)
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	_, err = wt.WriteTo(f)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	_, err = wt.WriteTo(w)
 	return err
 }
 

@@ -24,7 +24,13 @@ func TestBDDGolden(t *testing.T) {
 		{"list-6", []string{"bdd", "list", "6"}, 0},
 		{"list-5-board", []string{"bdd", "list", "5", "--format", "board", "--ascii", "--color", "never", "--limit", "2"}, 0},
 		{"list-8-constrained", []string{"bdd", "list", "8", "--place", "1,1", "--forbid", "5,2"}, 0},
-		{"list-3", []string{"bdd", "list", "3"}, 1},
+		// 0 solutions is an answer, as for nqueens count 3 --list: exit 0.
+		{"list-3", []string{"bdd", "list", "3"}, 0},
+		{"list-8-none", []string{"bdd", "list", "8", "--place", "1,1", "--place", "2,2"}, 0},
+		{"count-1", []string{"bdd", "count", "1", "--construction", "both"}, 0},
+		{"list-1", []string{"bdd", "list", "1"}, 0},
+		{"squares-1", []string{"bdd", "squares", "1"}, 0},
+		{"place-and-forbid", []string{"bdd", "list", "8", "--place", "1,1", "--forbid", "2,3", "--forbid", "1,1"}, 2},
 		{"squares-8", []string{"bdd", "squares", "8"}, 0},
 		{"squares-7-forbid", []string{"bdd", "heatmap", "7", "--forbid", "1,1;4,4"}, 0},
 		{"bad-square", []string{"bdd", "count", "8", "--place", "9,1"}, 2},
@@ -70,6 +76,25 @@ func TestBDDListVerifies(t *testing.T) {
 		if err := nqueens.Verify(p); err != nil {
 			t.Fatalf("%q: %v", line, err)
 		}
+	}
+}
+
+// TestBDDChartUnwritable: a --chart path that cannot be created fails
+// before the diagram is built and counted (exit 1, the path named, no
+// table printed first).
+func TestBDDChartUnwritable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nosuchdir", "h.png")
+	stdout, stderr, code := solveRun("bdd", "squares", "8", "--chart", path)
+	if code != 1 || !strings.Contains(stderr, path) || stdout != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1 naming %s before any work", code, stdout, stderr, path)
+	}
+	// A build that fails leaves no empty chart behind.
+	path = filepath.Join(t.TempDir(), "h.svg")
+	if _, _, code := solveRun("bdd", "squares", "12", "--max-memory", "16MiB", "--chart", path); code != 1 {
+		t.Errorf("exit %d, want 1 (memory limit)", code)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("%s left behind after a failed build (%v)", path, err)
 	}
 }
 
