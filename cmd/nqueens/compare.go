@@ -32,7 +32,9 @@ n = 8, 16, 32, 64, the large-n solvers also at 1e3, 1e4 and 1e5 (qs1-classic,
 minconflicts) or up to 1e6 (qs1, formula), seeds 1..5, 1s per trial. A solver
 whose every trial at some n hits the time limit is skipped at larger n
 (--keep-going runs them anyway). When "formula" is among the solvers, a last column shows each
-time as a multiple of it (--baseline picks another).
+time as a multiple of it (--baseline picks another). n = 2 and 3 have no
+solution: a solver that says so is right, and its row reads "no solution",
+with no time, ratio or benchmark line.
 
 Examples:
   nqueens compare
