@@ -30,13 +30,15 @@
 //
 //  1. Shuffle the rows into a random permutation (Fisher-Yates, n random
 //     swaps, independent of each other so the memory system overlaps them).
-//  2. Column by column, take the first row among the next W = 32 positions
-//     of the permutation whose two diagonals are both free, and swap it into
-//     the column (the rows passed over stay for the columns that follow,
-//     where their diagonals differ). A column with no such row keeps its row
-//     and is left to step 3. Expected rows looked at per column: about 2.3,
-//     all read sequentially, so the start is O(n) with cache-friendly reads
-//     of the permutation; only the two diagonal bits are random accesses.
+//  2. Column by column, take the first row among the next W = 4096
+//     positions of the permutation whose two diagonals are both free, and
+//     swap it into the column (the rows passed over stay at the front for
+//     the columns that follow, where their diagonals differ by one). A
+//     column with no such row keeps its row and is left to step 3. The
+//     window is read sequentially, and the rows passed over are looked at
+//     again with their diagonal bits one position further, in cache lines
+//     already loaded, so the start is O(n) with about two cache misses per
+//     column. The shuffle runs on a second goroutine one window ahead.
 //  3. The swap phase: for each column still attacked, try random partner
 //     columns j and keep the first swap that lowers the collisions (QS1's
 //     move). The remainder is a tiny fraction of n, so this phase costs
