@@ -17,7 +17,7 @@ func ExampleSolve() {
 	fmt.Println(res.Placement)
 	// Output:
 	// solved <nil>
-	// [4 1 3 5 7 2 0 6]
+	// [2 4 7 3 0 6 1 5]
 }
 
 func ExampleSolve_million() {
