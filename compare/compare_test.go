@@ -21,6 +21,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -613,10 +614,10 @@ func TestFormats(t *testing.T) {
 		{compare.Ratio(1), "1.00×"},
 		{compare.Ratio(12.34), "12.3×"},
 		{compare.Ratio(142233.4), "142,233×"},
-		{compare.Duration(85), "85 ns"},
-		{compare.Duration(1500 * time.Microsecond), "1.5 ms"},
-		{compare.Duration(1250 * time.Millisecond), "1.25 s"},
-		{compare.Duration(125 * time.Second), "2m5s"},
+		{units.Duration(85), "85 ns"},
+		{units.Duration(1500 * time.Microsecond), "1.5 ms"},
+		{units.Duration(1250 * time.Millisecond), "1.25 s"},
+		{units.Duration(125 * time.Second), "2m5s"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Case is one solver at one board size.
@@ -308,7 +309,7 @@ func judge(ctx context.Context, n int, limit, elapsed time.Duration, res nqueens
 		if limit > 0 && elapsed >= limit*9/10 {
 			return TimeLimit, ""
 		}
-		return LimitReached, fmt.Sprintf("stopped by a limit of its own after %s", Duration(elapsed))
+		return LimitReached, fmt.Sprintf("stopped by a limit of its own after %s", units.Duration(elapsed))
 	case nqueens.Canceled:
 		if ctx.Err() != nil {
 			return Canceled, ""

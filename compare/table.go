@@ -11,6 +11,7 @@ import (
 	"github.com/fatih/color"
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // TableOptions say how [WriteTable] draws.
@@ -108,13 +109,13 @@ func tableRow(r Row, paint painter, showBase bool) table.Row {
 		}
 		row = append(row, why, "", "", solved, "", "", "")
 	} else {
-		med := Duration(r.Median)
+		med := units.Duration(r.Median)
 		if r.Fastest {
 			med = paint.green(med)
 		}
 		per := ""
 		if r.PerMove > 0 {
-			per = Duration(time.Duration(math.Round(r.PerMove))) + "/" + singular(r.StepName)
+			per = units.Duration(time.Duration(math.Round(r.PerMove))) + "/" + singular(r.StepName)
 		}
 		moves := "—"
 		switch {
@@ -123,7 +124,7 @@ func tableRow(r Row, paint painter, showBase bool) table.Row {
 		case r.Moves > 0:
 			moves = Count(r.Moves) + " " + r.StepName
 		}
-		row = append(row, med, Duration(r.Min), Duration(r.Max), solved, moves, Count(r.Restarts), per)
+		row = append(row, med, units.Duration(r.Min), units.Duration(r.Max), solved, moves, Count(r.Restarts), per)
 	}
 	if showBase {
 		cell := ""
@@ -183,22 +184,6 @@ func (p painter) paint(attr color.Attribute, s string) string {
 
 func (p painter) green(s string) string { return p.paint(color.FgGreen, s) }
 func (p painter) red(s string) string   { return p.paint(color.FgRed, s) }
-
-// Duration prints d with three significant figures in the unit people read
-// best: 85 ns, 512 µs, 52.3 ms, 1.25 s, 2m5s.
-func Duration(d time.Duration) string {
-	switch {
-	case d < time.Microsecond:
-		return fmt.Sprintf("%d ns", d.Nanoseconds())
-	case d < time.Millisecond:
-		return fmt.Sprintf("%.3g µs", float64(d.Nanoseconds())/1e3)
-	case d < time.Second:
-		return fmt.Sprintf("%.3g ms", float64(d.Nanoseconds())/1e6)
-	case d < time.Minute:
-		return fmt.Sprintf("%.3g s", d.Seconds())
-	}
-	return d.Round(time.Second).String()
-}
 
 // Count prints a median count: whole numbers with thousands separators
 // (469,455), halves with one decimal (12.5).

@@ -25,6 +25,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 const bddDescription = `Builds the binary decision diagram (BDD) of all solutions, one variable per
@@ -388,9 +389,9 @@ func bddError(a bddArgs, what string, err error, after time.Duration) error {
 	switch {
 	case errors.Is(err, bdd.ErrMemoryLimit):
 		return cli.Failf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
-			a.n, what, cli.Duration(after), cli.Bytes(a.maxMemory))
+			a.n, what, units.Duration(after), cli.Bytes(a.maxMemory))
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return cli.Failf("n = %d: interrupted after %s", a.n, cli.Duration(after))
+		return cli.Failf("n = %d: interrupted after %s", a.n, units.Duration(after))
 	}
 	return cli.Failf("n = %d: %v", a.n, err)
 }
@@ -411,7 +412,7 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 			extra = " from " + cli.Count(int64(r.states), "search state")
 		}
 		fmt.Fprintf(w, "%s construction: %s over %s, built in %s%s\n",
-			r.name, cli.Count(int64(r.nodes), "node"), cli.Count(int64(a.n*a.n), "variable"), cli.Duration(r.elapsed), extra)
+			r.name, cli.Count(int64(r.nodes), "node"), cli.Count(int64(a.n*a.n), "variable"), units.Duration(r.elapsed), extra)
 	}
 	if len(results) > 1 {
 		fmt.Fprintf(w, "both constructions give the identical %d-node diagram\n", results[0].nodes)
@@ -419,7 +420,7 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	if last.constrained >= 0 {
 		fmt.Fprintf(w, "with the constraints: %s\n", cli.Count(int64(last.constrained), "node"))
 	}
-	_, err = fmt.Fprintf(w, "counted in %s; diagram store %s\n", cli.Duration(countTime), cli.Bytes(last.d.M.Bytes()))
+	_, err = fmt.Fprintf(w, "counted in %s; diagram store %s\n", units.Duration(countTime), cli.Bytes(last.d.M.Bytes()))
 	return err
 }
 
@@ -470,7 +471,7 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.
 	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.n, a.describe(), cli.Count(listed, "solution"), cli.Duration(time.Since(start)))
+		a.n, a.describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
 	return nil
 }
 
@@ -488,7 +489,7 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	}
 	w := env.Stdout
 	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		a.n, a.describe(), bigCount(total, "solution"), a.n, cli.Duration(elapsed))
+		a.n, a.describe(), bigCount(total, "solution"), a.n, units.Duration(elapsed))
 	if err := writeSquareTable(w, counts); err != nil {
 		return err
 	}

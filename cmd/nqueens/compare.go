@@ -19,6 +19,7 @@ import (
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 const compareDescription = `Runs solvers side by side over board sizes and seeds and prints one row per
@@ -328,14 +329,14 @@ func readTrials(path string) ([]compare.Trial, error) {
 func caption(p compare.Plan, done int, wall time.Duration) string {
 	limit := "no time limit"
 	if p.TimeLimit > 0 {
-		limit = "time limit " + compare.Duration(p.TimeLimit) + " per trial"
+		limit = "time limit " + units.Duration(p.TimeLimit) + " per trial"
 	}
 	how := "one trial at a time"
 	if p.Parallel > 1 {
 		how = fmt.Sprintf("%d trials at a time", p.Parallel)
 	}
 	return fmt.Sprintf("%d of %d trials in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, p.Trials(), compare.Duration(wall), limit, how, seedsText(p.Seeds))
+		done, p.Trials(), units.Duration(wall), limit, how, seedsText(p.Seeds))
 }
 
 func seedsText(seeds []uint64) string {

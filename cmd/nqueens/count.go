@@ -20,6 +20,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // warnN is the smallest n for which count first says how long it will take.
@@ -251,7 +252,7 @@ func (t *countTable) row(c exact.Counts) bool {
 	} else if total != c.Total || c.HasUnique && uniq != c.Unique {
 		check, ok = fmt.Sprintf("MISMATCH: published %d and %d", total, uniq), false
 	}
-	fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", c.N, t.totalW, c.Total, t.totalW, unique, cli.Duration(c.Elapsed), check)
+	fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", c.N, t.totalW, c.Total, t.totalW, unique, units.Duration(c.Elapsed), check)
 	return ok
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/units"
 	"github.com/nqueens/nqueens/qs1"
 )
 
@@ -177,7 +178,7 @@ a fraction of a second; each answer is checked independently before it counts.`,
 			if err := nqueens.Verify(res.Placement); err != nil {
 				return fmt.Errorf("qs1 on %d queens returned an invalid placement: %v", n, err)
 			}
-			fmt.Fprintf(t.w, "    n = %-10s solved in %-9s %d swaps after the start, verified\n", thousands(n), cli.Duration(res.Stats.Elapsed)+",", res.Stats.Swaps)
+			fmt.Fprintf(t.w, "    n = %-10s solved in %-9s %d swaps after the start, verified\n", thousands(n), units.Duration(res.Stats.Elapsed)+",", res.Stats.Swaps)
 		}
 		fmt.Fprintf(t.w, "\n    Watch it on 8 queens:  qs1 8 --classic --animate\n")
 		return nil

@@ -7,7 +7,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/animate"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 var countStep = tourStep{
@@ -28,7 +28,7 @@ machine words. All three find the same 92 solutions.`,
 				return fmt.Errorf("%s counted %d solutions, the others %d", m, c.Total, total)
 			}
 			total = c.Total
-			fmt.Fprintf(t.w, "    %-10s %d solutions in %s\n", m, c.Total, cli.Duration(c.Elapsed))
+			fmt.Fprintf(t.w, "    %-10s %d solutions in %s\n", m, c.Total, units.Duration(c.Elapsed))
 		}
 		var first nqueens.Placement
 		if _, err := animate.Backtracking(ctx, 8, nil, func(p nqueens.Placement) {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/fullboard"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // demoHillSeed is a seed whose hill climb on 8 queens gets stuck at least
@@ -44,7 +44,7 @@ or a plateau, and it is stuck; the cure is to restart from a new random board.`,
 			}
 			fmt.Fprintln(t.w)
 		}
-		fmt.Fprintf(t.w, "    Solved after %s and %s in all (%s):\n\n", demoCount(res.Stats.Restarts, "restart"), demoCount(res.Stats.Steps, "move"), cli.Duration(res.Stats.Elapsed))
+		fmt.Fprintf(t.w, "    Solved after %s and %s in all (%s):\n\n", demoCount(res.Stats.Restarts, "restart"), demoCount(res.Stats.Steps, "move"), units.Duration(res.Stats.Elapsed))
 		if err := t.board(res.Placement); err != nil {
 			return err
 		}

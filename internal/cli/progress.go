@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Progress is an [nqueens.Observer] that shows how a long search is going
@@ -46,7 +47,7 @@ func (p *Progress) Observe(e nqueens.Event) {
 	}
 	p.last = t
 	p.shown = true
-	elapsed := Duration(t.Sub(p.start))
+	elapsed := units.Duration(t.Sub(p.start))
 	if e.Kind == nqueens.Progress {
 		fmt.Fprintf(p.w, "\r\033[K%s: n = %d, placing queens: %d%% (%d of %d), %s", p.name, p.n, int(100*int64(e.Col)/int64(p.n)), e.Col, p.n, elapsed)
 		return

@@ -8,13 +8,13 @@ import (
 	"os"
 	"regexp"
 	"strings"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // SolverSpec describes one solver command; [SolverCommand] turns it into a
@@ -397,7 +397,7 @@ var errInterruptedWrite = errors.New("interrupted while writing the placement: t
 func (o Outcome) SummaryLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %d %s", o.Solver, o.N, o.Result.Status, Duration(st.Elapsed), st.Steps, o.StepName)
+	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %d %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), st.Steps, o.StepName)
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, ", %s", Count(st.Restarts, "restart"))
 	}
@@ -430,9 +430,9 @@ func (o Outcome) Stopped() error {
 	case nqueens.NoSolution:
 		return Failf("no solution exists for n = %d", o.N)
 	case nqueens.Canceled:
-		return Failf("interrupted after %s and %d %s: %s, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, left)
+		return Failf("interrupted after %s and %d %s: %s, no solution printed", units.Duration(st.Elapsed), st.Steps, o.StepName, left)
 	default:
-		return Failf("limit reached after %s, %d %s and %s: %s, no solution printed", Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), left)
+		return Failf("limit reached after %s, %d %s and %s: %s, no solution printed", units.Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), left)
 	}
 }
 
@@ -542,20 +542,4 @@ func Count(n int64, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// Duration prints a duration with three significant figures in the unit
-// people read best: 512 µs, 52.3 ms, 1.25 s, 2m05s.
-func Duration(d time.Duration) string {
-	switch {
-	case d < time.Microsecond:
-		return fmt.Sprintf("%d ns", d.Nanoseconds())
-	case d < time.Millisecond:
-		return fmt.Sprintf("%.3g µs", float64(d.Nanoseconds())/1e3)
-	case d < time.Second:
-		return fmt.Sprintf("%.3g ms", float64(d.Nanoseconds())/1e6)
-	case d < time.Minute:
-		return fmt.Sprintf("%.3g s", d.Seconds())
-	}
-	return d.Round(time.Second).String()
 }
