@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
-	"flag"
 	"image/png"
 	"io"
 	"os"
@@ -20,11 +19,10 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/internal/golden"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 const limit = 50 * time.Millisecond
 
@@ -191,7 +189,7 @@ func TestTableGolden(t *testing.T) {
 			if err := compare.WriteTable(&buf, rows, tc.opt); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, tc.name, buf.Bytes())
+			golden.Check(t, tc.name, buf.Bytes())
 			hasEsc := bytes.Contains(buf.Bytes(), []byte("\x1b["))
 			if hasEsc != tc.opt.Color {
 				t.Errorf("escape codes present = %v, want %v", hasEsc, tc.opt.Color)
@@ -220,26 +218,6 @@ func TestColorKeepsAlignment(t *testing.T) {
 		if !bytes.Contains(colored.Bytes(), []byte(want)) {
 			t.Errorf("colored table lacks %q", want)
 		}
-	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		out := path + ".got"
-		_ = os.WriteFile(out, got, 0o644)
-		t.Errorf("output differs from %s (new output in %s; go test -update accepts it):\n--- got\n%s--- want\n%s", path, out, got, want)
 	}
 }
 

@@ -3,18 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // durations and elapsed_ns vary from run to run; the golden files hold a
 // placeholder.
@@ -58,21 +54,7 @@ func TestGolden(t *testing.T) {
 			got := fmt.Sprintf("$ fullboard %s\nexit %d\n-- stdout --\n%s-- stderr --\n%s", tc.args, code, stdout.String(), stderr.String())
 			got = durationRE.ReplaceAllString(got, "<duration>")
 			got = elapsedRE.ReplaceAllString(got, `"elapsed_ns":<ns>`)
-			path := filepath.Join("testdata", tc.name+".golden")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				os.WriteFile(path+".got", []byte(got), 0o644)
-				t.Errorf("output differs from %s (new output in %s.got; go test -update accepts it):\n--- got\n%s\n--- want\n%s", path, path, got, want)
-			}
+			golden.Check(t, tc.name+".golden", []byte(got))
 		})
 	}
 }

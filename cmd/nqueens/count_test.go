@@ -36,9 +36,9 @@ func runNQ(t *testing.T, stdin string, args ...string) (string, string, int) {
 	return out.String(), errb.String(), code
 }
 
-// golden compares got with testdata/count/name (see checkGolden; go test
+// countGolden compares got with testdata/count/name (see checkGolden; go test
 // -update rewrites it). Times are masked: they differ from run to run.
-func golden(t *testing.T, name, got string) {
+func countGolden(t *testing.T, name, got string) {
 	t.Helper()
 	got = regexp.MustCompile(` +\d[\d.]* (ns|µs|ms|s)  `).ReplaceAllString(got, "  <time>  ")
 	checkGolden(t, filepath.Join("count", name), got)
@@ -49,12 +49,12 @@ func TestCountTable(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	golden(t, "table-1-12.stdout", out)
+	countGolden(t, "table-1-12.stdout", out)
 	out, _, code = runNQ(t, "", "count", "8", "10", "--method", "bitwise")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	golden(t, "table-bitwise.stdout", out)
+	countGolden(t, "table-bitwise.stdout", out)
 }
 
 func TestCountMethodsAgree(t *testing.T) {
@@ -118,7 +118,7 @@ func TestCountList(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%s: exit %d", format, code)
 		}
-		golden(t, "list-6-"+format+".stdout", out)
+		countGolden(t, "list-6-"+format+".stdout", out)
 		vout, verr, code := runNQ(t, out, "verify", "-")
 		if code != 0 || !strings.HasPrefix(vout, "valid: 4 placements") {
 			t.Errorf("verify of the %s list: exit %d, %q %q", format, code, vout, verr)
@@ -152,7 +152,7 @@ func TestVerify(t *testing.T) {
 		if code != tc.code {
 			t.Errorf("%s: exit %d, want %d\n%s%s", tc.name, code, tc.code, out, errOut)
 		}
-		golden(t, "verify-"+tc.name+".out", out+errOut)
+		countGolden(t, "verify-"+tc.name+".out", out+errOut)
 	}
 	if out, _, code := runNQ(t, "2 4 1 3\n", "verify", "--one-based", "-"); code != 0 {
 		t.Errorf("--one-based: exit %d %q", code, out)

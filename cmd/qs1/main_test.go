@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,10 +12,9 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/golden"
 	"github.com/nqueens/nqueens/internal/textio"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // times hides what varies from run to run: durations and elapsed_ns.
 var times = regexp.MustCompile(`\d+(\.\d+)? (ns|µs|ms|s)\b|"elapsed_ns":\d+`)
@@ -38,25 +36,6 @@ func runCmd(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	err := run(context.Background(), append([]string{"qs1"}, args...), &out, &errb)
 	code = cli.ExitCode("qs1", err, &errb)
 	return out.String(), errb.String(), code
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		os.WriteFile(path+".got", []byte(got), 0o644)
-		t.Errorf("%s differs from %s (new output in %s.got; go test -update accepts it):\n%s", name, path, path, got)
-	}
 }
 
 func TestGolden(t *testing.T) {
@@ -103,7 +82,7 @@ func TestGolden(t *testing.T) {
 			if code != tc.code {
 				t.Errorf("exit code %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, stdout, stderr)
 			}
-			golden(t, tc.name, normalize("$ qs1 "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr))
+			golden.Check(t, tc.name+".golden", []byte(normalize("$ qs1 "+strings.Join(tc.args, " ")+"\n"+stdout+"--- stderr\n"+stderr)))
 		})
 	}
 }

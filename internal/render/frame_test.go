@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/golden"
 )
 
 func TestFrameGolden(t *testing.T) {
@@ -35,7 +36,7 @@ func TestFrameGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			golden(t, f.name+"."+st.name, got)
+			golden.Check(t, f.name+"."+st.name, []byte(got))
 		}
 	}
 }

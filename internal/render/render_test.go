@@ -3,41 +3,19 @@ package render
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/heuristic"
+	"github.com/nqueens/nqueens/internal/golden"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
 // golden compares got with testdata/name; on a mismatch it writes the new
 // text beside it as name.got. -update rewrites the golden file.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		os.WriteFile(path+".got", []byte(got), 0o644)
-		t.Errorf("%s differs from the golden file; new output in %s.got (go test -update accepts it)\n got:\n%s\nwant:\n%s", name, path, got, want)
-	}
-}
 
 // styles are the four combinations every drawing is pinned in.
 var styles = []struct {
@@ -80,7 +58,7 @@ func TestBoardGolden(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", bd.name, err)
 			}
-			golden(t, bd.name+"."+st.name, got)
+			golden.Check(t, bd.name+"."+st.name, []byte(got))
 		}
 	}
 }
