@@ -62,8 +62,11 @@ func TestShardsMerge(t *testing.T) {
 // command with --resume finishes with the published total. A damaged
 // checkpoint is refused.
 func TestCheckpointKillResume(t *testing.T) {
-	ck := filepath.Join(t.TempDir(), "c14.json")
-	args := []string{"nqueens", "count", "14", "--workers", "1", "--checkpoint", ck, "--checkpoint-every", "1ms", "--resume"}
+	// n = 15 takes about half a second on one worker: long enough that the
+	// stop below lands mid-way even on a loaded machine (n = 14, 70 ms,
+	// sometimes finished first).
+	ck := filepath.Join(t.TempDir(), "c15.json")
+	args := []string{"nqueens", "count", "15", "--workers", "1", "--checkpoint", ck, "--checkpoint-every", "1ms", "--resume"}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		for { // stop as soon as the first checkpoint is on disk
@@ -82,11 +85,11 @@ func TestCheckpointKillResume(t *testing.T) {
 	}
 	saved, _ := os.ReadFile(ck)
 	out2, errOut, code := runNQ(t, "", args[1:]...)
-	if code != 0 || !strings.Contains(errOut, "resuming from") || !regexp.MustCompile(`14\s+365596\s+45752 .* ok`).MatchString(out2) {
+	if code != 0 || !strings.Contains(errOut, "resuming from") || !regexp.MustCompile(`15\s+2279184\s+285053 .* ok`).MatchString(out2) {
 		t.Fatalf("resumed: exit %d\n%s%s", code, out2, errOut)
 	}
 	// Without --resume an existing checkpoint is never overwritten.
-	if _, errOut, code := runNQ(t, "", "count", "14", "--checkpoint", ck); code != 1 || !strings.Contains(errOut, "--resume") {
+	if _, errOut, code := runNQ(t, "", "count", "15", "--checkpoint", ck); code != 1 || !strings.Contains(errOut, "--resume") {
 		t.Errorf("existing checkpoint without --resume: %d %s", code, errOut)
 	}
 	// A damaged checkpoint (one digit changed) is refused.
@@ -97,7 +100,7 @@ func TestCheckpointKillResume(t *testing.T) {
 	}
 	// Of another n.
 	os.WriteFile(ck, saved, 0o644)
-	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 1 || !strings.Contains(errOut, "n = 14, not 12") {
+	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 1 || !strings.Contains(errOut, "n = 15, not 12") {
 		t.Errorf("checkpoint of another n: %d %s", code, errOut)
 	}
 }
