@@ -67,7 +67,7 @@ for key in q C-c; do
   [ "$(cursor)" = 0 ] || fail "cursor visible while animating"
   tm capture-pane -p -t "$cur" | grep -q '♛' || fail "no board while animating"
   tm send-keys -t "$cur" "$key"
-  wait_for 'EXIT=' 5
+  wait_for 'EXIT=' 30
   screen=$(tm capture-pane -p -t "$cur")
   grep -q 'TTY=same' <<<"$screen" || fail "terminal mode changed after $key"
   [ "$(cursor)" = 1 ] || fail "cursor not restored after $key"
@@ -93,9 +93,9 @@ if [ -n "$nqueens" ]; then
   if tm capture-pane -p -t "$cur" | grep -q '\[Enter: step 3 of'; then :; else wait_for '\[Enter: step 3 of|End of the tour' 60; fi
   if tm capture-pane -p -t "$cur" | grep -q '\[Enter: step 3 of'; then
     tm send-keys -t "$cur" q Enter
-    wait_for 'The tour stops here' 10
+    wait_for 'The tour stops here' 30
   fi
-  wait_for 'EXIT=0' 10
+  wait_for 'EXIT=0' 30
   grep -q 'TTY=same' <<<"$(tm capture-pane -p -t "$cur")" || fail "terminal mode changed by the demo"
   echo "ok: the demo waits for Enter and stops on q"
 fi
@@ -107,7 +107,7 @@ if [ -n "$nqueens" ]; then
   tm capture-pane -p -t "$cur" | grep -q 'count --list: n = 8, backtracking' || fail "no backtracking frame"
   [ "$(cursor)" = 0 ] || fail "cursor visible while animating count"
   tm send-keys -t "$cur" q
-  wait_for 'EXIT=1' 5
+  wait_for 'EXIT=1' 30
   screen=$(tm capture-pane -p -t "$cur")
   grep -q 'stopped after' <<<"$screen" || fail "count did not say it stopped"
   grep -q 'TTY=same' <<<"$screen" || fail "terminal mode changed by count --animate"
