@@ -31,11 +31,8 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 		return nqueens.Result{}, err
 	}
 	b := nqueens.NewBudget(ctx, s)
-	if !nqueens.HasSolution(n) {
-		res := nqueens.Result{Status: nqueens.NoSolution, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}
-		if s.Observer != nil {
-			s.Observer.Observe(nqueens.Event{Kind: nqueens.Done})
-		}
+	if !nqueens.HasSolution(n) { // n = 1 is searched: one node, as the array version counts
+		res, _ := nqueens.Trivial(n, s, b)
 		return res, nil
 	}
 	st := newSearch(n, b, s.Observer)

@@ -39,11 +39,8 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 		return nqueens.Result{}, err
 	}
 	b := nqueens.NewBudget(ctx, s)
-	if n == 1 {
-		return nqueens.Result{Placement: nqueens.Placement{0}, Status: nqueens.Solved, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}, nil
-	}
-	if !nqueens.HasSolution(n) {
-		return nqueens.Result{Status: nqueens.NoSolution, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}, nil
+	if res, ok := nqueens.Trivial(n, s, b); ok {
+		return res, nil
 	}
 	se := &search{
 		n:      n,

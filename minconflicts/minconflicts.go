@@ -49,15 +49,7 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 		return nqueens.Result{}, err
 	}
 	b := nqueens.NewBudget(ctx, s)
-	if n == 1 || !nqueens.HasSolution(n) {
-		res := nqueens.Result{Status: nqueens.NoSolution}
-		if n == 1 {
-			res = nqueens.Result{Placement: nqueens.Placement{0}, Status: nqueens.Solved}
-		}
-		if s.Observer != nil {
-			s.Observer.Observe(nqueens.Event{Kind: nqueens.Done, Placement: res.Placement})
-		}
-		res.Stats.Elapsed = b.Elapsed()
+	if res, ok := nqueens.Trivial(n, s, b); ok {
 		return res, nil
 	}
 	st := &search{n: n, bd: newBoard(n), g: newRNG(s.Seed), b: b, obs: s.Observer}

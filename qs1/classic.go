@@ -26,8 +26,8 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 		return nqueens.Result{}, err
 	}
 	b := nqueens.NewBudget(ctx, s)
-	if n == 1 || !nqueens.HasSolution(n) {
-		return trivial(n, b), nil
+	if res, ok := nqueens.Trivial(n, s, b); ok {
+		return res, nil
 	}
 	g := newRNG(s.Seed)
 	p := make(nqueens.Placement, n)

@@ -37,21 +37,13 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 		return nqueens.Result{}, err
 	}
 	b := nqueens.NewBudget(ctx, s)
-	if n == 1 || !nqueens.HasSolution(n) {
-		return trivial(n, b), nil
+	if res, ok := nqueens.Trivial(n, s, b); ok {
+		return res, nil
 	}
 	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1), b: b, obs: s.Observer}
 	res := st.run()
 	res.Stats.Elapsed = b.Elapsed()
 	return res, nil
-}
-
-// trivial answers n = 1 (solved), 2 and 3 (no solution) at once.
-func trivial(n int, b *nqueens.Budget) nqueens.Result {
-	if n == 1 {
-		return nqueens.Result{Placement: nqueens.Placement{0}, Status: nqueens.Solved, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}
-	}
-	return nqueens.Result{Status: nqueens.NoSolution, Stats: nqueens.Stats{Elapsed: b.Elapsed()}}
 }
 
 // fast is the state of one Solve.
