@@ -1,0 +1,51 @@
+// Package cmdtest runs a command's run function as a person would and pins
+// what it prints and its exit status in golden files (see internal/golden),
+// with the run-to-run variation (durations, elapsed_ns) masked.
+package cmdtest
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/golden"
+)
+
+// Case is one command line: its golden file is testdata/Name.golden.
+type Case struct{ Name, Args string }
+
+// Run is a command's run function.
+type Run func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+
+var (
+	durationRE = regexp.MustCompile(`\b\d+(\.\d+)? (ns|µs|ms|s)\b`)
+	elapsedRE  = regexp.MustCompile(`"elapsed_ns":\d+`)
+)
+
+// Golden runs prog with each case's arguments, with the locale and terminal
+// pinned so drawings do not depend on the environment, and compares the
+// transcript (command, exit status, stdout, stderr) with its golden file.
+func Golden(t *testing.T, prog string, run Run, cases []Case) {
+	t.Helper()
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_CTYPE", "")
+	t.Setenv("LANG", "C.UTF-8")
+	t.Setenv("TERM", "xterm")
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			args := append([]string{prog}, strings.Fields(tc.Args)...)
+			var stdout, stderr bytes.Buffer
+			err := run(context.Background(), args, &stdout, &stderr)
+			code := cli.ExitCode(prog, err, &stderr)
+			got := fmt.Sprintf("$ %s %s\nexit %d\n-- stdout --\n%s-- stderr --\n%s", prog, tc.Args, code, stdout.String(), stderr.String())
+			got = durationRE.ReplaceAllString(got, "<duration>")
+			got = elapsedRE.ReplaceAllString(got, `"elapsed_ns":<ns>`)
+			golden.Check(t, tc.Name+".golden", []byte(got))
+		})
+	}
+}
