@@ -44,21 +44,11 @@ func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (seconds fl
 // returns the path's weight (the product of the choices) and the time the
 // count took in nanoseconds.
 func (s *searcher) probe(n int, t Task, extra int, rng *rand.Rand) (float64, int64) {
-	if t.Corner {
-		s.setCorner(n, t.Bound1)
-	} else {
-		s.setSide(n, t.Bound1)
-	}
-	var left, down, right uint32
-	for c, r := range t.Rows {
-		bit := uint32(1) << r
-		s.board[c] = bit
-		left, down, right = (left|bit)<<1, down|bit, (right|bit)>>1
-	}
+	left, down, right := s.start(n, t)
 	y := len(t.Rows)
 	w := 1.0
 	for ; extra > 0 && y < n-2; extra-- {
-		free := s.filter(y, down, s.mask&^(left|down|right))
+		free := s.filter(y, s.mask&^(left|down|right))
 		k := bits.OnesCount32(free)
 		if k == 0 {
 			return 0, 0
@@ -73,10 +63,6 @@ func (s *searcher) probe(n int, t Task, extra int, rng *rand.Rand) (float64, int
 		y++
 	}
 	start := time.Now()
-	if t.Corner {
-		s.corner(y, left, down, right, s.mask&^(left|down|right))
-	} else {
-		s.side(y, left, down, right, s.mask&^(left|down|right))
-	}
+	s.search(y, left, down, right, s.mask&^(left|down|right))
 	return w, time.Since(start).Nanoseconds()
 }
