@@ -130,7 +130,7 @@ type Event struct {
 	Col, Col2 int       // columns involved (Move: Col; Swap: Col and Col2)
 	From, To  int32     // Move: old and new row of the queen in Col
 	Heuristic int64     // the solver's heuristic after the step
-	Placement Placement // the current state; read only, valid during the call
+	Placement Placement // the current state; read only, valid during the call; nil in Progress events of a phase running on several goroutines
 }
 
 // Observer receives search events. It runs on the solver's goroutine and

@@ -5,18 +5,31 @@ package qs1
 // hold more, keyed by diagonal (anti-diagonals offset by 2n). The zero value
 // is not usable; use newDiagSet.
 //
+// Layout: the bits of even diagonals come first, those of odd diagonals
+// second, each half starting on its own 64-byte cache line (see bit). The
+// squares of one colour (r+c even, or odd) lie on diagonals of one parity
+// in each family, so two goroutines that place queens on squares of
+// different colours write disjoint words and cache lines; the split start
+// relies on it.
+//
 // Invariant: collisions == sum over diagonals of (queens on it - 1) for
 // every non-empty diagonal.
 type diagSet struct {
 	n          int
-	diag, anti []uint64        // bit k: diagonal k holds a queen
+	half       int             // words per parity half: a multiple of 8 (one cache line)
+	diag, anti []uint64        // see bit
 	extra      map[int64]int32 // diagonal -> queens beyond the first
 	collisions int64
 }
 
 func newDiagSet(n int) *diagSet {
-	words := (2*n + 63) / 64
-	return &diagSet{n: n, diag: make([]uint64, words), anti: make([]uint64, words), extra: map[int64]int32{}}
+	half := (n + 511) / 512 * 8 // diagonal k < 2n-1 has k>>1 < n
+	return &diagSet{n: n, half: half, diag: make([]uint64, 2*half), anti: make([]uint64, 2*half), extra: map[int64]int32{}}
+}
+
+// bit returns the word and mask of diagonal k: word (k&1)*half + (k>>1)/64.
+func (s *diagSet) bit(k int) (int, uint64) {
+	return (k&1)*s.half + k>>7, 1 << (k >> 1 & 63)
 }
 
 func (s *diagSet) reset() {
@@ -32,18 +45,22 @@ func (s *diagSet) indexes(c int, r int32) (d, a int) { return int(r) + c, int(r)
 // free reports whether both diagonals through (c, r) are empty.
 func (s *diagSet) free(c int, r int32) bool {
 	d, a := s.indexes(c, r)
-	return s.diag[d>>6]&(1<<(d&63)) == 0 && s.anti[a>>6]&(1<<(a&63)) == 0
+	dw, db := s.bit(d)
+	aw, ab := s.bit(a)
+	return s.diag[dw]&db == 0 && s.anti[aw]&ab == 0
 }
 
 // place marks both diagonals through (c, r), which must be free.
 func (s *diagSet) place(c int, r int32) {
 	d, a := s.indexes(c, r)
-	s.diag[d>>6] |= 1 << (d & 63)
-	s.anti[a>>6] |= 1 << (a & 63)
+	dw, db := s.bit(d)
+	aw, ab := s.bit(a)
+	s.diag[dw] |= db
+	s.anti[aw] |= ab
 }
 
 func (s *diagSet) addLine(bits []uint64, k int, key int64) {
-	w, b := k>>6, uint64(1)<<(k&63)
+	w, b := s.bit(k)
 	if bits[w]&b == 0 {
 		bits[w] |= b
 		return
@@ -62,7 +79,8 @@ func (s *diagSet) removeLine(bits []uint64, k int, key int64) {
 		s.collisions--
 		return
 	}
-	bits[k>>6] &^= 1 << (k & 63)
+	w, b := s.bit(k)
+	bits[w] &^= b
 }
 
 // add puts a queen at (c, r), occupied diagonals or not.

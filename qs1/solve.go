@@ -2,9 +2,9 @@ package qs1
 
 import (
 	"context"
-	"github.com/nqueens/nqueens"
-	"runtime"
 	"sync/atomic"
+
+	"github.com/nqueens/nqueens"
 )
 
 // window is how many positions of the permutation the start looks at for
@@ -24,7 +24,7 @@ const MaxN = nqueens.MaxN
 // Memory returns the bytes [Solve] needs for n queens at its peak (the
 // permutation and the diagonal bits), not counting the check a command
 // makes before printing.
-func Memory(n int) uint64 { return 4*uint64(n) + 2*8*uint64((2*n+63)/64) }
+func Memory(n int) uint64 { return 4*uint64(n) + 2*8*2*uint64((n+511)/512*8) }
 
 // Solve finds one solution for n queens with the QS4-style start and the
 // QS1 swap phase (see the package documentation). Expected O(n) time,
@@ -40,7 +40,8 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if res, ok := nqueens.Trivial(n, s, b); ok {
 		return res, nil
 	}
-	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1), b: b, obs: s.Observer}
+	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1),
+		laneRNG: [2]rng{newStream(s.Seed, 2), newStream(s.Seed, 3)}, b: b, obs: s.Observer}
 	res := st.run()
 	res.Stats.Elapsed = b.Elapsed()
 	return res, nil
@@ -51,8 +52,9 @@ type fast struct {
 	n          int
 	p          nqueens.Placement
 	d          *diagSet
-	g          rng // window offsets and swap partners
-	shuffleRNG rng // the shuffle's own stream, so timing cannot change results
+	g          rng    // window offsets and swap partners
+	shuffleRNG rng    // the shuffle's stream below splitMin
+	laneRNG    [2]rng // the shuffle streams of the two lanes of startSplit
 	b          *nqueens.Budget
 	obs        nqueens.Observer
 	stats      nqueens.Stats
@@ -93,65 +95,47 @@ func (f *fast) run() nqueens.Result {
 	}
 }
 
-// pipelineMin is the n from which the shuffle runs on its own goroutine,
-// ahead of the placement; below it, the goroutine costs more than it saves.
-// The permutation is the same either way.
-const pipelineMin = 1 << 16
+// splitMin is the n from which the start runs as two lanes on two
+// goroutines (see lane); below it the goroutine costs more than it saves.
+const splitMin = 1 << 16
 
 // start shuffles the rows and places, column by column, the first row of
-// the window ahead whose diagonals are free (steps 1 and 2). For large n
-// the shuffle runs concurrently, one window ahead: a forward Fisher-Yates
-// shuffle never touches a position again once it has passed it, and the
-// placement only touches the window behind the shuffle's front, so the two
-// share no element at any time; the front is published with an atomic
-// store every 1024 positions.
+// the window ahead whose diagonals are free (steps 1 and 2). From splitMin
+// on, the work is split into two independent lanes (startSplit).
 func (f *fast) start() (nqueens.Status, bool) {
+	f.d.reset()
+	f.pending = f.pending[:0]
+	if f.n >= splitMin {
+		return f.startSplit()
+	}
+	return f.startSeq()
+}
+
+// startSeq is the start on one goroutine.
+func (f *fast) startSeq() (nqueens.Status, bool) {
 	n, p, d := f.n, f.p, f.d
 	for i := range p {
 		p[i] = int32(i)
 	}
-	d.reset()
-	f.pending = f.pending[:0]
-	sh := &shuffler{p: p, g: f.shuffleRNG}
-	if n < pipelineMin {
-		sh.run()
-	} else {
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			sh.run()
-		}()
-		defer func() {
-			sh.stop.Store(true)
-			<-done
-		}()
+	// A forward Fisher-Yates shuffle.
+	for k := 0; k < n-1; k++ {
+		j := k + int(f.shuffleRNG.below(uint64(n-k)))
+		p[k], p[j] = p[j], p[k]
 	}
-	ready := int(sh.front.Load())
 	looked := int64(0)
 	for i := 0; i < n; i++ {
 		if i&(1<<14-1) == 0 {
-			if f.obs != nil && i > 0 {
-				f.obs.Observe(nqueens.Event{Kind: nqueens.Progress, Restarts: f.stats.Restarts, Col: i, Placement: p})
-			}
 			if status, stop := f.b.Poll(); stop {
 				f.stats.Evaluations += looked
 				d.collisions = -1 // unknown: the start was not finished
 				return status, true
 			}
 		}
-		size := min(window, n-i)
-		for ready < i+size {
-			if ready = int(sh.front.Load()); ready < i+size {
-				runtime.Gosched()
-			}
-		}
 		// Take the first row of the window whose diagonals are free. Rows
 		// passed over stay at the front and are looked at again for the
-		// next column: about 10 rows per column at n = 10^8, but their
-		// diagonal bits move by one position per column, so those looks
-		// hit cache lines already loaded. (Scanning from a random offset
-		// looks at 3.4 rows per column, every one a cache miss: 2.5x
-		// slower at 10^8.)
+		// next column, where their diagonal bits have moved by one
+		// position, in cache lines already loaded.
+		size := min(window, n-i)
 		placed := false
 		for j := i; j < i+size; j++ {
 			r := p[j]
@@ -174,29 +158,191 @@ func (f *fast) start() (nqueens.Status, bool) {
 	return nqueens.Solved, false
 }
 
-// shuffler is a forward Fisher-Yates shuffle of p: after step k, position
-// k holds its final row and is never touched again. front is the number of
-// final positions published so far; stop asks it to end early.
-type shuffler struct {
-	p     []int32
-	g     rng
-	front atomic.Int64
-	stop  atomic.Bool
-}
-
-func (s *shuffler) run() {
-	p, n := s.p, len(s.p)
-	for k := 0; k < n-1; k++ {
-		j := k + int(s.g.below(uint64(n-k)))
-		p[k], p[j] = p[j], p[k]
-		if k&1023 == 1023 {
-			s.front.Store(int64(k + 1))
-			if s.stop.Load() {
-				return
+// startSplit is the start for large n, in two lanes that share no memory
+// word and no random stream, on two goroutines; the result does not depend
+// on how they are scheduled.
+//
+// Lane w owns the blocks of 16 columns whose block number has parity w
+// (one cache line of the permutation per block) and the rows r with
+// (r>>1)&1 == w, and it places its queens only on squares of colour w,
+// (r+c)&1 == w. Squares of one colour lie on diagonals of one parity in
+// each family, and diagSet keeps the two parities apart, so the lanes
+// never touch each other's diagonal bits: each one is the sequential start
+// on its half of the board (its own shuffle and placement), and the two
+// halves run at the same time. (Rows are split by r mod 4 rather than in
+// blocks like the columns so that each lane's squares spread evenly over
+// the diagonals of its parity: with rows in blocks of 16 too, diagonals
+// r+c = 0 mod 32 would cross one lane square in 256, and about one column
+// in ten found no free square.)
+//
+// Within a lane, the columns of each parity form a class that takes rows
+// of one residue mod 4 (the colour fixes the parity); each class is
+// shuffled on its own and scanned with stride 2. When n is not a multiple
+// of 32 a class can have a column or two more than rows, or the reverse:
+// those columns get the rows left over, after both lanes finished, and go
+// to the swap phase with the columns the lanes could not place. They are
+// added to the diagonals then, in a fixed order.
+func (f *fast) startSplit() (nqueens.Status, bool) {
+	var stop atomic.Bool
+	var lanes [2]lane
+	for w := range lanes {
+		lanes[w] = newLane(f, w, &stop)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		lanes[1].run()
+	}()
+	lanes[0].run()
+	<-done
+	status, stopped := nqueens.Solved, false
+	for w := range lanes {
+		l := &lanes[w]
+		f.stats.Evaluations += l.looked
+		if l.stopped {
+			status, stopped = l.status, true
+		}
+		f.pending = append(f.pending, l.pending...)
+	}
+	if stopped {
+		f.d.collisions = -1 // unknown: the start was not finished
+		return status, true
+	}
+	var cols []int
+	var rows []int32
+	for w := range lanes {
+		l := &lanes[w]
+		for q, cl := range l.class {
+			for t := cl.m; t < cl.cols; t++ {
+				cols = append(cols, l.pos(2*t+q))
+			}
+			for t := cl.m; t < cl.rows; t++ {
+				rows = append(rows, int32(4*t+cl.s))
 			}
 		}
 	}
-	s.front.Store(int64(n))
+	for i, c := range cols { // len(cols) == len(rows): both are n minus the matched pairs
+		f.p[c] = rows[i]
+		f.pending = append(f.pending, c)
+	}
+	for _, c := range f.pending {
+		f.d.add(c, f.p[c])
+	}
+	return nqueens.Solved, false
+}
+
+// lane is one half of the split start; see startSplit. Its k-th position
+// is column pos(k); class q holds its positions k = q mod 2 and rows
+// 4t+s for t < m.
+type lane struct {
+	f       *fast
+	w       int // 0 or 1: the lane's blocks and the colour of its squares
+	g       rng
+	stop    *atomic.Bool // set by the lane that stops first
+	count   int          // positions
+	class   [2]laneClass
+	pending []int // columns left to the swap phase
+	looked  int64 // rows looked at
+	stopped bool  // the budget ran out or the context was canceled
+	status  nqueens.Status
+	_       [64]byte // keeps the two lanes' fields off each other's cache lines
+}
+
+// laneClass is the columns of one parity of a lane and their rows.
+type laneClass struct {
+	s          int // the rows' residue mod 4
+	cols, rows int // how many there are
+	m          int // min(cols, rows): positions 2t+q for t < m take part
+}
+
+func newLane(f *fast, w int, stop *atomic.Bool) lane {
+	n := f.n
+	l := lane{f: f, w: w, g: f.laneRNG[w], stop: stop}
+	l.count = n>>5<<4 + min(max(n&31-16*w, 0), 16)
+	for q := range l.class {
+		s := 2*w + (q ^ w) // parity q^w: the square is of colour w
+		cols := (l.count - q + 1) / 2
+		rows := max(0, (n-s+3)/4)
+		l.class[q] = laneClass{s: s, cols: cols, rows: rows, m: min(cols, rows)}
+	}
+	return l
+}
+
+func (l *lane) pos(k int) int { return k>>4<<5 | l.w<<4 | k&15 }
+
+// poll reports whether the lane must stop, telling the other lane if so.
+func (l *lane) poll() bool {
+	if l.stop.Load() {
+		l.stopped, l.status = true, nqueens.Canceled
+		return true
+	}
+	if status, stop := l.f.b.Poll(); stop {
+		l.stop.Store(true)
+		l.stopped, l.status = true, status
+		return true
+	}
+	return false
+}
+
+func (l *lane) run() {
+	f := l.f
+	n, p, d := f.n, f.p, f.d
+	for q, cl := range l.class {
+		for t := range cl.m {
+			p[l.pos(2*t+q)] = int32(4*t + cl.s)
+		}
+	}
+	for q, cl := range l.class { // forward Fisher-Yates, per class
+		for t := 0; t < cl.m-1; t++ {
+			if t&(1<<16-1) == 0 && l.poll() {
+				return
+			}
+			j := t + int(l.g.below(uint64(cl.m-t)))
+			a, b := l.pos(2*t+q), l.pos(2*j+q)
+			p[a], p[b] = p[b], p[a]
+		}
+	}
+	// The lanes run side by side: the loop keeps its counters in locals,
+	// so the two never write the same cache line.
+	looked := int64(0)
+	var pending []int
+	for k := 0; k < l.count; k++ {
+		if k&(1<<14-1) == 0 {
+			if l.poll() {
+				l.looked += looked
+				return
+			}
+			if l.w == 0 && f.obs != nil && k > 0 {
+				f.obs.Observe(nqueens.Event{Kind: nqueens.Progress, Restarts: f.stats.Restarts, Col: min(2*k, n)})
+			}
+		}
+		q, t := k&1, k>>1
+		m := l.class[q].m
+		if t >= m {
+			continue // no row of this class left: startSplit gives it one
+		}
+		c := l.pos(k)
+		end := min(t+window, m)
+		placed := false
+		for u := t; u < end; u++ {
+			pu := l.pos(2*u + q)
+			r := p[pu]
+			if d.free(c, r) {
+				p[pu] = p[c]
+				p[c] = r
+				d.place(c, r)
+				looked += int64(u - t + 1)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			looked += int64(end - t)
+			pending = append(pending, c)
+		}
+	}
+	l.looked += looked
+	l.pending = pending
 }
 
 // repair is the swap phase (step 3): for each column still attacked, try
