@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/formula"
 )
 
 // firstAttack finds, by checking every pair, the attacking pair Verify must
@@ -141,6 +143,57 @@ func TestVerifyParallelSameAnswer(t *testing.T) {
 		var ge *nqueens.AttackError
 		if !ok || !errors.As(got, &ge) || ge.A != a || ge.B != b || ge.Line != line {
 			t.Fatalf("swap %v: Verify = %v, want %d,%d on %v", tc, got, a, b, line)
+		}
+	}
+}
+
+// TestVerifyColourSplit: from n = 2^20 Verify splits rows and diagonals
+// between two goroutines by parity and colour. Clashes of every kind, on
+// either goroutine, and two in one column found by different goroutines,
+// must give the answer of the independent scan.
+func TestVerifyColourSplit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large n")
+	}
+	n := 1<<20 + 5
+	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
+	if err != nil || nqueens.Verify(res.Placement) != nil {
+		t.Fatalf("formula solution: %v, %v", err, nqueens.Verify(res.Placement))
+	}
+	base := res.Placement
+	g := rand.New(rand.NewPCG(1, 2))
+	type edit struct{ c, r int } // column c gets row r
+	cases := [][]edit{
+		{{n - 1, int(base[n-2])}},                        // a row clash at the end
+		{{100, int(base[7])}},                            // row clash, parity of base[7]
+		{{101, int(base[8])}},                            // and the other parity
+		{{n / 2, int(base[n/2-1]) + 1}},                  // a line through neighbours
+		{{1 << 19, int(base[3]) + 1<<19 - 3}},            // diagonal with column 3
+		{{1 << 19, int(base[3]) - 1<<19 + 3}},            // anti-diagonal with column 3
+		{{500, int(base[10])}, {500, int(base[12]) + 2}}, // last edit wins: a diagonal, or a row clash too
+	}
+	for range 6 {
+		c := g.IntN(n)
+		cases = append(cases, []edit{{c, g.IntN(n)}})
+	}
+	for i, tc := range cases {
+		q := base.Clone()
+		for _, e := range tc {
+			if e.r >= 0 && e.r < n {
+				q[e.c] = int32(e.r)
+			}
+		}
+		got := nqueens.Verify(q)
+		a, b, line, ok := firstAttackFast(q)
+		if !ok {
+			if got != nil {
+				t.Fatalf("case %d: Verify = %v, want nil", i, got)
+			}
+			continue
+		}
+		var ge *nqueens.AttackError
+		if !errors.As(got, &ge) || ge.A != a || ge.B != b || ge.Line != line {
+			t.Fatalf("case %d: Verify = %v, want %d,%d on %v", i, got, a, b, line)
 		}
 	}
 }
