@@ -6,7 +6,7 @@ package qs1
 // is not usable; use newDiagSet.
 //
 // Layout: the bits of even diagonals come first, those of odd diagonals
-// second, each half starting on its own 64-byte cache line (see bit). The
+// second, each half starting on its own 4 KiB page (see bit). The
 // squares of one colour (r+c even, or odd) lie on diagonals of one parity
 // in each family, so two goroutines that place queens on squares of
 // different colours write disjoint words and cache lines; the split start
@@ -16,14 +16,14 @@ package qs1
 // every non-empty diagonal.
 type diagSet struct {
 	n          int
-	half       int             // words per parity half: a multiple of 8 (one cache line)
+	half       int             // words per parity half: a multiple of 512 (4 KiB)
 	diag, anti []uint64        // see bit
 	extra      map[int64]int32 // diagonal -> queens beyond the first
 	collisions int64
 }
 
 func newDiagSet(n int) *diagSet {
-	half := (n + 511) / 512 * 8 // diagonal k < 2n-1 has k>>1 < n
+	half := (n + 1<<15 - 1) >> 15 << 9 // words: diagonal k < 2n-1 has k>>1 < n; a multiple of 4 KiB
 	return &diagSet{n: n, half: half, diag: make([]uint64, 2*half), anti: make([]uint64, 2*half), extra: map[int64]int32{}}
 }
 

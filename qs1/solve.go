@@ -24,7 +24,7 @@ const MaxN = nqueens.MaxN
 // Memory returns the bytes [Solve] needs for n queens at its peak (the
 // permutation and the diagonal bits), not counting the check a command
 // makes before printing.
-func Memory(n int) uint64 { return 4*uint64(n) + 2*8*2*uint64((n+511)/512*8) }
+func Memory(n int) uint64 { return 4*uint64(n) + 2*8*2*uint64((n+1<<15-1)>>15<<9) }
 
 // Solve finds one solution for n queens with the QS4-style start and the
 // QS1 swap phase (see the package documentation). Expected O(n) time,
@@ -99,6 +99,15 @@ func (f *fast) run() nqueens.Result {
 // goroutines (see lane); below it the goroutine costs more than it saves.
 const splitMin = 1 << 16
 
+// laneBlock is the number of consecutive columns a lane owns: one page of
+// the permutation (4 KiB), so the lanes never write to the same page or
+// to the same pair of cache lines (the adjacent-line prefetcher fetches
+// lines in pairs).
+const (
+	laneShift = 10
+	laneBlock = 1 << laneShift
+)
+
 // start shuffles the rows and places, column by column, the first row of
 // the window ahead whose diagonals are free (steps 1 and 2). From splitMin
 // on, the work is split into two independent lanes (startSplit).
@@ -162,8 +171,8 @@ func (f *fast) startSeq() (nqueens.Status, bool) {
 // word and no random stream, on two goroutines; the result does not depend
 // on how they are scheduled.
 //
-// Lane w owns the blocks of 16 columns whose block number has parity w
-// (one cache line of the permutation per block) and the rows r with
+// Lane w owns the blocks of laneBlock columns whose block number has
+// parity w (one page of the permutation per block) and the rows r with
 // (r>>1)&1 == w, and it places its queens only on squares of colour w,
 // (r+c)&1 == w. Squares of one colour lie on diagonals of one parity in
 // each family, and diagSet keeps the two parities apart, so the lanes
@@ -245,7 +254,7 @@ type lane struct {
 	looked  int64 // rows looked at
 	stopped bool  // the budget ran out or the context was canceled
 	status  nqueens.Status
-	_       [64]byte // keeps the two lanes' fields off each other's cache lines
+	_       [128]byte // keeps the two lanes' fields off each other's cache lines
 }
 
 // laneClass is the columns of one parity of a lane and their rows.
@@ -258,7 +267,7 @@ type laneClass struct {
 func newLane(f *fast, w int, stop *atomic.Bool) lane {
 	n := f.n
 	l := lane{f: f, w: w, g: f.laneRNG[w], stop: stop}
-	l.count = n>>5<<4 + min(max(n&31-16*w, 0), 16)
+	l.count = n>>(laneShift+1)<<laneShift + min(max(n&(2*laneBlock-1)-laneBlock*w, 0), laneBlock)
 	for q := range l.class {
 		s := 2*w + (q ^ w) // parity q^w: the square is of colour w
 		cols := (l.count - q + 1) / 2
@@ -268,7 +277,7 @@ func newLane(f *fast, w int, stop *atomic.Bool) lane {
 	return l
 }
 
-func (l *lane) pos(k int) int { return k>>4<<5 | l.w<<4 | k&15 }
+func (l *lane) pos(k int) int { return k>>laneShift<<(laneShift+1) | l.w<<laneShift | k&(laneBlock-1) }
 
 // poll reports whether the lane must stop, telling the other lane if so.
 func (l *lane) poll() bool {
