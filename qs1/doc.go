@@ -38,7 +38,20 @@
 //     window is read sequentially, and the rows passed over are looked at
 //     again with their diagonal bits one position further, in cache lines
 //     already loaded, so the start is O(n) with about two cache misses per
-//     column. The shuffle runs on a second goroutine one window ahead.
+//     column.
+//
+//     From n = 2^16 on, steps 1 and 2 run as two independent lanes on two
+//     goroutines. A square's two diagonals have the parity of its colour
+//     (r+c even or odd), so queens on squares of different colours never
+//     share a diagonal: lane w owns every other block of 1024 columns, the
+//     rows r with (r>>1)&1 == w, and only squares of colour w. Each lane
+//     shuffles and places its half on its own, with its own random stream
+//     and its own half of the diagonal bits (the bits are stored by
+//     parity), so the two never touch the same memory and the placement
+//     does not depend on scheduling. Within a lane, the columns of each
+//     parity take the rows of one residue mod 4 and are scanned as above.
+//     The few columns left without a row of their colour (n not a multiple
+//     of 2048) go to step 3 with the rest.
 //  3. The swap phase: for each column still attacked, try random partner
 //     columns j and keep the first swap that lowers the collisions (QS1's
 //     move). The remainder is a tiny fraction of n, so this phase costs
