@@ -30,6 +30,7 @@
 //
 //  1. Shuffle the rows into a random permutation (Fisher-Yates, n random
 //     swaps, independent of each other so the memory system overlaps them).
+//
 //  2. Column by column, take the first row among the next W = 4096
 //     positions of the permutation whose two diagonals are both free, and
 //     swap it into the column (the rows passed over stay at the front for
@@ -52,6 +53,7 @@
 //     parity take the rows of one residue mod 4 and are scanned as above.
 //     The few columns left without a row of their colour (n not a multiple
 //     of 2048) go to step 3 with the rest.
+//
 //  3. The swap phase: for each column still attacked, try random partner
 //     columns j and keep the first swap that lowers the collisions (QS1's
 //     move). The remainder is a tiny fraction of n, so this phase costs
