@@ -47,7 +47,7 @@ func (s *diagSet) free(c int, r int32) bool {
 	d, a := s.indexes(c, r)
 	dw, db := s.bit(d)
 	aw, ab := s.bit(a)
-	return s.diag[dw]&db == 0 && s.anti[aw]&ab == 0
+	return s.diag[dw]&db|s.anti[aw]&ab == 0 // both words loaded at once: one branch, two misses overlapped
 }
 
 // place marks both diagonals through (c, r), which must be free.

@@ -315,6 +315,11 @@ func (l *lane) run() {
 	// so the two never write the same cache line.
 	looked := int64(0)
 	var pending []int
+	// The lane's squares have colour w, so its diagonals have parity w and
+	// its anti-diagonals parity w^(n-1)&1: their halves of the bits (see
+	// diagSet.bit) are fixed, and the test is written out here.
+	diag, anti := d.diag, d.anti
+	dOff, aOff := l.w*d.half, (l.w^(n-1)&1)*d.half
 	for k := 0; k < l.count; k++ {
 		if k&(1<<14-1) == 0 {
 			if l.poll() {
@@ -336,10 +341,14 @@ func (l *lane) run() {
 		for u := t; u < end; u++ {
 			pu := l.pos(2*u + q)
 			r := p[pu]
-			if d.free(c, r) {
+			dk, ak := int(r)+c, int(r)-c+n-1
+			dw, aw := dOff+dk>>7, aOff+ak>>7
+			db, ab := uint64(1)<<(dk>>1&63), uint64(1)<<(ak>>1&63)
+			if diag[dw]&db|anti[aw]&ab == 0 {
 				p[pu] = p[c]
 				p[c] = r
-				d.place(c, r)
+				diag[dw] |= db
+				anti[aw] |= ab
 				looked += int64(u - t + 1)
 				placed = true
 				break
