@@ -30,20 +30,31 @@ func firstAttack(p nqueens.Placement) (a, b int, line nqueens.Line, ok bool) {
 
 func checkAgainstBruteForce(t *testing.T, p nqueens.Placement) {
 	t.Helper()
+	checkAgainst(t, p, firstAttack)
+}
+
+// checkAgainst compares Verify(p) with the pair an independent scan
+// reports (ok false: no attack), naming p when it is small enough to read.
+func checkAgainst(t *testing.T, p nqueens.Placement, ref func(nqueens.Placement) (a, b int, line nqueens.Line, ok bool)) {
+	t.Helper()
+	name := fmt.Sprintf("Verify(%d queens)", len(p))
+	if len(p) <= 64 {
+		name = fmt.Sprintf("Verify(%v)", p)
+	}
 	err := nqueens.Verify(p)
-	a, b, line, attacked := firstAttack(p)
+	a, b, line, attacked := ref(p)
 	if !attacked {
 		if err != nil {
-			t.Fatalf("Verify(%v) = %v, want nil", p, err)
+			t.Fatalf("%s = %v, want nil", name, err)
 		}
 		return
 	}
 	var ae *nqueens.AttackError
 	if !errors.As(err, &ae) {
-		t.Fatalf("Verify(%v) = %v, want an AttackError", p, err)
+		t.Fatalf("%s = %v, want an AttackError", name, err)
 	}
 	if ae.A != a || ae.B != b || ae.Line != line || ae.RowA != p[a] || ae.RowB != p[b] {
-		t.Fatalf("Verify(%v) = %+v, want columns %d,%d on %s", p, ae, a, b, line)
+		t.Fatalf("%s = %+v, want columns %d,%d on %s", name, ae, a, b, line)
 	}
 }
 
@@ -176,25 +187,14 @@ func TestVerifyColourSplit(t *testing.T) {
 		c := g.IntN(n)
 		cases = append(cases, []edit{{c, g.IntN(n)}})
 	}
-	for i, tc := range cases {
+	for _, tc := range cases {
 		q := base.Clone()
 		for _, e := range tc {
 			if e.r >= 0 && e.r < n {
 				q[e.c] = int32(e.r)
 			}
 		}
-		got := nqueens.Verify(q)
-		a, b, line, ok := firstAttackFast(q)
-		if !ok {
-			if got != nil {
-				t.Fatalf("case %d: Verify = %v, want nil", i, got)
-			}
-			continue
-		}
-		var ge *nqueens.AttackError
-		if !errors.As(got, &ge) || ge.A != a || ge.B != b || ge.Line != line {
-			t.Fatalf("case %d: Verify = %v, want %d,%d on %v", i, got, a, b, line)
-		}
+		checkAgainst(t, q, firstAttackFast)
 	}
 }
 
