@@ -303,8 +303,13 @@ func (l *lane) run() {
 	}
 	for q, cl := range l.class { // forward Fisher-Yates, per class
 		for t := 0; t < cl.m-1; t++ {
-			if t&(1<<16-1) == 0 && l.poll() {
-				return
+			if t&(1<<16-1) == 0 {
+				if l.poll() {
+					return
+				}
+				if l.w == 0 && f.obs != nil && t > 0 { // no queen placed yet; the line shows the time
+					f.obs.Observe(nqueens.Event{Kind: nqueens.Progress, Restarts: f.stats.Restarts})
+				}
 			}
 			j := t + int(l.g.below(uint64(cl.m-t)))
 			a, b := l.pos(2*t+q), l.pos(2*j+q)
