@@ -71,6 +71,8 @@ func TestGolden(t *testing.T) {
 		{"bad-seed", []string{"8", "--seed", "abc"}, 2},
 		{"negative-time-limit", []string{"8", "--time-limit", "-1s"}, 2},
 		{"negative-max-steps", []string{"8", "--max-steps", "-3"}, 2},
+		{"max-steps-exponent", []string{"100000", "--classic", "--max-steps", "1e1"}, 1},
+		{"bad-max-restarts", []string{"8", "--max-restarts", "many"}, 2},
 		{"duration-without-unit", []string{"8", "--time-limit", "5"}, 2},
 		{"classic-too-large", []string{"1e9", "--classic"}, 2},
 		{"matrix-too-large", []string{"1e6", "--format", "matrix"}, 2},

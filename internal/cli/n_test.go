@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -51,6 +52,52 @@ func FuzzParseN(f *testing.F) {
 		}
 		if v, perr := strconv.Atoi(s); perr == nil && v != n {
 			t.Fatalf("ParseN(%q) = %d, strconv says %d", s, n, v)
+		}
+	})
+}
+
+func TestParseLimit(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64 // -1: usage error expected
+	}{
+		{"0", 0}, {"5000", 5000}, {"1e3", 1000}, {"1_000", 1000}, {"2.5e3", 2500}, {" 7 ", 7},
+		{"-3", -1}, {"-1e3", -1}, {"-1e400", -1}, {"", -1}, {"x", -1}, {"1.5", -1}, {"1e400", -1}, {"NaN", -1},
+	} {
+		got, err := ParseLimit("max-steps", tc.in)
+		if tc.want < 0 {
+			var u *UsageError
+			if !errors.As(err, &u) || !strings.Contains(u.Msg, "--max-steps") {
+				t.Errorf("ParseLimit(%q) = %d, %v; want a usage error naming the flag", tc.in, got, err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseLimit(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// FuzzParseLimit: never panics; any accepted value is >= 0 and, for plain
+// digits, equals strconv's reading.
+func FuzzParseLimit(f *testing.F) {
+	for _, s := range []string{"0", "1e6", "-1", "1_0", "1.5", "", "1e308", "-1e308", "9e18"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := ParseLimit("max-steps", s)
+		if err != nil {
+			var u *UsageError
+			if !errors.As(err, &u) || u.Msg == "" {
+				t.Fatalf("ParseLimit(%q): error %v is not a usage error with a message", s, err)
+			}
+			return
+		}
+		if v < 0 {
+			t.Fatalf("ParseLimit(%q) = %d, negative", s, v)
+		}
+		if w, perr := strconv.ParseInt(s, 10, 64); perr == nil && w != v {
+			t.Fatalf("ParseLimit(%q) = %d, strconv says %d", s, v, w)
 		}
 	})
 }

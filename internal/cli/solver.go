@@ -76,8 +76,8 @@ func SharedFlags() []ucli.Flag {
 	flags := []ucli.Flag{
 		&ucli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
 		&ucli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long, such as 10s or 2m (0: no limit)"},
-		&ucli.Int64Flag{Name: "max-steps", Usage: "stop after this many steps: moves, swaps, repairs or nodes (0: no limit)"},
-		&ucli.Int64Flag{Name: "max-restarts", Usage: "stop after this many random restarts (0: no limit)"},
+		&ucli.StringFlag{Name: "max-steps", Value: "0", Usage: "stop after `K` steps (moves, swaps, repairs or nodes); K such as 5000 or 1e6 (0: no limit)"},
+		&ucli.StringFlag{Name: "max-restarts", Value: "0", Usage: "stop after `K` random restarts (0: no limit)"},
 		&ucli.StringFlag{Name: "format", Value: string(textio.Summary), Usage: "output: summary, board, perm (0-based rows), matrix (0/1 rows) or json"},
 		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` (in --format, perm for summary) and only the summary to stdout"},
 		&ucli.StringFlag{Name: "color", Value: string(ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
@@ -270,10 +270,13 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return err
 	}
-	for _, name := range []string{"max-steps", "max-restarts"} {
-		if v := cmd.Int64(name); v < 0 {
-			return Usagef("--%s %d: give 0 (no limit) or a positive number", name, v)
-		}
+	maxSteps, err := ParseLimit("max-steps", cmd.String("max-steps"))
+	if err != nil {
+		return err
+	}
+	maxRestarts, err := ParseLimit("max-restarts", cmd.String("max-restarts"))
+	if err != nil {
+		return err
 	}
 	if d := cmd.Duration("time-limit"); d < 0 {
 		return Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10s", d)
@@ -303,8 +306,8 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	settings := nqueens.Settings{
 		Seed:        cmd.Uint64("seed"),
 		TimeLimit:   cmd.Duration("time-limit"),
-		MaxSteps:    cmd.Int64("max-steps"),
-		MaxRestarts: cmd.Int64("max-restarts"),
+		MaxSteps:    maxSteps,
+		MaxRestarts: maxRestarts,
 	}
 	style := render.Style{
 		Unicode: UseUnicode(cmd.Bool("ascii"), env.Getenv),
