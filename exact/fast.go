@@ -305,11 +305,14 @@ func (s *searcher) descend(y, upto int, left, down, right uint32) bool {
 // (computed once, by the caller).
 //
 // Look-ahead: a queen is placed only if the next column keeps a free row
-// (no call for a dead end) and the last column keeps a free row that the
-// case allows. The last column's free rows are the rows not in down and
-// not on a diagonal: the diagonals of column y+1 moved on by d = n-2-y
-// columns, left<<d and right>>d. This check prunes a quarter of the nodes
-// at n = 16-17 for two shifts per placement.
+// (no call for a dead end), the column after it too, and the last column
+// keeps a free row that the case allows. A column j columns after the
+// next one has free the rows not in down and not on a diagonal: the
+// diagonals of the next column moved on by j, left<<j and right>>j. The
+// check of the last column (j = n-2-y) prunes a quarter of the nodes at
+// n = 16-17, the one of the column after next another tenth; tail checks
+// every column left. Each check costs a few operations per placement;
+// checking more columns here was slower.
 //
 // Near the end search hands over to tail, which places the last five
 // columns without calls.
@@ -338,7 +341,7 @@ func (s *searcher) search(y int, left, down, right, free uint32) {
 		bit := free & -free
 		free ^= bit
 		l, dn, r := (left|bit)<<1, down|bit, (right|bit)>>1
-		if next := s.mask &^ (l | dn | r); next != 0 && s.lastFree&^(dn|l<<d|r>>d) != 0 {
+		if next := s.mask &^ (l | dn | r); next != 0 && s.lastFree&^(dn|l<<d|r>>d) != 0 && s.mask&^(dn|l<<1|r>>1) != 0 {
 			s.board[y] = bit
 			s.search(y+1, l, dn, r, next)
 		}
@@ -349,8 +352,8 @@ func (s *searcher) search(y int, left, down, right, free uint32) {
 // filtered) with nested loops instead of calls, one loop per column, and
 // the last column decided by its free rows; the board is written only for
 // a solution. Four fifths of the nodes are in these columns, and a loop
-// step costs about two thirds of a call. The look-ahead is the one of
-// search.
+// step costs about two thirds of a call. The look-ahead checks every
+// column left (its shifts are constants here).
 func (s *searcher) tail(y int, left, down, right, free uint32) {
 	mask, lastFree := s.mask, s.lastFree
 	var side3, side2 uint32 // the rule of the middle columns for columns n-4, n-3
@@ -365,7 +368,7 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 		free ^= b4
 		l4, d4, r4 := (left|b4)<<1, down|b4, (right|b4)>>1
 		f3 := mask &^ (l4 | d4 | r4) &^ side3
-		if f3 == 0 || lastFree&^(d4|l4<<3|r4>>3) == 0 {
+		if f3 == 0 || lastFree&^(d4|l4<<3|r4>>3) == 0 || mask&^(d4|l4<<1|r4>>1) == 0 || mask&^(d4|l4<<2|r4>>2) == 0 {
 			continue
 		}
 		for f3 != 0 {
@@ -373,7 +376,7 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 			f3 ^= b3
 			l3, d3, r3 := (l4|b3)<<1, d4|b3, (r4|b3)>>1
 			f2 := mask &^ (l3 | d3 | r3) &^ side2
-			if f2 == 0 || lastFree&^(d3|l3<<2|r3>>2) == 0 {
+			if f2 == 0 || lastFree&^(d3|l3<<2|r3>>2) == 0 || mask&^(d3|l3<<1|r3>>1) == 0 {
 				continue
 			}
 			for f2 != 0 {
