@@ -28,8 +28,9 @@ type TableOptions struct {
 }
 
 // WriteTable writes rows as an aligned table, one row per solver and n,
-// groups of one n separated by a rule (when a group has two rows or more), then a footnote for every row with
-// failures. Alignment is the same with and without color: widths are
+// groups of one n separated by a rule (when a group has two rows or more),
+// the fastest median of each n marked with a star (and green), then a
+// legend for the star and a footnote for every row with failures. Alignment is the same with and without color: widths are
 // measured without escape codes.
 func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
 	paint := painter{on: opt.Color}
@@ -63,6 +64,13 @@ func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
 		grouped = grouped || rows[i].N == rows[i-1].N
 	}
 	var notes []string
+	marked := false
+	for _, r := range rows {
+		marked = marked || r.Fastest && r.OK > 0
+	}
+	if marked {
+		notes = append(notes, strings.TrimSpace(fastMark)+" the fastest median for its n")
+	}
 	for i, r := range rows {
 		if grouped && i > 0 && r.N != rows[i-1].N {
 			t.AppendSeparator()
@@ -75,13 +83,20 @@ func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
 	if _, err := io.WriteString(w, t.Render()+"\n"); err != nil {
 		return err
 	}
-	for _, note := range notes {
-		if _, err := fmt.Fprintln(w, paint.red(note)); err != nil {
+	for i, note := range notes {
+		if !marked || i > 0 {
+			note = paint.red(note)
+		}
+		if _, err := fmt.Fprintln(w, note); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// fastMark follows the fastest median of each n, so that plain text
+// (no color, or a reader who cannot tell green) shows it too.
+const fastMark = " *"
 
 func tableRow(r Row, paint painter, showBase bool) table.Row {
 	solved := fmt.Sprintf("%d/%d", r.OK, r.Trials)
@@ -111,7 +126,7 @@ func tableRow(r Row, paint painter, showBase bool) table.Row {
 	} else {
 		med := units.Duration(r.Median)
 		if r.Fastest {
-			med = paint.green(med)
+			med = paint.green(med + fastMark)
 		}
 		per := ""
 		if r.PerMove > 0 {

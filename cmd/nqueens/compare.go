@@ -26,7 +26,7 @@ const compareDescription = `Runs solvers side by side over board sizes and seeds
 solver and n: median, min and max time, how many trials solved it, median
 moves (or swaps) and restarts, and time per move. Every placement is checked
 with nqueens.Verify before it counts; a wrong answer is a failure, in red.
-The fastest median of each n is green; time limits and failures are red.
+The fastest median of each n is starred (and green); time limits and failures are red.
 
 With no arguments it runs the classroom default: every registered solver at
 n = 8, 16, 32, 64, the large-n solvers also at 1e3, 1e4 and 1e5 (qs1-classic,
