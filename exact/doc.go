@@ -17,7 +17,7 @@
 //   - [Fast] (the default) enumerates only canonical solutions under the
 //     full 8-fold symmetry (Takaken's method, with column 0's queen the
 //     edge queen farthest from a corner instead of the nearest, and a
-//     look-ahead on the last column), weighting each by the size of its
+//     look-ahead on the last columns), weighting each by the size of its
 //     orbit (2, 4 or 8), which gives the unique count as well; its
 //     work is a deterministic list of small independent [Task]s handed to
 //     every core as they become free.
