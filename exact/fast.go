@@ -428,28 +428,28 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 // at row K too.
 //
 // Most solutions are met once: an image puts column 0's queen at row K
-// only if it brings an edge queen at distance K there, so when the other
-// three edge queens are all closer to their corners (and K is not the
-// middle row) the solution is the only one of its orbit that passes the
-// rules, its orbit has 8 members (a symmetric solution would have two
-// edge queens at distance K), and no image need be built.
+// only if it brings an edge queen at distance K there (or, when K is the
+// middle row, it is the top-bottom mirror, whose queen of column 1 is
+// above the middle, so it is the larger). So when the other three edge
+// queens are all closer to their corners the solution is the smallest
+// image that passes the rules, its orbit has 8 members (a symmetric
+// solution would have two edge queens at distance K), and no image need
+// be built.
 func (s *searcher) orbitB() {
 	n, m, k := s.n, s.last, s.k
-	if 2*k != m {
-		bottom, top := -1, -1 // the columns of the queens in rows 0 and n-1
-		for c := range n {
-			if s.board[c]&1 != 0 {
-				bottom = c
-			}
-			if s.board[c]>>m&1 != 0 {
-				top = c
-			}
+	bottom, top := -1, -1 // the columns of the queens in rows 0 and n-1
+	for c := range n {
+		if s.board[c]&1 != 0 {
+			bottom = c
 		}
-		if far := func(x int) bool { return x == k || x == m-k }; !far(bits.TrailingZeros32(s.board[m])) && !far(bottom) && !far(top) {
-			s.total += 8
-			s.unique++
-			return
+		if s.board[c]>>m&1 != 0 {
+			top = c
 		}
+	}
+	if far := func(x int) bool { return x == k || x == m-k }; !far(bits.TrailingZeros32(s.board[m])) && !far(bottom) && !far(top) {
+		s.total += 8
+		s.unique++
+		return
 	}
 	p, q := s.p[:n], s.q[:n]
 	for c := range n {
