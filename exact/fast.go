@@ -437,16 +437,10 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 // be built.
 func (s *searcher) orbitB() {
 	n, m, k := s.n, s.last, s.k
-	bottom, top := -1, -1 // the columns of the queens in rows 0 and n-1
-	for c := range n {
-		if s.board[c]&1 != 0 {
-			bottom = c
-		}
-		if s.board[c]>>m&1 != 0 {
-			top = c
-		}
-	}
-	if far := func(x int) bool { return x == k || x == m-k }; !far(bits.TrailingZeros32(s.board[m])) && !far(bottom) && !far(top) {
+	// The edge queens at distance K would be in rows K and n-1-K of the
+	// last column, and in rows 0 and n-1 of columns K and n-1-K.
+	far, edges := uint32(1)<<k|uint32(1)<<(m-k), uint32(1)|uint32(1)<<m
+	if s.board[m]&far == 0 && (s.board[k]|s.board[m-k])&edges == 0 {
 		s.total += 8
 		s.unique++
 		return
