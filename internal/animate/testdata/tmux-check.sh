@@ -47,11 +47,23 @@ wait_for() {
   fail "no '$1' on the screen after $2 s"
 }
 
+# settled: after EXIT= is on the screen, wait for the TTY= line the pane
+# prints next (grepping right after EXIT= raced with it under load).
+settled() {
+  local i
+  for ((i = 0; i < 200; i++)); do
+    if tm capture-pane -p -t "$cur" | grep -qE 'TTY=(same|changed)'; then return 0; fi
+    sleep 0.05
+  done
+  fail "no TTY= line 10 s after the program ended"
+}
+
 cursor() { tm display -p -t "$cur" '#{cursor_flag}'; }
 
 # 1. The example of the manual: a short animation runs to the end.
 start "env LANG=C.UTF-8 $bin 8 --animate --delay 50ms"
 wait_for 'EXIT=' 20
+settled
 screen=$(tm capture-pane -p -t "$cur")
 grep -q 'EXIT=0' <<<"$screen" || fail "qs1 8 --animate did not exit 0"
 grep -q '♛' <<<"$screen" || fail "no queen glyph on the screen"
@@ -68,6 +80,7 @@ for key in q C-c; do
   tm capture-pane -p -t "$cur" | grep -q '♛' || fail "no board while animating"
   tm send-keys -t "$cur" "$key"
   wait_for 'EXIT=' 30
+  settled
   screen=$(tm capture-pane -p -t "$cur")
   grep -q 'TTY=same' <<<"$screen" || fail "terminal mode changed after $key"
   [ "$(cursor)" = 1 ] || fail "cursor not restored after $key"
@@ -77,6 +90,7 @@ done
 # 4. No UTF-8 locale: the ASCII board.
 start "env -u LC_ALL -u LC_CTYPE LANG=C $bin 8 --animate --delay 0"
 wait_for 'EXIT=' 20
+settled
 screen=$(tm capture-pane -p -t "$cur")
 grep -q '♛' <<<"$screen" && fail "Unicode drawn under LANG=C"
 grep -qE '^ *1 .*Q' <<<"$screen" || grep -qE '^ *[0-9]+ .*Q' <<<"$screen" || fail "no ASCII queens under LANG=C"
@@ -96,6 +110,7 @@ if [ -n "$nqueens" ]; then
     wait_for 'The tour stops here' 30
   fi
   wait_for 'EXIT=0' 30
+  settled
   grep -q 'TTY=same' <<<"$(tm capture-pane -p -t "$cur")" || fail "terminal mode changed by the demo"
   echo "ok: the demo waits for Enter and stops on q"
 fi
@@ -108,6 +123,7 @@ if [ -n "$nqueens" ]; then
   [ "$(cursor)" = 0 ] || fail "cursor visible while animating count"
   tm send-keys -t "$cur" q
   wait_for 'EXIT=1' 30
+  settled
   screen=$(tm capture-pane -p -t "$cur")
   grep -q 'stopped after' <<<"$screen" || fail "count did not say it stopped"
   grep -q 'TTY=same' <<<"$screen" || fail "terminal mode changed by count --animate"
