@@ -147,7 +147,7 @@ func (s *search) start() (nqueens.Status, bool) {
 		if left <= scanAll {
 			// All unused rows, from a random one on (cyclically), so that
 			// ties go at random and restarts differ.
-			off := int(s.g.below(uint64(left)))
+			off := int(s.g.Below(uint64(left)))
 			for i := range left {
 				j := c + (off+i)%left
 				if used.free(c, p[j]) {
@@ -158,7 +158,7 @@ func (s *search) start() (nqueens.Status, bool) {
 			}
 		} else {
 			for range tries {
-				j := c + int(s.g.below(uint64(left)))
+				j := c + int(s.g.Below(uint64(left)))
 				if used.free(c, p[j]) {
 					best = j
 					break
@@ -224,7 +224,7 @@ func (s *search) repair() (nqueens.Status, bool) {
 		if len(bd.set) == 0 {
 			panic("minconflicts: conflicts left but the conflicted set is empty")
 		}
-		i := int(s.g.below(uint64(len(bd.set))))
+		i := int(s.g.Below(uint64(len(bd.set))))
 		c := int(bd.set[i])
 		if bd.conflicts(c) == 0 {
 			bd.drop(i)
@@ -280,7 +280,7 @@ func (s *search) leastConflicted(c int) int32 {
 			continue
 		}
 		ties++
-		if s.g.below(ties) == 0 {
+		if s.g.Below(ties) == 0 {
 			choice = r
 		}
 	}

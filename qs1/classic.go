@@ -107,7 +107,7 @@ func setup(p nqueens.Placement, d *heuristic.Diagonals, g rng, b *nqueens.Budget
 				return status, true
 			}
 		}
-		j := g.below(uint64(i + 1))
+		j := g.Below(uint64(i + 1))
 		p[i], p[j] = p[j], p[i]
 	}
 	d.Reset(nil)

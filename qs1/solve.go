@@ -128,7 +128,7 @@ func (f *fast) startSeq() (nqueens.Status, bool) {
 	}
 	// A forward Fisher-Yates shuffle.
 	for k := 0; k < n-1; k++ {
-		j := k + int(f.shuffleRNG.below(uint64(n-k)))
+		j := k + int(f.shuffleRNG.Below(uint64(n-k)))
 		p[k], p[j] = p[j], p[k]
 	}
 	looked := int64(0)
@@ -311,7 +311,7 @@ func (l *lane) run() {
 					f.obs.Observe(nqueens.Event{Kind: nqueens.Progress, Restarts: f.stats.Restarts})
 				}
 			}
-			j := t + int(l.g.below(uint64(cl.m-t)))
+			j := t + int(l.g.Below(uint64(cl.m-t)))
 			a, b := l.pos(2*t+q), l.pos(2*j+q)
 			p[a], p[b] = p[b], p[a]
 		}
@@ -384,7 +384,7 @@ func (f *fast) repair() (status nqueens.Status, stop, solved bool) {
 			if status, stop := f.b.Check(f.stats.Steps, f.stats.Restarts); stop {
 				return status, true, false
 			}
-			j := int(f.g.below(uint64(n)))
+			j := int(f.g.Below(uint64(n)))
 			f.stats.Evaluations++
 			if j == i || !f.clearSwap(i, j) {
 				if fruitless++; fruitless > limit {

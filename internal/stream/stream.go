@@ -1,0 +1,30 @@
+package stream
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// Stream is one PCG stream with an unbiased bounded draw (Lemire's
+// multiply-and-reject), called directly rather than through rand.Source.
+// The zero value is not usable; use New. Copies share the state.
+type Stream struct{ pcg *rand.PCG }
+
+// New returns the stream-th independent stream for seed. Solvers give
+// each independent use its own stream, so that the order in which
+// goroutines run can never change a result.
+func New(seed, stream uint64) Stream {
+	return Stream{rand.NewPCG(seed, 0x9e3779b97f4a7c15+stream*0xbf58476d1ce4e5b9)}
+}
+
+// Below returns a uniform integer in [0, k), k > 0, in O(1) expected time.
+func (g Stream) Below(k uint64) uint64 {
+	hi, lo := bits.Mul64(g.pcg.Uint64(), k)
+	if lo < k {
+		thresh := -k % k
+		for lo < thresh {
+			hi, lo = bits.Mul64(g.pcg.Uint64(), k)
+		}
+	}
+	return hi
+}
