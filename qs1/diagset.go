@@ -23,9 +23,13 @@ type diagSet struct {
 }
 
 func newDiagSet(n int) *diagSet {
-	half := (n + 1<<15 - 1) >> 15 << 9 // words: diagonal k < 2n-1 has k>>1 < n; a multiple of 4 KiB
+	half := halfWords(n)
 	return &diagSet{n: n, half: half, diag: make([]uint64, 2*half), anti: make([]uint64, 2*half), extra: map[int64]int32{}}
 }
+
+// halfWords is the number of words of one parity half of a family's bits:
+// diagonal k < 2n-1 has k>>1 < n, rounded up to a multiple of 4 KiB.
+func halfWords(n int) int { return (n + 1<<15 - 1) >> 15 << 9 }
 
 // bit returns the word and mask of diagonal k: word (k&1)*half + (k>>1)/64.
 func (s *diagSet) bit(k int) (int, uint64) {

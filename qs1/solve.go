@@ -24,7 +24,7 @@ const MaxN = nqueens.MaxN
 // Memory returns the bytes [Solve] needs for n queens at its peak (the
 // permutation and the diagonal bits), not counting the check a command
 // makes before printing.
-func Memory(n int) uint64 { return 4*uint64(n) + 2*8*2*uint64((n+1<<15-1)>>15<<9) }
+func Memory(n int) uint64 { return 4*uint64(n) + 2*2*8*uint64(halfWords(n)) } // two families of two halves
 
 // Solve finds one solution for n queens with the QS4-style start and the
 // QS1 swap phase (see the package documentation). Expected O(n) time,
