@@ -208,8 +208,9 @@ func (f *fast) startSplit() (nqueens.Status, bool) {
 	for w := range lanes {
 		l := &lanes[w]
 		f.stats.Evaluations += l.looked
-		if l.stopped {
-			status, stopped = l.status, true
+		stopped = stopped || l.stopped
+		if l.status != nqueens.Solved {
+			status = l.status
 		}
 		f.pending = append(f.pending, l.pending...)
 	}
@@ -250,11 +251,11 @@ type lane struct {
 	stop    *atomic.Bool // set by the lane that stops first
 	count   int          // positions
 	class   [2]laneClass
-	pending []int // columns left to the swap phase
-	looked  int64 // rows looked at
-	stopped bool  // the budget ran out or the context was canceled
-	status  nqueens.Status
-	_       [128]byte // keeps the two lanes' fields off each other's cache lines
+	pending []int          // columns left to the swap phase
+	looked  int64          // rows looked at
+	stopped bool           // the budget ran out or the context was canceled
+	status  nqueens.Status // why, when this lane's own poll saw it (Solved otherwise)
+	_       [128]byte      // keeps the two lanes' fields off each other's cache lines
 }
 
 // laneClass is the columns of one parity of a lane and their rows.
@@ -281,8 +282,8 @@ func (l *lane) pos(k int) int { return k>>laneShift<<(laneShift+1) | l.w<<laneSh
 
 // poll reports whether the lane must stop, telling the other lane if so.
 func (l *lane) poll() bool {
-	if l.stop.Load() {
-		l.stopped, l.status = true, nqueens.Canceled
+	if l.stop.Load() { // the other lane stopped first and holds the reason
+		l.stopped = true
 		return true
 	}
 	if status, stop := l.f.b.Poll(); stop {

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/nqueens/nqueens"
 )
@@ -76,5 +77,21 @@ func TestSplitDeterministic(t *testing.T) {
 	one, two := solve(1), solve(2)
 	if !slices.Equal(one, two) {
 		t.Fatal("GOMAXPROCS 1 and 2 give different placements for one seed")
+	}
+}
+
+// TestSplitStopReason: when the budget stops one lane, the other stops on
+// its flag, and the result must say why (a time limit is not a Ctrl-C).
+func TestSplitStopReason(t *testing.T) {
+	for range 20 {
+		res, err := Solve(context.Background(), splitMin+5, nqueens.Settings{Seed: 3, TimeLimit: time.Nanosecond})
+		if err != nil || res.Status != nqueens.LimitReached {
+			t.Fatalf("time limit 1ns: status %v, %v; want LimitReached", res.Status, err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if res, _ := Solve(ctx, splitMin+5, nqueens.Settings{Seed: 3}); res.Status != nqueens.Canceled {
+		t.Fatalf("canceled context: status %v, want Canceled", res.Status)
 	}
 }
