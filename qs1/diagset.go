@@ -87,6 +87,13 @@ func (s *diagSet) removeLine(bits []uint64, k int, key int64) {
 	bits[w] &^= b
 }
 
+// block marks anti-diagonal k as occupied by a queen outside the set's
+// board, which is never removed: a queen added on it is attacked.
+func (s *diagSet) block(k int) {
+	w, b := s.bit(k)
+	s.anti[w] |= b
+}
+
 // add puts a queen at (c, r), occupied diagonals or not.
 func (s *diagSet) add(c int, r int32) {
 	d, a := s.indexes(c, r)
