@@ -90,12 +90,19 @@ var ErrEmpty = errors.New("nqueens: empty placement (n = 0)")
 // an independent check.
 func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 
-// VerifyMemory returns the bytes [Verify] allocates for n queens at most:
-// 5n bits (one per row and per diagonal of both families) plus 64 KiB: the
-// allocator rounds each of its (at most six) bit sets up to whole 8 KiB
-// pages, and from n = 2^20 a second goroutine runs. Commands add it to a solver's own need before they refuse an n
-// the machine cannot hold.
-func VerifyMemory(n int) uint64 { return 5*uint64(n)/8 + 64<<10 }
+// VerifyMemory returns the bytes [Verify] allocates for n queens at most.
+// Below n = 2^20: 5n bits (one per row and per diagonal of both families)
+// plus 64 KiB, as the allocator rounds each of its three bit sets up to
+// whole 8 KiB pages. From 2^20: n/2 bytes (a bitmap of 2n bits, reused for
+// each family, and 4 bytes per column of a chunk of n/16) plus 128 KiB of
+// bucket counts. Commands add it to a solver's own need before they refuse
+// an n the machine cannot hold.
+func VerifyMemory(n int) uint64 {
+	if n >= parallelVerifyMin {
+		return uint64(n)/2 + 128<<10
+	}
+	return 5*uint64(n)/8 + 64<<10
+}
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
 // ctx.Err(); it looks at ctx every few million columns (2^22 below 2^20,

@@ -48,8 +48,11 @@ const (
 func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
 	n := len(p)
 	chunk := max(n/16, 1<<16)
-	c := &checker{p: p, n: n, entries: make([]uint32, chunk)}
+	c := &checker{p: p, n: n, entries: make([]uint32, chunk), start: make([]int32, checkMaxBuckets+1)}
 	c.bitmap = make([]uint64, (2*n-1+63)/64)
+	for s := range c.counts {
+		c.counts[s] = make([]int32, checkMaxBuckets)
+	}
 	for _, fam := range []lineFamily{familyRows, familyDiagonals, familyAntiDiagonals} {
 		size := n
 		if fam != familyRows {
@@ -77,11 +80,12 @@ type checker struct {
 	p       Placement
 	n       int
 	fam     lineFamily
-	shift   uint     // line k is in bucket k>>shift
-	buckets int      // number of buckets
-	bitmap  []uint64 // one bit per line of the family
-	entries []uint32 // the chunk's lines, bucket by bucket
-	counts  [checkParts][]int
+	shift   uint                // line k is in bucket k>>shift
+	buckets int                 // number of buckets
+	bitmap  []uint64            // one bit per line of the family
+	entries []uint32            // the chunk's lines, bucket by bucket
+	counts  [checkParts][]int32 // per part, then per bucket: lines, then where they go
+	start   []int32             // where each bucket's lines begin in entries
 	bad     atomic.Bool
 }
 
@@ -96,9 +100,6 @@ func (c *checker) setFamily(fam lineFamily, size int) {
 	}
 	c.buckets = (size-1)>>c.shift + 1
 	clear(c.bitmap[:(size+63)/64])
-	for s := range c.counts {
-		c.counts[s] = make([]int, c.buckets+1)
-	}
 }
 
 // lineOf returns the coefficients of the family's line through column col
@@ -124,7 +125,7 @@ func (c *checker) checkChunk(ctx context.Context, lo, hi int) {
 			return
 		}
 		lo, hi := part(s)
-		cnt := c.counts[s]
+		cnt := c.counts[s][:c.buckets]
 		clear(cnt)
 		n := int32(c.n)
 		a, b := c.lineOf()
@@ -142,22 +143,16 @@ func (c *checker) checkChunk(ctx context.Context, lo, hi int) {
 	}
 	// Each part writes its lines of bucket k after those of the parts
 	// before it: counts become starting offsets.
-	off := 0
+	off := int32(0)
 	for k := range c.buckets {
+		c.start[k] = off
 		for s := range c.counts {
 			cnt := c.counts[s][k]
 			c.counts[s][k] = off
 			off += cnt
 		}
 	}
-	for s := range c.counts {
-		c.counts[s][c.buckets] = off
-	}
-	bucketStart := make([]int, c.buckets+1) // before the scatter moves the offsets
-	for k := range c.buckets {
-		bucketStart[k] = c.counts[0][k]
-	}
-	bucketStart[c.buckets] = off
+	c.start[c.buckets] = off
 	parallel(checkParts, func(s int) {
 		lo, hi := part(s)
 		pos := c.counts[s]
@@ -175,7 +170,7 @@ func (c *checker) checkChunk(ctx context.Context, lo, hi int) {
 		k0, k1 := c.buckets*s/checkParts, c.buckets*(s+1)/checkParts
 		bm := c.bitmap
 		clash := uint64(0) // nonzero once a line was found taken
-		for _, k := range c.entries[bucketStart[k0]:bucketStart[k1]] {
+		for _, k := range c.entries[c.start[k0]:c.start[k1]] {
 			w, bit := k>>6, uint64(1)<<(k&63)
 			clash |= bm[w] & bit
 			bm[w] |= bit
