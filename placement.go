@@ -94,12 +94,12 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // Below n = 2^20: 5n bits (one per row and per diagonal of both families)
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
 // whole 8 KiB pages. From 2^20: n/2 bytes (a bitmap of 2n bits, reused for
-// each family, and 4 bytes per column of a chunk of n/16) plus 128 KiB of
-// bucket counts. Commands add it to a solver's own need before they refuse
+// each family, and 4 bytes per column of a chunk of n/16) plus at most
+// 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse
 // an n the machine cannot hold.
 func VerifyMemory(n int) uint64 {
 	if n >= parallelVerifyMin {
-		return uint64(n)/2 + 128<<10
+		return uint64(n)/2 + 3<<20 + 64<<10
 	}
 	return 5*uint64(n)/8 + 64<<10
 }

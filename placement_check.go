@@ -42,70 +42,109 @@ const (
 
 // partitionedCheck reports whether p (rows not yet range-checked) has a
 // row out of range or two queens on one line; it returns ctx.Err() when
-// ctx is done. It uses 2n bits for the bitmap (one family at a time) and
-// 4 bytes per column of a chunk (n/16 columns) for the buckets: n/2 bytes
-// in all.
+// ctx is done. It uses 2n bits for the bitmap (one family at a time), 4
+// bytes per column of a chunk (n/16 columns) for the buckets, and at most
+// 3 MiB of bucket counts: n/2 bytes and 3 MiB in all.
 func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
 	n := len(p)
 	chunk := max(n/16, 1<<16)
-	c := &checker{p: p, n: n, entries: make([]uint32, chunk), start: make([]int32, checkMaxBuckets+1)}
+	c := &checker{p: p, n: n, chunk: chunk, chunks: (n + chunk - 1) / chunk}
+	c.entries = make([]uint32, chunk)
+	c.start = make([]int32, checkMaxBuckets+1)
 	c.bitmap = make([]uint64, (2*n-1+63)/64)
-	for s := range c.counts {
-		c.counts[s] = make([]int32, checkMaxBuckets)
-	}
-	for _, fam := range []lineFamily{familyRows, familyDiagonals, familyAntiDiagonals} {
-		size := n
-		if fam != familyRows {
-			size = 2*n - 1
+	for f := range c.fam {
+		size := 2*n - 1
+		if lineFamily(f) == familyRows {
+			size = n
 		}
-		c.setFamily(fam, size)
-		for lo := 0; lo < n; lo += chunk {
+		c.fam[f].setSize(size)
+		c.fam[f].counts = make([]int32, c.chunks*checkParts*c.fam[f].buckets)
+	}
+	// One pass counts the lines of all three families per bucket, per part
+	// of each chunk, and checks the range of the rows.
+	parallel(c.chunks*checkParts, func(t int) {
+		if ctx.Err() != nil {
+			return
+		}
+		lo, hi := c.part(t/checkParts, t%checkParts)
+		var cnt [3][]int32
+		for f := range cnt {
+			fm := &c.fam[f]
+			cnt[f] = fm.counts[t*fm.buckets : (t+1)*fm.buckets]
+		}
+		sr, sd, sa := c.fam[familyRows].shift, c.fam[familyDiagonals].shift, c.fam[familyAntiDiagonals].shift
+		n := int32(c.n)
+		for col := lo; col < hi; col++ {
+			r := c.p[col]
+			if r < 0 || r >= n {
+				c.bad.Store(true)
+				return
+			}
+			cnt[0][uint32(r)>>sr]++
+			cnt[1][uint32(int(r)+col)>>sd]++
+			cnt[2][uint32(int(r)-col+c.n-1)>>sa]++
+		}
+	})
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	if c.bad.Load() {
+		return true, nil
+	}
+	for f := range c.fam {
+		clear(c.bitmap)
+		for ci := range c.chunks {
 			if err := ctx.Err(); err != nil {
 				return false, err
 			}
-			c.checkChunk(ctx, lo, min(lo+chunk, n))
-			if err := ctx.Err(); err != nil {
-				return false, err
-			}
+			c.checkChunk(lineFamily(f), ci)
 			if c.bad.Load() {
 				return true, nil
 			}
 		}
 	}
-	return false, nil
+	return false, ctx.Err()
 }
 
 // checker is the state of one partitionedCheck.
 type checker struct {
-	p       Placement
-	n       int
-	fam     lineFamily
-	shift   uint                // line k is in bucket k>>shift
-	buckets int                 // number of buckets
-	bitmap  []uint64            // one bit per line of the family
-	entries []uint32            // the chunk's lines, bucket by bucket
-	counts  [checkParts][]int32 // per part, then per bucket: lines, then where they go
-	start   []int32             // where each bucket's lines begin in entries
-	bad     atomic.Bool
+	p             Placement
+	n             int
+	chunk, chunks int       // columns per chunk, and how many chunks
+	fam           [3]family // by lineFamily
+	bitmap        []uint64  // one bit per line of the family being checked
+	entries       []uint32  // the chunk's lines, bucket by bucket
+	start         []int32   // where each bucket's lines begin in entries
+	bad           atomic.Bool
 }
 
-// setFamily prepares for one family of size lines: a clear bitmap and
-// buckets of 2^shift lines, at most checkMaxBuckets of them and at least
-// 4096 lines (one page of bits) each.
-func (c *checker) setFamily(fam lineFamily, size int) {
-	c.fam = fam
-	c.shift = 12
-	if need := (size + checkMaxBuckets - 1) / checkMaxBuckets; need > 1<<c.shift {
-		c.shift = uint(bits.Len(uint(need - 1)))
+// family is the partition of one family of lines.
+type family struct {
+	shift   uint    // line k is in bucket k>>shift
+	buckets int     // number of buckets
+	counts  []int32 // per chunk, per part, per bucket: lines, then where they go
+}
+
+// setSize sets buckets of 2^shift lines for size lines: at most
+// checkMaxBuckets of them, and at least 4096 lines (one page of bits) each.
+func (f *family) setSize(size int) {
+	f.shift = 12
+	if need := (size + checkMaxBuckets - 1) / checkMaxBuckets; need > 1<<f.shift {
+		f.shift = uint(bits.Len(uint(need - 1)))
 	}
-	c.buckets = (size-1)>>c.shift + 1
-	clear(c.bitmap[:(size+63)/64])
+	f.buckets = (size-1)>>f.shift + 1
+}
+
+// part returns the columns of part s of chunk ci.
+func (c *checker) part(ci, s int) (lo, hi int) {
+	a, b := ci*c.chunk, min((ci+1)*c.chunk, c.n)
+	return a + (b-a)*s/checkParts, a + (b-a)*(s+1)/checkParts
 }
 
 // lineOf returns the coefficients of the family's line through column col
 // and row r: r + a*col + b.
-func (c *checker) lineOf() (a, b int) {
-	switch c.fam {
+func (c *checker) lineOf(f lineFamily) (a, b int) {
+	switch f {
 	case familyRows:
 		return 0, 0
 	case familyDiagonals:
@@ -115,59 +154,43 @@ func (c *checker) lineOf() (a, b int) {
 	}
 }
 
-// checkChunk checks the lines of columns lo..hi-1 against the bitmap and
-// adds them to it; c.bad is set on a clash (or a row out of range).
-func (c *checker) checkChunk(ctx context.Context, lo, hi int) {
-	part := func(s int) (int, int) { return lo + (hi-lo)*s/checkParts, lo + (hi-lo)*(s+1)/checkParts }
-	// Count the lines per bucket, per part of the columns.
-	parallel(checkParts, func(s int) {
-		if ctx.Err() != nil {
-			return
-		}
-		lo, hi := part(s)
-		cnt := c.counts[s][:c.buckets]
-		clear(cnt)
-		n := int32(c.n)
-		a, b := c.lineOf()
-		for col := lo; col < hi; col++ {
-			r := c.p[col]
-			if r < 0 || r >= n {
-				c.bad.Store(true)
-				return
-			}
-			cnt[uint32(int(r)+a*col+b)>>c.shift]++
-		}
-	})
-	if c.bad.Load() || ctx.Err() != nil {
-		return
+// checkChunk checks the lines of family f in chunk ci against the bitmap
+// and adds them to it; c.bad is set on a clash.
+func (c *checker) checkChunk(f lineFamily, ci int) {
+	fm := &c.fam[f]
+	counts := func(s int) []int32 {
+		t := ci*checkParts + s
+		return fm.counts[t*fm.buckets : (t+1)*fm.buckets]
 	}
 	// Each part writes its lines of bucket k after those of the parts
 	// before it: counts become starting offsets.
 	off := int32(0)
-	for k := range c.buckets {
+	for k := range fm.buckets {
 		c.start[k] = off
-		for s := range c.counts {
-			cnt := c.counts[s][k]
-			c.counts[s][k] = off
-			off += cnt
+		for s := range checkParts {
+			cnt := counts(s)
+			n := cnt[k]
+			cnt[k] = off
+			off += n
 		}
 	}
-	c.start[c.buckets] = off
+	c.start[fm.buckets] = off
 	parallel(checkParts, func(s int) {
-		lo, hi := part(s)
-		pos := c.counts[s]
+		lo, hi := c.part(ci, s)
+		pos := counts(s)
 		e := c.entries
-		a, b := c.lineOf()
+		a, b := c.lineOf(f)
+		shift := fm.shift
 		for col := lo; col < hi; col++ {
 			k := uint32(int(c.p[col]) + a*col + b)
-			q := k >> c.shift
+			q := k >> shift
 			e[pos[q]] = k
 			pos[q]++
 		}
 	})
 	// Test each bucket against its region of the bitmap.
 	parallel(checkParts, func(s int) {
-		k0, k1 := c.buckets*s/checkParts, c.buckets*(s+1)/checkParts
+		k0, k1 := fm.buckets*s/checkParts, fm.buckets*(s+1)/checkParts
 		bm := c.bitmap
 		clash := uint64(0) // nonzero once a line was found taken
 		for _, k := range c.entries[c.start[k0]:c.start[k1]] {
