@@ -239,7 +239,7 @@ func TestVerifyContextCanceled(t *testing.T) {
 // BenchmarkVerify checks a qs1 placement (random-looking, so the lines are
 // scattered over the bitmaps as in real use).
 func BenchmarkVerify(b *testing.B) {
-	for _, n := range []int{1 << 20, 10_000_000} {
+	for _, n := range []int{1 << 20, 10_000_000, 100_000_000} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			if n > 1<<20 && testing.Short() {
 				b.Skip("large n skipped in -short mode")

@@ -2,6 +2,7 @@ package qs1
 
 import (
 	"context"
+	"runtime"
 
 	"github.com/nqueens/nqueens"
 )
@@ -20,17 +21,31 @@ const stallFactor = 8
 // the platforms the toolkit targets). Its memory then is about 9 GB.
 const MaxN = nqueens.MaxN
 
-// Memory returns the bytes [Solve] needs for n queens at its peak (the
-// permutation and the diagonal bits), not counting the check a command
-// makes before printing.
-func Memory(n int) uint64 { return 4*uint64(n) + 2*2*8*uint64(halfWords(n)) } // two families of two halves
+// Memory returns the bytes [Solve] needs for n queens at its peak, not
+// counting the check a command makes before printing: the permutation, and
+// below splitMin the diagonal bits; from splitMin, the buffers of each
+// worker the lanes run on (16 lanes of up to laneTarget rows and one set of
+// bits: about 2.1 MB), one worker per core (GOMAXPROCS) at most.
+func Memory(n int) uint64 {
+	if n < splitMin {
+		return 4*uint64(n) + 2*2*8*uint64(halfWords(n)) // two families of two halves
+	}
+	m := laneCount(n)
+	q := n / m
+	workers := min(runtime.GOMAXPROCS(0), (m+laneGroup-1)/laneGroup)
+	perWorker := laneGroup*4*q + 2*2*8*halfWords(q)
+	return 4*uint64(n) + uint64(workers*perWorker)
+}
 
 // Solve finds one solution for n queens with the QS4-style start and the
 // QS1 swap phase (see the package documentation). Expected O(n) time,
-// about 4.2n bytes. Stats.Swaps and Stats.Steps count the swaps of the swap
-// phase; Stats.Evaluations counts rows looked at in the start plus swaps
-// tried; Stats.Conflicts is the number of diagonal collisions left (-1
-// when stopped before the start had placed every queen).
+// 4n bytes and a few MB per core ([Memory]). Stats.Swaps and Stats.Steps
+// count the swaps of the swap phase (from splitMin, those made inside the
+// lanes); Stats.Evaluations counts rows looked at in the start plus swaps
+// tried; Stats.Setup is the time of the first start (from splitMin, until
+// every lane is solved); Stats.Conflicts is the number of diagonal
+// collisions left (-1 when stopped before the start had placed every
+// queen; the placement is then incomplete).
 func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
