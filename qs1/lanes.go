@@ -296,7 +296,7 @@ func shuffle(lp []int32, g rng) {
 // column j takes the first row of lp[j:j+window] whose diagonals are free.
 func (w *laneWorker) place(lp []int32) {
 	q, d := len(lp), w.d
-	diag, anti, half := d.diag, d.anti, d.half
+	diag, anti := d.diag, d.anti
 	looked := int64(0)
 	w.pending = w.pending[:0]
 	for j := 0; j < q; j++ {
@@ -308,8 +308,8 @@ func (w *laneWorker) place(lp []int32) {
 		for u := j; u < end; u++ {
 			r := lp[u]
 			dk, ak := int(r)+j, int(r)-j+q-1
-			dw, aw := (dk&1)*half+dk>>7, (ak&1)*half+ak>>7
-			db, ab := uint64(1)<<(dk>>1&63), uint64(1)<<(ak>>1&63)
+			dw, aw := dk>>6, ak>>6
+			db, ab := uint64(1)<<(dk&63), uint64(1)<<(ak&63)
 			if diag[dw]&db|anti[aw]&ab == 0 {
 				lp[u] = lp[j]
 				lp[j] = r

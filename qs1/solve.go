@@ -28,12 +28,12 @@ const MaxN = nqueens.MaxN
 // bits: about 2.1 MB), one worker per core (GOMAXPROCS) at most.
 func Memory(n int) uint64 {
 	if n < splitMin {
-		return 4*uint64(n) + 2*2*8*uint64(halfWords(n)) // two families of two halves
+		return 4*uint64(n) + 2*8*uint64(familyWords(n))
 	}
 	m := laneCount(n)
 	q := n / m
 	workers := min(runtime.GOMAXPROCS(0), (m+laneGroup-1)/laneGroup)
-	perWorker := laneGroup*4*q + 2*2*8*halfWords(q)
+	perWorker := laneGroup*4*q + 2*8*familyWords(q)
 	return 4*uint64(n) + uint64(workers*perWorker)
 }
 
