@@ -281,14 +281,29 @@ func (w *laneWorker) solveLane(b int, lp []int32) bool {
 
 // shuffle fills lp with a uniform random permutation of 0..len(lp)-1 from
 // g: the forward Fisher-Yates shuffle, every swap in the lane's buffer, which
-// fits in the cache.
+// fits in the cache. len(lp) < 2^32, so each 64 random bits give two
+// bounded draws (Lemire's multiply-and-reject on 32 bits).
 func shuffle(lp []int32, g rng) {
 	for i := range lp {
 		lp[i] = int32(i)
 	}
+	var bits uint64
+	have := 0
 	for k := 0; k < len(lp)-1; k++ {
-		j := k + int(g.Below(uint64(len(lp)-k)))
-		lp[k], lp[j] = lp[j], lp[k]
+		bound := uint32(len(lp) - k)
+		for {
+			if have == 0 {
+				bits, have = g.Uint64(), 2
+			}
+			x := uint64(uint32(bits)) * uint64(bound)
+			bits >>= 32
+			have--
+			if lo := uint32(x); lo >= bound || lo >= -bound%bound {
+				j := k + int(x>>32)
+				lp[k], lp[j] = lp[j], lp[k]
+				break
+			}
+		}
 	}
 }
 
