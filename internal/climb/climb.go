@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // Stream is the second word of the PCG state; the seed is the first
@@ -41,7 +42,7 @@ type Board interface {
 // Work counts the successors a board evaluates and looks at the clock and
 // the context every pollWork reads.
 type Work struct {
-	budget      *nqueens.Budget
+	budget      *budget.Budget
 	evaluations int64
 	reads       int
 	status      nqueens.Status
@@ -69,15 +70,15 @@ func (w *Work) Column(successors int64, reads int) (stop bool) {
 // Stats.Conflicts the attacking pairs of the returned placement. n = 1, 2
 // and 3 are answered at once; the caller checks that n is in range.
 func Run(ctx context.Context, n int, s nqueens.Settings, b Board) nqueens.Result {
-	budget := nqueens.NewBudget(ctx, s)
-	if res, ok := nqueens.Trivial(n, s, budget); ok {
+	bud := budget.New(ctx, s)
+	if res, ok := budget.Trivial(n, s, bud); ok {
 		return res
 	}
 	c := &climb{
 		n:     n,
 		board: b,
 		rng:   rand.New(rand.NewPCG(s.Seed, Stream)),
-		work:  Work{budget: budget},
+		work:  Work{budget: bud},
 		obs:   s.Observer,
 		p:     make(nqueens.Placement, n),
 		best:  make(nqueens.Placement, n),
@@ -85,7 +86,7 @@ func Run(ctx context.Context, n int, s nqueens.Settings, b Board) nqueens.Result
 		ties:  make([]Move, 0, n*(n-1)),
 	}
 	res := c.run()
-	res.Stats.Elapsed = budget.Elapsed()
+	res.Stats.Elapsed = bud.Elapsed()
 	return res
 }
 
@@ -105,8 +106,8 @@ type climb struct {
 }
 
 func (c *climb) run() nqueens.Result {
-	budget := c.work.budget
-	if status, stop := budget.Poll(); stop {
+	bud := c.work.budget
+	if status, stop := bud.Poll(); stop {
 		c.start() // a defined placement to return
 		return c.finish(status)
 	}
@@ -114,7 +115,7 @@ func (c *climb) run() nqueens.Result {
 		c.start()
 		c.observe(nqueens.Event{Kind: nqueens.Start})
 		for c.h > 0 {
-			if status, stop := budget.Check(c.stats.Steps, c.stats.Restarts); stop {
+			if status, stop := bud.Check(c.stats.Steps, c.stats.Restarts); stop {
 				return c.finish(status)
 			}
 			best, ties, stop := c.board.Best(c.p, c.h, c.ties, &c.work)
@@ -142,7 +143,7 @@ func (c *climb) run() nqueens.Result {
 		}
 		// Asking with the restart about to be made keeps Stats.Restarts
 		// at MaxRestarts when that limit stops the search.
-		if status, stop := budget.Check(c.stats.Steps, c.stats.Restarts+1); stop {
+		if status, stop := bud.Check(c.stats.Steps, c.stats.Restarts+1); stop {
 			return c.finish(status)
 		}
 		c.stats.Restarts++
