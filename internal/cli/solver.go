@@ -157,6 +157,9 @@ func variant(e registry.Entry, cmd *ucli.Command) (registry.Entry, error) {
 // rather than unknown flags, flag errors are usage errors, and nothing
 // calls os.Exit.
 func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
+	if wantsVersion(args) {
+		return PrintVersion(env.Stdout, cmd.Name)
+	}
 	args = helpArgs(cmd, args)
 	for i, a := range args[1:] {
 		if a == "--" {
@@ -169,10 +172,9 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 		}
 	}
 	quiet(cmd, env)
+	addVersionFlag(cmd)
 	err := cmd.Run(ctx, args)
-	var u *UsageError
-	var f *Failure
-	if err != nil && !errors.As(err, &u) && !errors.As(err, &f) {
+	if err != nil && !isFailure(err) {
 		// urfave/cli reports bad flags and flag values as plain errors.
 		return flagError(err)
 	}
@@ -268,6 +270,9 @@ func helpArgs(cmd *ucli.Command, args []string) []string {
 		if sub := cur.Command(a); sub != nil {
 			out = append(out, a)
 			cur = sub
+		} else if a == "completion" && cur.EnableShellCompletion {
+			out = append(out, a) // urfave/cli adds it when the command runs
+			break
 		}
 	}
 	return append(out, "--help")
@@ -499,15 +504,15 @@ func (o Outcome) Stopped() error {
 
 // jsonFields are the fields of the json format besides the placement.
 type jsonFields struct {
-	Solver      string `json:"solver"`
-	N           int    `json:"n"`
-	Seed        uint64 `json:"seed"`
-	Status      string `json:"status"`
-	Verified    bool   `json:"verified"`
-	ElapsedNS   int64  `json:"elapsed_ns"`
-	Steps       int64  `json:"steps"`
-	Restarts    int64  `json:"restarts"`
-	Evaluations int64  `json:"evaluations"`
+	Solver      string         `json:"solver"`
+	N           int            `json:"n"`
+	Seed        uint64         `json:"seed"`
+	Status      nqueens.Status `json:"status"`
+	Verified    bool           `json:"verified"`
+	ElapsedNS   int64          `json:"elapsed_ns"`
+	Steps       int64          `json:"steps"`
+	Restarts    int64          `json:"restarts"`
+	Evaluations int64          `json:"evaluations"`
 }
 
 // Write prints the outcome in format to w, or, when path is set, the
@@ -588,7 +593,7 @@ func (o Outcome) writePlacement(w io.Writer, format textio.Format, style render.
 	case textio.JSON:
 		st := o.Result.Stats
 		return textio.WriteJSON(w, jsonFields{
-			Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status.String(), Verified: o.Verified,
+			Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
 			ElapsedNS: st.Elapsed.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
 		}, p)
 	}

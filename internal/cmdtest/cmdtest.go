@@ -43,8 +43,7 @@ func Golden(t *testing.T, prog string, run Run, cases []Case) {
 		t.Run(tc.Name, func(t *testing.T) {
 			args := append([]string{prog}, strings.Fields(tc.Args)...)
 			var stdout, stderr bytes.Buffer
-			err := run(context.Background(), args, &stdout, &stderr)
-			code := cli.ExitCode(prog, err, &stderr)
+			code := cli.Exec(context.Background(), prog, run, args, &stdout, &stderr)
 			got := fmt.Sprintf("$ %s %s\nexit %d\n-- stdout --\n%s-- stderr --\n%s", prog, tc.Args, code, stdout.String(), stderr.String())
 			got = durationRE.ReplaceAllString(got, "<duration>")
 			got = elapsedRE.ReplaceAllString(got, `"elapsed_ns":<ns>`)
