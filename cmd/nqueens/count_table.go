@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// The status words of count records (the vocabulary of every command's
+// JSON).
+const (
+	statusSolved   = "solved"
+	statusCanceled = "canceled"
+	statusLimit    = "limit_reached"
+)
+
+// countRecord is one n of count --format json, and of count merge.
+type countRecord struct {
+	N      int    `json:"n"`
+	Method string `json:"method"`
+	Status string `json:"status"`
+	// Total and Unique are absent when the method does not count them
+	// (unique for bitwise) or a stop left nothing (methods without
+	// pieces); with a stop they are the pieces' counts so far.
+	Total      *uint64 `json:"total,omitempty"`
+	Unique     *uint64 `json:"unique,omitempty"`
+	PiecesDone *int    `json:"pieces_done,omitempty"`
+	Pieces     *int    `json:"pieces,omitempty"`
+	Shards     int     `json:"shards,omitempty"` // merge only
+	ElapsedNS  int64   `json:"elapsed_ns"`
+	// OEIS is agrees, differs or not_published for a finished count.
+	OEIS string `json:"oeis,omitempty"`
+}
+
+// countRecordOf describes c, counted by info with status; done and pieces
+// are the pieces counted and their number (0, 0: a method without pieces).
+func countRecordOf(c exact.Counts, info exact.MethodInfo, status string, done, pieces int) countRecord {
+	r := countRecord{N: c.N, Method: string(info.Method), Status: status, ElapsedNS: c.Elapsed.Nanoseconds()}
+	if pieces > 0 {
+		r.PiecesDone, r.Pieces = &done, &pieces
+	}
+	if status == statusSolved || pieces > 0 {
+		r.Total = &c.Total
+		if c.HasUnique {
+			r.Unique = &c.Unique
+		}
+	}
+	if status == statusSolved {
+		r.OEIS = "not_published"
+		if total, unique, known := exact.Published(c.N); known {
+			r.OEIS = "agrees"
+			if total != c.Total || c.HasUnique && unique != c.Unique {
+				r.OEIS = "differs"
+			}
+		}
+	}
+	return r
+}
+
+// countTable prints count records as a table with aligned columns, or as
+// JSON lines.
+type countTable struct {
+	w        *bufio.Writer
+	json     bool
+	totalW   int
+	mismatch bool
+}
+
+func newCountTable(w io.Writer, maxN int, asJSON bool) *countTable {
+	width := 5
+	if total, _, ok := exact.Published(maxN); ok {
+		width = max(width, len(strconv.FormatUint(total, 10)))
+	} else {
+		width = 20
+	}
+	t := &countTable{w: bufio.NewWriter(w), json: asJSON, totalW: width}
+	if !asJSON { // the header at once: the first row may take hours
+		fmt.Fprintf(t.w, "%3s  %*s  %*s  %9s  %s\n", "n", t.totalW, "total", t.totalW, "unique", "time", "check (OEIS A000170, A002562)")
+		t.w.Flush()
+	}
+	return t
+}
+
+// row prints r (a stopped count only in JSON: the message says what it
+// reached) and flushes, so that rows appear as they are counted.
+func (t *countTable) row(r countRecord) {
+	t.mismatch = t.mismatch || r.OEIS == "differs"
+	switch {
+	case t.json:
+		b, _ := json.Marshal(r)
+		t.w.Write(append(b, '\n'))
+	case r.Status != statusSolved:
+		return
+	default:
+		unique := "-"
+		if r.Unique != nil {
+			unique = strconv.FormatUint(*r.Unique, 10)
+		}
+		check := map[string]string{"agrees": "ok", "not_published": "not published"}[r.OEIS]
+		if r.OEIS == "differs" {
+			total, uniq, _ := exact.Published(r.N)
+			check = fmt.Sprintf("MISMATCH: published %d and %d", total, uniq)
+		}
+		fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", r.N, t.totalW, *r.Total, t.totalW, unique, units.Duration(time.Duration(r.ElapsedNS)), check)
+	}
+	t.w.Flush()
+}
+
+// finish flushes the table and fails if a row could not be written or
+// differs from the published counts.
+func (t *countTable) finish() error {
+	if err := t.w.Flush(); err != nil {
+		return cli.Failf("writing the counts: %v", err)
+	}
+	if t.mismatch {
+		return cli.Failf("a count differs from the published value: this is a bug, please report it")
+	}
+	return nil
+}
+
+// roundDuration prints an estimate without false precision.
+func roundDuration(d time.Duration) string {
+	return roughTime(d.Seconds())
+}
+
+// roughTime prints a time estimate in seconds without false precision:
+// seconds, minutes, hours, days, then years (in e-notation beyond a
+// million). It never prints a negative time: the estimates of n >= 27 run
+// to millions of years, past what a time.Duration holds.
+func roughTime(sec float64) string {
+	const day, year = 24 * 3600, 365.25 * 24 * 3600
+	switch {
+	case math.IsNaN(sec) || sec < 0:
+		return "an unknown time"
+	case sec < 59.5:
+		return fmt.Sprintf("%.0fs", sec)
+	case sec < 3600:
+		return fmt.Sprintf("%.0f min", sec/60)
+	case sec < 48*3600:
+		return fmt.Sprintf("%.1f hours", sec/3600)
+	case sec < 2*year:
+		return fmt.Sprintf("%.0f days", sec/day)
+	case sec < 1e6*year:
+		return fmt.Sprintf("%.0f years", sec/year)
+	case math.IsInf(sec, 1):
+		return "forever"
+	}
+	return fmt.Sprintf("%.1e years", sec/year)
+}
