@@ -14,6 +14,7 @@ import (
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // warnN is the smallest n for which count first says how long it will take.
@@ -276,9 +277,9 @@ func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Met
 		return err
 	}
 	wall := cpu / float64(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d random samples of its %d pieces)", n, roughTime(wall), workers, sampled, job.Plan.Len())
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d random samples of its %d pieces)", n, units.Rough(wall), workers, sampled, job.Plan.Len())
 	if job.Method != m {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, roughTime(wall), workers, m)
+		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, units.Rough(wall), workers, m)
 	}
 	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
 	return nil

@@ -12,6 +12,7 @@ import (
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
@@ -98,7 +99,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			return cli.Failf("%s while estimating %s", stopWhy(stopStatus(err)), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s to count, about %s on one core, %s on %d (estimated from %d random samples at the machine's current load)\n",
-			what, cli.Count(int64(len(todo)), "piece"), roughTime(cpu), roughTime(cpu/float64(s.workers)), s.workers, sampled)
+			what, cli.Count(int64(len(todo)), "piece"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
 		if cmd.Bool("estimate") {
 			return nil
 		}

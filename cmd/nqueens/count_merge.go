@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 func mergeCommand(env cli.Env) *ucli.Command {
@@ -71,7 +72,7 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 			return cli.Failf("writing the result: %v", err)
 		}
 	} else {
-		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of CPU)\n", c.N, c.Total, c.Unique, len(results), r.Shards, roundDuration(c.Elapsed))
+		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of CPU)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Rough((c.Elapsed).Seconds()))
 		fmt.Fprintln(env.Stdout, map[string]string{"not_published": "no published count to check against", "agrees": "OEIS A000170 and A002562 agree", "differs": "OEIS A000170 and A002562 DIFFER"}[r.OEIS])
 	}
 	if r.OEIS == "differs" {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // countProgress reports a long count on a terminal: from the first second on,
@@ -47,9 +48,9 @@ func startCountProgress(stderr io.Writer, n int) *countProgress {
 				}
 				left := "?"
 				if done > 0 {
-					left = roughTime(el.Seconds() * float64(total-done) / float64(done)) // float64: may pass 292 years
+					left = units.Rough(el.Seconds() * float64(total-done) / float64(done)) // float64: may pass 292 years
 				}
-				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d subproblems (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), roundDuration(el), left)
+				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d subproblems (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), units.Rough((el).Seconds()), left)
 				shown = true
 			}
 		}
