@@ -184,13 +184,13 @@ func checkSum(what string, sum uint64, mods, pieces []uint64) error {
 	case exact.Uint64() == sum && piecesAgree:
 		return nil
 	case exact.Uint64() == sum:
-		return fmt.Errorf("its %s residues disagree with its %s and with its pieces: the residues were damaged", what, what)
+		return fmt.Errorf("its %s residues were damaged: they disagree with its %s and its pieces (%d)", what, what, sum)
 	case piecesAgree:
-		return fmt.Errorf("its %s %d is not the sum of its pieces (%d), which its residues confirm: the %s was damaged or overflowed", what, sum, exact.Uint64(), what)
+		return fmt.Errorf("its %s was damaged: %d, but its pieces and residues say %d", what, sum, exact.Uint64())
 	case matches(sum):
-		return fmt.Errorf("its pieces' %ss add up to %d, not to its %s %d, which its residues confirm: the pieces' counts were damaged", what, exact.Uint64(), what, sum)
+		return fmt.Errorf("its piece counts were damaged: their %ss add up to %d, but its %s and residues say %d", what, exact.Uint64(), what, sum)
 	}
-	return fmt.Errorf("its %s %d, the sum of its pieces (%d) and its residues all disagree: the file was damaged", what, sum, exact.Uint64())
+	return fmt.Errorf("it was damaged: its %s %d, the sum of its pieces (%d) and its residues all disagree", what, sum, exact.Uint64())
 }
 
 // ErrMerge is returned (wrapped) when shard results do not form one

@@ -97,15 +97,15 @@ func TestMergeRefuses(t *testing.T) {
 		// What the checks of a result in itself catch, each naming the
 		// file and the shard.
 		{"damaged total", edit(func(x []exact.ShardResult) { x[1].Total += 2 }),
-			"b (shard 1/4): its total 218 is not the sum of its pieces (216), which its residues confirm: the total was damaged or overflowed"},
+			"b (shard 1/4): its total was damaged: 218, but its pieces and residues say 216"},
 		{"damaged unique", edit(func(x []exact.ShardResult) { x[3].Unique-- }),
-			"d (shard 3/4): its unique count"},
+			"d (shard 3/4): its unique count was damaged"},
 		{"damaged piece", edit(func(x []exact.ShardResult) { x[2].PieceTotals[1] += 8 }),
-			"c (shard 2/4): its pieces' totals add up to"},
+			"c (shard 2/4): its piece counts were damaged: their totals add up to"},
 		{"damaged residue", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++ }),
-			"a (shard 0/4): its total residues disagree with its total and with its pieces"},
+			"a (shard 0/4): its total residues were damaged"},
 		{"all damaged", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++; x[0].Total++ }),
-			"a (shard 0/4): its total"},
+			"a (shard 0/4): it was damaged: its total"},
 		{"unique above total", edit(func(x []exact.ShardResult) { x[1].PieceUniques[0] = x[1].PieceTotals[0] + 1 }),
 			"b (shard 1/4): piece 0 of the shard has"},
 		{"piece list cut", edit(func(x []exact.ShardResult) { x[1].PieceTotals = x[1].PieceTotals[1:] }),
@@ -320,7 +320,7 @@ func TestCheckpointRefused(t *testing.T) {
 	bad := j.NewCheckpoint(1, 3)
 	bad.Record(bad.Todo()[0], exact.TaskCount{Total: 8, Unique: 1})
 	bad.Total = 16
-	if _, err := j.ReadCheckpoint(bad.Marshal(), 1, 3); !errors.Is(err, exact.ErrCheckpoint) || !strings.Contains(err.Error(), "not the sum of its pieces") {
+	if _, err := j.ReadCheckpoint(bad.Marshal(), 1, 3); !errors.Is(err, exact.ErrCheckpoint) || !strings.Contains(err.Error(), "its total was damaged") {
 		t.Errorf("inconsistent checkpoint: %v", err)
 	}
 }

@@ -190,7 +190,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
 			}
 		}
-		prog := startCountProgress(env.Stderr, n)
+		prog := startCountProgress(env.Stderr, n, 0)
 		done, pieces := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, pieces = d, p
@@ -277,9 +277,9 @@ func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Met
 		return err
 	}
 	wall := cpu / float64(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (estimated from %d random samples of its %d pieces)", n, units.Rough(wall), workers, sampled, job.Plan.Len())
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
 	if job.Method != m {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is several times slower (on one core)", n, units.Rough(wall), workers, m)
+		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
 	}
 	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
 	return nil

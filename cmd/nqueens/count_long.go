@@ -98,14 +98,14 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		if err != nil {
 			return cli.Failf("%s while estimating %s", stopWhy(stopStatus(err)), what)
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s to count, about %s on one core, %s on %d (estimated from %d random samples at the machine's current load)\n",
+		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
 			what, cli.Count(int64(len(todo)), "piece"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
 		if cmd.Bool("estimate") {
 			return nil
 		}
 	}
 
-	prog := startCountProgress(env.Stderr, n)
+	prog := startCountProgress(env.Stderr, n, ck.DoneCount)
 	var save func([]byte) error
 	if path != "" {
 		save = func(b []byte) error { return writeFileAtomic(path, b) }
@@ -118,11 +118,11 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}})
 	prog.stop()
 	if status := stopStatus(err); status != "" {
-		msg := fmt.Sprintf("%s after %d of %d pieces of %s", stopWhy(status), ck.DoneCount, len(ck.Totals), what)
+		msg := fmt.Sprintf("%s: %d of %d pieces of %s done", stopWhy(status), ck.DoneCount, len(ck.Totals), what)
 		if path != "" {
-			msg += fmt.Sprintf("; progress saved in %s: run the same command with --resume to go on", path)
+			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {
-			msg += "; nothing was saved (use --checkpoint FILE to keep progress)"
+			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
 		if !sharded && s.json {
 			t := newCountTable(env.Stdout, n, true)

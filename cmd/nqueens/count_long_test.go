@@ -80,7 +80,7 @@ func TestCheckpointKillResume(t *testing.T) {
 	err := run(ctx, args, &out, &errb)
 	cancel()
 	countHook = nil
-	if err == nil || !strings.Contains(err.Error(), "interrupted after 5 of 406 pieces of n = 13") || !strings.Contains(err.Error(), "--resume") {
+	if err == nil || !strings.Contains(err.Error(), "interrupted: 5 of 406 pieces of n = 13 done, saved in "+ck+"; go on with --resume") {
 		t.Fatalf("stopped count: %v", err)
 	}
 	saved, _ := os.ReadFile(ck)
@@ -107,7 +107,7 @@ func TestCheckpointKillResume(t *testing.T) {
 
 func TestEstimateFlag(t *testing.T) {
 	_, errOut, code := runNQ(t, "", "count", "20", "--estimate")
-	if code != 0 || !strings.Contains(errOut, "n = 20:") || !strings.Contains(errOut, "random samples") {
+	if code != 0 || !strings.Contains(errOut, "n = 20:") || !strings.Contains(errOut, "samples)") {
 		t.Errorf("estimate: %d %s", code, errOut)
 	}
 }
@@ -303,8 +303,8 @@ func TestMergeNamesDamagedShard(t *testing.T) {
 		name, from, to, msg string
 	}{
 		{"total", fmt.Sprintf(`"total":%v,`, r["total"]), fmt.Sprintf(`"total":%v,`, r["total"].(float64)+8),
-			"r2.json (shard 2/4): its total %d is not the sum of its pieces (%d), which its residues confirm: the total was damaged or overflowed"},
-		{"piece", `"piece_totals":[`, `"piece_totals":[1`, "r2.json (shard 2/4): its pieces' totals add up to"},
+			"r2.json (shard 2/4): its total was damaged: %d, but its pieces and residues say %d"},
+		{"piece", `"piece_totals":[`, `"piece_totals":[1`, "r2.json (shard 2/4): its piece counts were damaged"},
 	} {
 		bad := bytes.Replace(good, []byte(tc.from), []byte(tc.to), 1)
 		if bytes.Equal(bad, good) {

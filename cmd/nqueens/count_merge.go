@@ -72,7 +72,7 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 			return cli.Failf("writing the result: %v", err)
 		}
 	} else {
-		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of CPU)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Rough((c.Elapsed).Seconds()))
+		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Duration(c.Elapsed))
 		fmt.Fprintln(env.Stdout, map[string]string{"not_published": "no published count to check against", "agrees": "OEIS A000170 and A002562 agree", "differs": "OEIS A000170 and A002562 DIFFER"}[r.OEIS])
 	}
 	if r.OEIS == "differs" {
