@@ -13,6 +13,7 @@ import (
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -75,19 +76,10 @@ func defaultMethods() string {
 	return string(first)
 }
 
-// countArgs reads N, N TO or N..TO (the range syntax of compare --n).
+// countArgs reads N, N TO or N..TO: one plain range of package parse's
+// grammar (compare --n's).
 func countArgs(cmd *ucli.Command) (from, to int, err error) {
 	args := cmd.Args().Slice()
-	for i, a := range args {
-		lo, hi, isRange := strings.Cut(a, "..")
-		if !isRange {
-			continue
-		}
-		if len(args) != 1 || strings.ContainsAny(hi, ",+x*.") || strings.Contains(lo, ",") {
-			return 0, 0, cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", args[i])
-		}
-		args = []string{lo, hi}
-	}
 	switch len(args) {
 	case 0:
 		return 0, 0, cli.Usagef("missing board size n: try 'nqueens count 8' or 'nqueens count 8 14'")
@@ -95,19 +87,27 @@ func countArgs(cmd *ucli.Command) (from, to int, err error) {
 	default:
 		return 0, 0, cli.Usagef("expected n or a range FROM TO, got %d arguments: %s", len(args), strings.Join(args, " "))
 	}
-	if from, err = cli.ParseN(args[0], exact.MaxN); err != nil {
-		return 0, 0, err
-	}
-	to = from
-	if len(args) == 2 {
-		if to, err = cli.ParseN(args[1], exact.MaxN); err != nil {
-			return 0, 0, err
-		}
-		if to < from {
-			return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", from, to, to, from)
+	text := strings.Join(args, "..")
+	for _, a := range args {
+		if strings.Contains(a, "..") && (len(args) != 1 || strings.Contains(a, ",")) {
+			return 0, 0, oneRange(a)
 		}
 	}
-	return from, to, nil
+	r, err := parse.ParseRange(text, exact.MaxN)
+	switch {
+	case errors.Is(err, parse.ErrBackwards):
+		return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", r.From, r.To, r.To, r.From)
+	case err != nil:
+		return 0, 0, &cli.UsageError{Msg: err.Error()}
+	case !r.Plain():
+		return 0, 0, oneRange(text)
+	}
+	return r.From, r.To, nil
+}
+
+// oneRange is the error for a list or a stepped range.
+func oneRange(arg string) error {
+	return cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", arg)
 }
 
 // countSpec is what the flags of count ask for, checked.

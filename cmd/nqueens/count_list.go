@@ -1,12 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
-	"strconv"
+	"io"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -26,11 +25,10 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		return cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
 	}
 	unique := cmd.Bool("unique")
-	out := bufio.NewWriterSize(env.Stdout, 1<<16)
+	out := textio.NewListWriter(env.Stdout, format)
 	defer out.Flush()
 	style := render.Style{Unicode: !cmd.Bool("ascii")}
-	var line []byte
-	first := true
+	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
 	for n := from; n <= to; n++ {
 		if n >= warnN {
 			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
@@ -43,26 +41,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 				return false
 			}
 			listed++
-			switch format {
-			case textio.Perm:
-				line = appendPerm(line[:0], p)
-				_, werr = out.Write(line)
-			case textio.JSON:
-				line = fmt.Appendf(line[:0], `{"n":%d,"index":%d,"placement":`, n, listed)
-				line = appendJSONRows(line, p)
-				line = append(line, "}\n"...)
-				_, werr = out.Write(line)
-			case textio.Matrix, textio.Board:
-				if !first {
-					out.WriteByte('\n')
-				}
-				if format == textio.Matrix {
-					werr = textio.WriteMatrix(out, p)
-				} else {
-					werr = render.Board(out, p, style)
-				}
-			}
-			first = false
+			werr = out.Write(p)
 			return werr == nil
 		})
 		if werr != nil {
@@ -74,12 +53,14 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 				out.Flush()
 				return cli.Failf("n = %d: %v", n, err)
 			}
-			if format == textio.JSON { // the record of the stop, after the placements it reached
-				b, _ := json.Marshal(listStop{N: n, Status: status, Listed: listed})
-				out.Write(append(b, '\n'))
-			}
 			if err := out.Flush(); err != nil {
 				return cli.Failf("writing the list: %v", err)
+			}
+			if format == textio.JSON { // the record of the stop, after the placements it reached
+				b, _ := json.Marshal(listStop{N: n, Status: status, Listed: listed})
+				if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
+					return cli.Failf("writing the list: %v", err)
+				}
 			}
 			return cli.Failf("%s while listing n = %d after %s", stopWhy(status), n, cli.Count(int64(listed), "solution"))
 		}
@@ -110,26 +91,4 @@ type listStop struct {
 	N      int    `json:"n"`
 	Status string `json:"status"`
 	Listed uint64 `json:"listed"`
-}
-
-// appendPerm appends p as a perm line: 0-based rows separated by spaces.
-func appendPerm(b []byte, p nqueens.Placement) []byte {
-	for c, r := range p {
-		if c > 0 {
-			b = append(b, ' ')
-		}
-		b = strconv.AppendInt(b, int64(r), 10)
-	}
-	return append(b, '\n')
-}
-
-func appendJSONRows(b []byte, p nqueens.Placement) []byte {
-	b = append(b, '[')
-	for c, r := range p {
-		if c > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(r), 10)
-	}
-	return append(b, ']')
 }

@@ -5,6 +5,7 @@ package units
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"time"
 )
 
@@ -47,4 +48,13 @@ func Rough(sec float64) string {
 		return "forever"
 	}
 	return fmt.Sprintf("%.1e years", sec/year)
+}
+
+// BigCount prints k things: "1 solution", "92 solutions",
+// "2207893435808352 solutions".
+func BigCount(k *big.Int, noun string) string {
+	if k.Cmp(big.NewInt(1)) == 0 {
+		return "1 " + noun
+	}
+	return k.String() + " " + noun + "s"
 }
