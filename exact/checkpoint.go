@@ -10,10 +10,10 @@ import (
 )
 
 // Checkpoint is the state of an unfinished count of one shard (or of the
-// whole count, shard 0 of 1): which of its pieces are done and what each
+// whole count, shard 0 of 1): which of its tasks are done and what each
 // found, their sums and the sums' residues (see [ShardResult]). Its Sum
 // protects it: a checkpoint whose content does not match its sum was
-// damaged and is refused. Its size is O(pieces of the shard): about 3 MB
+// damaged and is refused. Its size is O(tasks of the shard): about 3 MB
 // for all of n = 27 with the fast method.
 type Checkpoint struct {
 	Version int    `json:"version"`
@@ -22,21 +22,21 @@ type Checkpoint struct {
 	Shard   int    `json:"shard"`
 	Shards  int    `json:"shards"` // 1 when the count is not sharded
 	Plan    string `json:"plan"`
-	Pieces  int    `json:"pieces"` // of the whole plan
-	// Done is a bitmap over the shard's pieces (bit j: piece Shard+j*Shards),
+	Tasks   int    `json:"tasks"` // of the whole plan
+	// Done is a bitmap over the shard's tasks (bit j: task Shard+j*Shards),
 	// base64 in JSON.
 	Done      []byte `json:"done"`
 	DoneCount int    `json:"done_count"`
 	Total     uint64 `json:"total"`
 	Unique    uint64 `json:"unique"`
 	// TotalMod and UniqueMod are Total and Unique modulo [Moduli], summed
-	// separately piece by piece.
+	// separately task by task.
 	TotalMod  []uint64 `json:"total_mod"`
 	UniqueMod []uint64 `json:"unique_mod"`
-	// Totals and Uniques are the counts of the shard's pieces in order
-	// (zero for a piece not done).
-	Totals    []uint64 `json:"piece_totals"`
-	Uniques   []uint64 `json:"piece_uniques"`
+	// Totals and Uniques are the counts of the shard's tasks in order
+	// (zero for a task not done).
+	Totals    []uint64 `json:"task_totals"`
+	Uniques   []uint64 `json:"task_uniques"`
 	ElapsedNS int64    `json:"elapsed_ns"`
 	Sum       string   `json:"sum"` // SHA-256 of the rest, hex
 }
@@ -50,7 +50,7 @@ func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
 	own := shardLen(j.Plan.Len(), k, m)
 	return &Checkpoint{
 		Version: FormatVersion, Method: string(j.Method), N: j.N, Shard: k, Shards: m,
-		Plan: j.PlanID(), Pieces: j.Plan.Len(), Done: make([]byte, (own+7)/8),
+		Plan: j.PlanID(), Tasks: j.Plan.Len(), Done: make([]byte, (own+7)/8),
 		TotalMod: make([]uint64, len(Moduli)), UniqueMod: make([]uint64, len(Moduli)),
 		Totals: make([]uint64, own), Uniques: make([]uint64, own),
 	}
@@ -58,13 +58,13 @@ func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
 
 func (c *Checkpoint) isDone(j int) bool { return c.Done[j/8]&(1<<(j%8)) != 0 }
 
-// Record adds the count of piece i (a piece of the shard). It returns
-// [ErrOverflow] if a sum would wrap, recording nothing; recording a piece
+// Record adds the count of task i (a task of the shard). It returns
+// [ErrOverflow] if a sum would wrap, recording nothing; recording a task
 // twice or one of another shard is a caller bug and panics.
 func (c *Checkpoint) Record(i int, tc TaskCount) error {
 	j := (i - c.Shard) / c.Shards
 	if i < 0 || i%c.Shards != c.Shard || j >= len(c.Totals) || c.isDone(j) {
-		panic(fmt.Sprintf("exact: piece %d recorded twice or not of shard %d/%d", i, c.Shard, c.Shards))
+		panic(fmt.Sprintf("exact: task %d recorded twice or not of shard %d/%d", i, c.Shard, c.Shards))
 	}
 	t, e1 := add(c.Total, tc.Total)
 	u, e2 := add(c.Unique, tc.Unique)
@@ -82,7 +82,7 @@ func (c *Checkpoint) Record(i int, tc TaskCount) error {
 	return nil
 }
 
-// Todo returns the pieces of the shard not yet done (plan indices, in
+// Todo returns the tasks of the shard not yet done (plan indices, in
 // order; empty, not nil, when none is left).
 func (c *Checkpoint) Todo() []int {
 	out := []int{}
@@ -94,7 +94,7 @@ func (c *Checkpoint) Todo() []int {
 	return out
 }
 
-// Complete reports whether every piece of the shard is done.
+// Complete reports whether every task of the shard is done.
 func (c *Checkpoint) Complete() bool { return c.DoneCount == len(c.Totals) }
 
 // Counts returns what the shard has counted so far, in ElapsedNS.
@@ -124,7 +124,7 @@ func (c *Checkpoint) Marshal() []byte {
 var ErrCheckpoint = errors.New("exact: unusable checkpoint")
 
 // ReadCheckpoint decodes and checks a checkpoint of shard k of m of j: its
-// sum, version, method, n, shard, plan, and a bitmap, piece counts, sums
+// sum, version, method, n, shard, plan, and a bitmap, task counts, sums
 // and residues that agree. It never returns a checkpoint it has not fully
 // checked. Time O(len(data)).
 func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
@@ -145,25 +145,25 @@ func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
 		return nil, fmt.Errorf("%w: it is a count of n = %d, not %d", ErrCheckpoint, c.N, j.N)
 	case c.Shard != k || c.Shards != m:
 		return nil, fmt.Errorf("%w: it is of shard %d/%d, not %d/%d", ErrCheckpoint, c.Shard, c.Shards, k, m)
-	case c.Plan != j.PlanID() || c.Pieces != j.Plan.Len():
+	case c.Plan != j.PlanID() || c.Tasks != j.Plan.Len():
 		return nil, fmt.Errorf("%w: it was written with another plan (%s), not this program's (%s): finish it with the version that started it", ErrCheckpoint, c.Plan, j.PlanID())
 	case len(c.Done) != (own+7)/8 || len(c.Totals) != own || len(c.Uniques) != own:
-		return nil, fmt.Errorf("%w: it holds %d bitmap bytes and %d and %d piece counts for the shard's %d pieces", ErrCheckpoint, len(c.Done), len(c.Totals), len(c.Uniques), own)
+		return nil, fmt.Errorf("%w: it holds %d bitmap bytes and %d and %d task counts for the shard's %d tasks", ErrCheckpoint, len(c.Done), len(c.Totals), len(c.Uniques), own)
 	case len(c.TotalMod) != len(Moduli) || len(c.UniqueMod) != len(Moduli):
 		return nil, fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrCheckpoint, len(c.TotalMod), len(c.UniqueMod), len(Moduli))
 	case own%8 != 0 && c.Done[len(c.Done)-1]>>(own%8) != 0:
-		return nil, fmt.Errorf("%w: its bitmap marks pieces beyond the last", ErrCheckpoint)
+		return nil, fmt.Errorf("%w: its bitmap marks tasks beyond the last", ErrCheckpoint)
 	}
 	done := 0
 	for x := range c.Totals {
 		if c.isDone(x) {
 			done++
 		} else if c.Totals[x] != 0 || c.Uniques[x] != 0 {
-			return nil, fmt.Errorf("%w: it holds a count for piece %d, which is not done", ErrCheckpoint, c.Shard+x*c.Shards)
+			return nil, fmt.Errorf("%w: it holds a count for task %d, which is not done", ErrCheckpoint, c.Shard+x*c.Shards)
 		}
 	}
 	if done != c.DoneCount {
-		return nil, fmt.Errorf("%w: its bitmap holds %d pieces, its count says %d", ErrCheckpoint, done, c.DoneCount)
+		return nil, fmt.Errorf("%w: its bitmap holds %d tasks, its count says %d", ErrCheckpoint, done, c.DoneCount)
 	}
 	if err := checkSums(c.Total, c.Unique, c.TotalMod, c.UniqueMod, c.Totals, c.Uniques); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrCheckpoint, err)
@@ -177,8 +177,8 @@ func (c *Checkpoint) Result() ShardResult {
 		Version: FormatVersion, N: c.N, Shard: c.Shard, Shards: c.Shards, Method: c.Method,
 		Total: c.Total, Unique: c.Unique,
 		TotalMod: clone(c.TotalMod), UniqueMod: clone(c.UniqueMod),
-		PiecesDone: c.DoneCount, Pieces: c.Pieces,
-		PieceTotals: clone(c.Totals), PieceUniques: clone(c.Uniques),
+		TasksDone: c.DoneCount, Tasks: c.Tasks,
+		TaskTotals: clone(c.Totals), TaskUniques: clone(c.Uniques),
 		Plan: c.Plan, ElapsedNS: c.ElapsedNS,
 	}
 }

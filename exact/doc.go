@@ -23,13 +23,13 @@
 //     every core as they become free.
 //
 // Long counts: a method whose work splits into independent, deterministic
-// pieces ([Pieces]; Fast's [Plan] is one) gets them from [Job] with no code
-// of its own: shard K of M owns the pieces whose index is K mod M, and
+// tasks ([Tasks]; Fast's [Plan] is one) gets them from [Job] with no code
+// of its own: shard K of M owns the tasks whose index is K mod M, and
 // shard results ([ShardResult], [ReadShardResult]) from any machines
-// [Merge] into the total; each result carries the count of every piece and
+// [Merge] into the total; each result carries the count of every task and
 // its sums modulo three primes, so a damaged file or an overflowed count
 // is found without the published value, and named. [Job.Run] resumes a
-// [Checkpoint] (the pieces done so far, protected by a SHA-256 sum),
+// [Checkpoint] (the tasks done so far, protected by a SHA-256 sum),
 // handing its encoding to an injected save function every few seconds and
 // reporting progress through a callback; [Job.Estimate] predicts a
 // count's time.

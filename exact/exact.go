@@ -33,9 +33,9 @@ type MethodInfo struct {
 	// Unique reports whether the method counts unique solutions too.
 	Unique bool
 	// Plan, if non-nil, splits the count of n (2 <= n <= MaxN) into
-	// independent pieces: the method then runs on every core and has
+	// independent tasks: the method then runs on every core and has
 	// shards, checkpoints, resume and estimates ([Job]).
-	Plan func(n int) (Pieces, error)
+	Plan func(n int) (Tasks, error)
 	// Memory, if non-nil, returns the bytes a count of n needs at its
 	// peak; commands refuse an n that does not fit before starting. Nil:
 	// a few KB.
@@ -49,7 +49,7 @@ var Methods = []MethodInfo{
 	{Method: Bitwise, Summary: "bitboards, lowest free square by x & -x, first queen in the left half only", MaxN: MaxN},
 	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
-		Plan: func(n int) (Pieces, error) { return NewPlan(n) }},
+		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
 }
 
 // DefaultMethod is the method a count of n uses when none is named: the
@@ -78,7 +78,7 @@ type Options struct {
 	// means GOMAXPROCS. The other methods run on the calling goroutine.
 	Workers int
 	// Progress, if non-nil, is called from one goroutine at a time as a
-	// method with a plan finishes pieces, with the pieces done and their
+	// method with a plan finishes tasks, with the tasks done and their
 	// number.
 	Progress func(done, total int)
 }
@@ -102,7 +102,7 @@ var ErrBadSize = errors.New("exact: board size out of range")
 
 // Count counts the solutions for an n x n board with the method in o. When
 // ctx is canceled it returns promptly with ctx's error and the counts of
-// the work finished so far (a method with a plan: whole pieces; the
+// the work finished so far (a method with a plan: whole tasks; the
 // others: zero).
 func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	m := o.Method
@@ -120,7 +120,7 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	var c Counts
 	switch {
 	case info.Plan != nil:
-		c, err = countPieces(ctx, m, n, o)
+		c, err = countTasks(ctx, m, n, o)
 	case m == Naive:
 		c, err = countNaive(ctx, n)
 	case m == Backtrack:

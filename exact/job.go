@@ -9,46 +9,46 @@ import (
 	"time"
 )
 
-// Pieces is a method's count of one n split into independent,
-// deterministic pieces, named by their index 0..Len()-1. *[Plan] (the
+// Tasks is a method's count of one n split into independent,
+// deterministic tasks, named by their index 0..Len()-1. *[Plan] (the
 // fast method's tasks) is one; any method whose work has this shape gets
 // shards, checkpoints, resume and estimates from [Job] with no code of
 // its own.
-type Pieces interface {
-	// Len is the number of pieces; it depends only on n.
+type Tasks interface {
+	// Len is the number of tasks; it depends only on n.
 	Len() int
-	// Checksum identifies the list of pieces: results and checkpoints of
+	// Checksum identifies the list of tasks: results and checkpoints of
 	// different lists (another n, another version of the split) are never
 	// combined.
 	Checksum() uint64
-	// Run counts the pieces whose indices are in todo (all when todo is
+	// Run counts the tasks whose indices are in todo (all when todo is
 	// nil) on workers goroutines (0: GOMAXPROCS), calling done once per
-	// finished piece from one goroutine at a time. On cancel it returns
-	// ctx's error promptly; pieces not reported to done are not finished.
+	// finished task from one goroutine at a time. On cancel it returns
+	// ctx's error promptly; tasks not reported to done are not finished.
 	Run(ctx context.Context, todo []int, workers int, done func(i int, c TaskCount)) error
 }
 
-// Estimator is a [Pieces] that predicts the CPU time of all its pieces
+// Estimator is a [Tasks] that predicts the CPU time of all its tasks
 // itself (the fast method's tasks can take hours each at large n, too long
 // to sample whole: [Plan.Estimate] probes below them). Others are
-// estimated by timing whole pieces.
+// estimated by timing whole tasks.
 type Estimator interface {
 	Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error)
 }
 
 // ErrNoPlan is returned (wrapped) by [NewJob] for a method whose work is
-// not split into pieces: it cannot be sharded, checkpointed or estimated.
-var ErrNoPlan = errors.New("exact: the method has no plan of independent pieces")
+// not split into tasks: it cannot be sharded, checkpointed or estimated.
+var ErrNoPlan = errors.New("exact: the method has no plan of independent tasks")
 
-// Job is a long count: method's pieces for n. It makes the checkpoints
+// Job is a long count: method's tasks for n. It makes the checkpoints
 // and shard results of any split of them and runs what is left of one.
 type Job struct {
 	Method Method
 	N      int
-	Plan   Pieces
+	Plan   Tasks
 }
 
-// NewJob lists the pieces of n for method (O(number of pieces) time and
+// NewJob lists the tasks of n for method (O(number of tasks) time and
 // memory: under a second and a few MB for every n the methods accept).
 func NewJob(method Method, n int) (*Job, error) {
 	info, err := LookupMethod(string(method))
@@ -74,22 +74,22 @@ func NewJob(method Method, n int) (*Job, error) {
 // PlanID is the form of the plan's checksum written to files.
 func (j *Job) PlanID() string { return fmt.Sprintf("%016x", j.Plan.Checksum()) }
 
-// ShardPieces returns the indices of the pieces shard k of m owns (i mod m
-// = k), in order. Interleaving spreads big and small pieces evenly.
-func ShardPieces(pieces, k, m int) []int {
+// ShardTasks returns the indices of the tasks shard k of m owns (i mod m
+// = k), in order. Interleaving spreads big and small tasks evenly.
+func ShardTasks(tasks, k, m int) []int {
 	var out []int
-	for i := k; i < pieces; i += m {
+	for i := k; i < tasks; i += m {
 		out = append(out, i)
 	}
 	return out
 }
 
-// shardLen is len(ShardPieces(pieces, k, m)) without the slice.
-func shardLen(pieces, k, m int) int {
-	if k >= pieces {
+// shardLen is len(ShardTasks(tasks, k, m)) without the slice.
+func shardLen(tasks, k, m int) int {
+	if k >= tasks {
 		return 0
 	}
-	return (pieces - k + m - 1) / m
+	return (tasks - k + m - 1) / m
 }
 
 // RunOptions say how [Job.Run] runs. The zero value uses every core,
@@ -105,14 +105,14 @@ type RunOptions struct {
 	// SaveEvery is the time between saves; 0 means 5 s.
 	SaveEvery time.Duration
 	// Progress, if non-nil, is called from one goroutine at a time after
-	// each piece, with the shard's pieces done (resumed ones included)
-	// and its number of pieces.
+	// each task, with the shard's tasks done (resumed ones included)
+	// and its number of tasks.
 	Progress func(done, total int)
 }
 
-// Run counts the pieces of ck's shard that ck does not record as done,
+// Run counts the tasks of ck's shard that ck does not record as done,
 // recording each in ck as it finishes. When ctx is canceled it returns
-// ctx's error promptly, with ck holding every finished piece (and saved,
+// ctx's error promptly, with ck holding every finished task (and saved,
 // if o.Save is set), so a later Run with the same ck (or one decoded from
 // the save) goes on where this one stopped. ck must be of j (from
 // [Job.NewCheckpoint] or [Job.ReadCheckpoint]); ck.ElapsedNS grows by the
@@ -197,17 +197,17 @@ func (j *Job) Run(ctx context.Context, ck *Checkpoint, o RunOptions) error {
 	return runErr
 }
 
-// Estimate predicts the CPU time, in seconds, of counting the pieces todo
+// Estimate predicts the CPU time, in seconds, of counting the tasks todo
 // (nil: all), from about budget of sampling (a float64: at n >= 27 it is
 // centuries, past what a time.Duration holds). An [Estimator] plan
-// estimates itself, scaled to todo's share; otherwise whole pieces of todo
+// estimates itself, scaled to todo's share; otherwise whole tasks of todo
 // drawn with a fixed seed are counted one at a time on the calling
 // goroutine until budget is spent (at least one; all of them when that is
-// quicker), so the time taken is budget plus at most one piece. It returns
+// quicker), so the time taken is budget plus at most one task. It returns
 // the number of samples too.
 func (j *Job) Estimate(ctx context.Context, todo []int, budget time.Duration) (seconds float64, samples int, err error) {
 	if todo == nil {
-		todo = ShardPieces(j.Plan.Len(), 0, 1)
+		todo = ShardTasks(j.Plan.Len(), 0, 1)
 	}
 	if len(todo) == 0 {
 		return 0, 0, nil
@@ -234,9 +234,9 @@ func (j *Job) Estimate(ctx context.Context, todo []int, budget time.Duration) (s
 	return sum.Seconds() / float64(samples) * float64(len(todo)), samples, nil
 }
 
-// countPieces counts every piece of method's plan for n (the Count of a
+// countTasks counts every task of method's plan for n (the Count of a
 // method with a plan).
-func countPieces(ctx context.Context, method Method, n int, o Options) (Counts, error) {
+func countTasks(ctx context.Context, method Method, n int, o Options) (Counts, error) {
 	j, err := NewJob(method, n)
 	if err != nil {
 		return Counts{}, err
@@ -249,7 +249,7 @@ func countPieces(ctx context.Context, method Method, n int, o Options) (Counts, 
 // Len is the number of tasks.
 func (p *Plan) Len() int { return len(p.Tasks) }
 
-// singleQueen is the plan of n = 1 for every method: one piece, one
+// singleQueen is the plan of n = 1 for every method: one task, one
 // solution (the fast method's search starts at n = 4).
 type singleQueen struct{}
 

@@ -12,25 +12,25 @@ import (
 )
 
 // Long counts are split into shards: shard K of M (0 <= K < M) owns the
-// pieces of the plan whose index i has i mod M = K ([ShardPieces]). Any M
+// tasks of the plan whose index i has i mod M = K ([ShardTasks]). Any M
 // gives shards that add up to the total. Each shard's count is a
 // [ShardResult]; [Merge] checks that a set of results is one complete
 // split, each result consistent in itself, and adds them up. A
-// [Checkpoint] records the pieces of a shard (or of the whole count) done
+// [Checkpoint] records the tasks of a shard (or of the whole count) done
 // so far, so an interrupted count resumes where it stopped.
 
 // FormatVersion is written into results and checkpoints; files of another
-// version are refused. Version 2 added the residues and piece counts.
+// version are refused. Version 2 added the residues and task counts.
 const FormatVersion = 2
 
 // Moduli are the primes (the three largest below 2^32) modulo which
-// results and checkpoints keep their sums a second time, piece by piece:
+// results and checkpoints keep their sums a second time, task by task:
 // a total that was damaged, or that wrapped past 2^64-1, disagrees with
 // them except with probability about 2^-96.
 var Moduli = [3]uint64{4294967291, 4294967279, 4294967231}
 
 // maxShards is the most shards a count is split into: more than any
-// plan has pieces.
+// plan has tasks.
 const maxShards = 1 << 24
 
 // ParseShard reads "K/M" (0 <= K < M <= 2^24).
@@ -51,9 +51,9 @@ func ParseShard(s string) (k, m int, err error) {
 }
 
 // ShardResult is the count of one shard, as written to a JSON file of
-// O(pieces of the shard) bytes. Beside its sums it carries what lets
+// O(tasks of the shard) bytes. Beside its sums it carries what lets
 // [Merge] find a damaged or overflowed count without the published value:
-// the count of every piece, and the sums modulo [Moduli] kept separately
+// the count of every task, and the sums modulo [Moduli] kept separately
 // from the uint64 sums while counting ([ShardResult.Check]).
 type ShardResult struct {
 	Version int    `json:"version"`
@@ -67,14 +67,14 @@ type ShardResult struct {
 	// TotalMod and UniqueMod are Total and Unique modulo Moduli.
 	TotalMod  []uint64 `json:"total_mod"`
 	UniqueMod []uint64 `json:"unique_mod"`
-	// PiecesDone is the number of pieces counted, which must be all the
-	// shard owns; Pieces is the number of pieces of the whole plan.
-	PiecesDone int `json:"pieces_done"`
-	Pieces     int `json:"pieces"`
-	// PieceTotals and PieceUniques are the counts of the shard's pieces,
-	// in order (piece Shard + j*Shards at j).
-	PieceTotals  []uint64 `json:"piece_totals"`
-	PieceUniques []uint64 `json:"piece_uniques"`
+	// TasksDone is the number of tasks counted, which must be all the
+	// shard owns; Tasks is the number of tasks of the whole plan.
+	TasksDone int `json:"tasks_done"`
+	Tasks     int `json:"tasks"`
+	// TaskTotals and TaskUniques are the counts of the shard's tasks,
+	// in order (task Shard + j*Shards at j).
+	TaskTotals  []uint64 `json:"task_totals"`
+	TaskUniques []uint64 `json:"task_uniques"`
 	// Plan is the plan's checksum (hex): results of different plans are
 	// never merged.
 	Plan      string `json:"plan"`
@@ -117,38 +117,38 @@ func (r ShardResult) explain(err error) string {
 }
 
 // Check reports whether r agrees with itself: its version, one count per
-// piece of its shard, sums equal to the sum of its pieces (with no
+// task of its shard, sums equal to the sum of its tasks (with no
 // overflow) and to its residues. A disagreement is named: a damaged total,
-// damaged piece counts, damaged residues, or a count past 2^64-1. Time
-// O(pieces of the shard).
+// damaged task counts, damaged residues, or a count past 2^64-1. Time
+// O(tasks of the shard).
 func (r ShardResult) Check() error {
 	switch {
 	case r.Version != FormatVersion:
 		return fmt.Errorf("%w: it is format version %d, this program reads %d", ErrResult, r.Version, FormatVersion)
 	case r.Shards < 1 || r.Shard < 0 || r.Shard >= r.Shards:
 		return fmt.Errorf("%w: it names shard %d of %d", ErrResult, r.Shard, r.Shards)
-	case r.Pieces < 0 || r.PiecesDone < 0:
-		return fmt.Errorf("%w: it counts %d of %d pieces", ErrResult, r.PiecesDone, r.Pieces)
+	case r.Tasks < 0 || r.TasksDone < 0:
+		return fmt.Errorf("%w: it counts %d of %d tasks", ErrResult, r.TasksDone, r.Tasks)
 	}
-	own := shardLen(r.Pieces, r.Shard, r.Shards)
-	if len(r.PieceTotals) != own || len(r.PieceUniques) != own {
-		return fmt.Errorf("%w: it lists %d and %d piece counts for the %d pieces of shard %d/%d", ErrResult, len(r.PieceTotals), len(r.PieceUniques), own, r.Shard, r.Shards)
+	own := shardLen(r.Tasks, r.Shard, r.Shards)
+	if len(r.TaskTotals) != own || len(r.TaskUniques) != own {
+		return fmt.Errorf("%w: it lists %d and %d task counts for the %d tasks of shard %d/%d", ErrResult, len(r.TaskTotals), len(r.TaskUniques), own, r.Shard, r.Shards)
 	}
 	if len(r.TotalMod) != len(Moduli) || len(r.UniqueMod) != len(Moduli) {
 		return fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrResult, len(r.TotalMod), len(r.UniqueMod), len(Moduli))
 	}
-	if err := checkSums(r.Total, r.Unique, r.TotalMod, r.UniqueMod, r.PieceTotals, r.PieceUniques); err != nil {
+	if err := checkSums(r.Total, r.Unique, r.TotalMod, r.UniqueMod, r.TaskTotals, r.TaskUniques); err != nil {
 		return fmt.Errorf("%w: %v", ErrResult, err)
 	}
 	return nil
 }
 
-// checkSums checks total and unique against the sums of the pieces and
+// checkSums checks total and unique against the sums of the tasks and
 // against their residues, and says which of the three disagrees.
 func checkSums(total, unique uint64, totalMod, uniqueMod, totals, uniques []uint64) error {
 	for x := range totals {
 		if uniques[x] > totals[x] {
-			return fmt.Errorf("piece %d of the shard has %d unique solutions but %d in all: its counts were damaged", x, uniques[x], totals[x])
+			return fmt.Errorf("task %d of the shard has %d unique solutions but %d in all: its counts were damaged", x, uniques[x], totals[x])
 		}
 	}
 	if err := checkSum("total", total, totalMod, totals); err != nil {
@@ -157,10 +157,10 @@ func checkSums(total, unique uint64, totalMod, uniqueMod, totals, uniques []uint
 	return checkSum("unique count", unique, uniqueMod, uniques)
 }
 
-func checkSum(what string, sum uint64, mods, pieces []uint64) error {
-	exact := new(big.Int) // the true sum of the pieces, past 2^64 too
+func checkSum(what string, sum uint64, mods, tasks []uint64) error {
+	exact := new(big.Int) // the true sum of the tasks, past 2^64 too
 	var res [len(Moduli)]uint64
-	for _, c := range pieces {
+	for _, c := range tasks {
 		exact.Add(exact, new(big.Int).SetUint64(c))
 		for x, p := range Moduli {
 			res[x] = (res[x] + c%p) % p
@@ -174,23 +174,23 @@ func checkSum(what string, sum uint64, mods, pieces []uint64) error {
 		}
 		return true
 	}
-	piecesAgree := true
+	tasksAgree := true
 	for x := range Moduli {
-		piecesAgree = piecesAgree && res[x] == mods[x]
+		tasksAgree = tasksAgree && res[x] == mods[x]
 	}
 	switch {
 	case !exact.IsUint64():
-		return fmt.Errorf("its pieces' %ss add up to %s, past 2^64-1: the count overflowed", what, exact)
-	case exact.Uint64() == sum && piecesAgree:
+		return fmt.Errorf("its tasks' %ss add up to %s, past 2^64-1: the count overflowed", what, exact)
+	case exact.Uint64() == sum && tasksAgree:
 		return nil
 	case exact.Uint64() == sum:
-		return fmt.Errorf("its %s residues were damaged: they disagree with its %s and its pieces (%d)", what, what, sum)
-	case piecesAgree:
-		return fmt.Errorf("its %s was damaged: %d, but its pieces and residues say %d", what, sum, exact.Uint64())
+		return fmt.Errorf("its %s residues were damaged: they disagree with its %s and its tasks (%d)", what, what, sum)
+	case tasksAgree:
+		return fmt.Errorf("its %s was damaged: %d, but its tasks and residues say %d", what, sum, exact.Uint64())
 	case matches(sum):
-		return fmt.Errorf("its piece counts were damaged: their %ss add up to %d, but its %s and residues say %d", what, exact.Uint64(), what, sum)
+		return fmt.Errorf("its task counts were damaged: their %ss add up to %d, but its %s and residues say %d", what, exact.Uint64(), what, sum)
 	}
-	return fmt.Errorf("it was damaged: its %s %d, the sum of its pieces (%d) and its residues all disagree", what, sum, exact.Uint64())
+	return fmt.Errorf("it was damaged: its %s %d, the sum of its tasks (%d) and its residues all disagree", what, sum, exact.Uint64())
 }
 
 // ErrMerge is returned (wrapped) when shard results do not form one
@@ -202,7 +202,7 @@ var ErrMerge = errors.New("exact: the shard results do not form one complete spl
 // consistent in itself, see [ShardResult.Check]) and returns the total and
 // unique counts, Elapsed being the CPU time of all shards. Errors name the
 // file (names[i] is the name of results[i]) and the shard that fails, and
-// the shards missing. It lists the method's plan: O(pieces) time.
+// the shards missing. It lists the method's plan: O(tasks) time.
 func Merge(results []ShardResult, names []string) (Counts, error) {
 	if len(results) == 0 {
 		return Counts{}, fmt.Errorf("%w: no results given", ErrMerge)
@@ -225,14 +225,14 @@ func Merge(results []ShardResult, names []string) (Counts, error) {
 			return Counts{}, fmt.Errorf("%w: %s is shard %d/%d of n = %d, but %s is of a split of n = %d into %d", ErrMerge, names[i], r.Shard, r.Shards, r.N, names[0], first.N, first.Shards)
 		case r.Method != first.Method:
 			return Counts{}, fmt.Errorf("%w: %s was counted by method %s, but %s by %s", ErrMerge, names[i], r.Method, names[0], first.Method)
-		case r.Plan != job.PlanID() || r.Pieces != job.Plan.Len():
-			return Counts{}, fmt.Errorf("%w: %s was counted with another plan (%s, %d pieces) than this program's (%s, %d pieces): use one version for every shard", ErrMerge, names[i], r.Plan, r.Pieces, job.PlanID(), job.Plan.Len())
+		case r.Plan != job.PlanID() || r.Tasks != job.Plan.Len():
+			return Counts{}, fmt.Errorf("%w: %s was counted with another plan (%s, %d tasks) than this program's (%s, %d tasks): use one version for every shard", ErrMerge, names[i], r.Plan, r.Tasks, job.PlanID(), job.Plan.Len())
 		case r.Shard < 0 || r.Shard >= r.Shards:
 			return Counts{}, fmt.Errorf("%w: %s names shard %d of %d", ErrMerge, names[i], r.Shard, r.Shards)
 		case from[r.Shard] != 0:
 			return Counts{}, fmt.Errorf("%w: shard %d/%d is given twice: %s and %s", ErrMerge, r.Shard, r.Shards, names[from[r.Shard]-1], names[i])
-		case r.PiecesDone != shardLen(r.Pieces, r.Shard, r.Shards):
-			return Counts{}, fmt.Errorf("%w: %s counted %d of the shard's %d pieces: it is unfinished", ErrMerge, names[i], r.PiecesDone, shardLen(r.Pieces, r.Shard, r.Shards))
+		case r.TasksDone != shardLen(r.Tasks, r.Shard, r.Shards):
+			return Counts{}, fmt.Errorf("%w: %s counted %d of the shard's %d tasks: it is unfinished", ErrMerge, names[i], r.TasksDone, shardLen(r.Tasks, r.Shard, r.Shards))
 		}
 		if err := r.Check(); err != nil {
 			return Counts{}, fmt.Errorf("%w: %s (shard %d/%d): %s", ErrMerge, names[i], r.Shard, r.Shards, r.explain(err))

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
-	"sync/atomic"
+	"sync"
 	"testing"
 	"time"
 
@@ -89,7 +89,7 @@ func TestMergeRefuses(t *testing.T) {
 		{"twice", append(rs[:3:3], rs[1]), "shard 1/4 is given twice: b and d"},
 		{"other split", append(rs[:3:3], countShard(t, j, 0, 2)), "split of n = 10 into 4"},
 		{"other n", append(rs[:3:3], countShard(t, other, 3, 4)), "n = 11"},
-		{"unfinished", edit(func(x []exact.ShardResult) { x[2].PiecesDone-- }), "c counted 6 of the shard's 7 pieces: it is unfinished"},
+		{"unfinished", edit(func(x []exact.ShardResult) { x[2].TasksDone-- }), "c counted 6 of the shard's 7 tasks: it is unfinished"},
 		{"other plan", edit(func(x []exact.ShardResult) { x[2].Plan = "0123" }), "another plan"},
 		{"other method", edit(func(x []exact.ShardResult) { x[2].Method = "mitm" }), "c was counted by method mitm"},
 		{"version", edit(func(x []exact.ShardResult) { x[0].Version = 9 }), "version 9"},
@@ -97,19 +97,19 @@ func TestMergeRefuses(t *testing.T) {
 		// What the checks of a result in itself catch, each naming the
 		// file and the shard.
 		{"damaged total", edit(func(x []exact.ShardResult) { x[1].Total += 2 }),
-			"b (shard 1/4): its total was damaged: 218, but its pieces and residues say 216"},
+			"b (shard 1/4): its total was damaged: 218, but its tasks and residues say 216"},
 		{"damaged unique", edit(func(x []exact.ShardResult) { x[3].Unique-- }),
 			"d (shard 3/4): its unique count was damaged"},
-		{"damaged piece", edit(func(x []exact.ShardResult) { x[2].PieceTotals[1] += 8 }),
-			"c (shard 2/4): its piece counts were damaged: their totals add up to"},
+		{"damaged task", edit(func(x []exact.ShardResult) { x[2].TaskTotals[1] += 8 }),
+			"c (shard 2/4): its task counts were damaged: their totals add up to"},
 		{"damaged residue", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++ }),
 			"a (shard 0/4): its total residues were damaged"},
 		{"all damaged", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++; x[0].Total++ }),
 			"a (shard 0/4): it was damaged: its total"},
-		{"unique above total", edit(func(x []exact.ShardResult) { x[1].PieceUniques[0] = x[1].PieceTotals[0] + 1 }),
-			"b (shard 1/4): piece 0 of the shard has"},
-		{"piece list cut", edit(func(x []exact.ShardResult) { x[1].PieceTotals = x[1].PieceTotals[1:] }),
-			"b (shard 1/4): it lists 6 and 7 piece counts for the 7 pieces"},
+		{"unique above total", edit(func(x []exact.ShardResult) { x[1].TaskUniques[0] = x[1].TaskTotals[0] + 1 }),
+			"b (shard 1/4): task 0 of the shard has"},
+		{"task list cut", edit(func(x []exact.ShardResult) { x[1].TaskTotals = x[1].TaskTotals[1:] }),
+			"b (shard 1/4): it lists 6 and 7 task counts for the 7 tasks"},
 	} {
 		_, err := exact.Merge(tc.rs, names)
 		if !errors.Is(err, exact.ErrMerge) || !strings.Contains(err.Error(), tc.msg) {
@@ -123,10 +123,10 @@ func TestMergeRefuses(t *testing.T) {
 func TestResultOverflow(t *testing.T) {
 	j := newJob(t, exact.Fast, 9)
 	r := countShard(t, j, 0, 1)
-	last := len(r.PieceTotals) - 1
-	r.Total -= r.PieceTotals[last]
-	r.PieceTotals[last] = 1<<64 - 100 // the pieces now sum past 2^64
-	r.Total += r.PieceTotals[last]    // wrapped
+	last := len(r.TaskTotals) - 1
+	r.Total -= r.TaskTotals[last]
+	r.TaskTotals[last] = 1<<64 - 100 // the tasks now sum past 2^64
+	r.Total += r.TaskTotals[last]    // wrapped
 	_, err := exact.ReadShardResult(r.Marshal(), "r.json")
 	if !errors.Is(err, exact.ErrResult) || !strings.Contains(err.Error(), "past 2^64-1: the count overflowed") {
 		t.Errorf("%v", err)
@@ -166,7 +166,7 @@ func TestParseShard(t *testing.T) {
 	}
 }
 
-// TestCheckpointResume: a count stopped by a hook after some pieces (the
+// TestCheckpointResume: a count stopped by a hook after some tasks (the
 // forced stop of a canceled context, as Ctrl-C), its checkpoint saved by
 // Run, decoded and resumed, gives the full total, for every shard.
 func TestCheckpointResume(t *testing.T) {
@@ -198,7 +198,7 @@ func TestCheckpointResume(t *testing.T) {
 					t.Fatal(err)
 				}
 				if back.DoneCount != ck.DoneCount || back.Total != ck.Total {
-					t.Fatalf("the last save holds %d pieces, the run finished %d", back.DoneCount, ck.DoneCount)
+					t.Fatalf("the last save holds %d tasks, the run finished %d", back.DoneCount, ck.DoneCount)
 				}
 				if err := j.Run(context.Background(), back, exact.RunOptions{Workers: 2}); err != nil || !back.Complete() {
 					t.Fatalf("resume: %v, complete %v", err, back.Complete())
@@ -213,37 +213,48 @@ func TestCheckpointResume(t *testing.T) {
 	}
 }
 
-// TestRunSavesPeriodically: Save is called while the run goes on (here
-// every millisecond, observed by the saves themselves) and its error stops
-// the run.
+// TestRunSavesPeriodically: Save is called while the run goes on (the
+// first task waits for a save), the last save holds the finished count,
+// and an error from Save stops the run and is returned.
 func TestRunSavesPeriodically(t *testing.T) {
-	j := newJob(t, exact.Fast, 13)
+	j := newJob(t, exact.Fast, 12)
 	ck := j.NewCheckpoint(0, 1)
-	boom := errors.New("disk full")
-	var saves atomic.Int32
+	saved := make(chan struct{})
+	var once sync.Once
+	var last []byte
 	err := j.Run(context.Background(), ck, exact.RunOptions{
 		Workers: 1, SaveEvery: time.Millisecond,
-		Save: func([]byte) error {
-			if saves.Add(1) == 2 {
-				return boom
-			}
+		Save: func(b []byte) error {
+			last = b
+			once.Do(func() { close(saved) })
 			return nil
 		},
+		Progress: func(done, _ int) {
+			if done == 1 {
+				<-saved // a save mid-run, from the ticker
+			}
+		},
 	})
+	back, rerr := j.ReadCheckpoint(last, 0, 1)
+	if err != nil || rerr != nil || !back.Complete() || back.Total != 14200 {
+		t.Errorf("Run = %v; the last save: %v, %+v", err, rerr, back)
+	}
+	boom := errors.New("disk full")
+	err = j.Run(context.Background(), j.NewCheckpoint(0, 1), exact.RunOptions{Save: func([]byte) error { return boom }})
 	if !errors.Is(err, boom) {
 		t.Errorf("Run = %v, want the save's error", err)
 	}
 }
 
-// fakePieces is a plan of any method: piece i has i+1 solutions, 1 unique
-// when i is even. It is no Estimator, so Estimate times whole pieces.
-type fakePieces struct{ pieces int }
+// fakeTasks is a plan of any method: task i has i+1 solutions, 1 unique
+// when i is even. It is no Estimator, so Estimate times whole tasks.
+type fakeTasks struct{ tasks int }
 
-func (f fakePieces) Len() int         { return f.pieces }
-func (f fakePieces) Checksum() uint64 { return uint64(f.pieces) * 77 }
-func (f fakePieces) Run(ctx context.Context, todo []int, workers int, done func(int, exact.TaskCount)) error {
+func (f fakeTasks) Len() int         { return f.tasks }
+func (f fakeTasks) Checksum() uint64 { return uint64(f.tasks) * 77 }
+func (f fakeTasks) Run(ctx context.Context, todo []int, workers int, done func(int, exact.TaskCount)) error {
 	if todo == nil {
-		for i := range f.pieces {
+		for i := range f.tasks {
 			todo = append(todo, i)
 		}
 	}
@@ -256,9 +267,9 @@ func (f fakePieces) Run(ctx context.Context, todo []int, workers int, done func(
 	return nil
 }
 
-// TestJobAnyPlan: shards, checkpoints and estimates work for any Pieces.
+// TestJobAnyPlan: shards, checkpoints and estimates work for any Tasks.
 func TestJobAnyPlan(t *testing.T) {
-	j := &exact.Job{Method: exact.Fast, N: 9, Plan: fakePieces{100}}
+	j := &exact.Job{Method: exact.Fast, N: 9, Plan: fakeTasks{100}}
 	var rs []exact.ShardResult
 	for k := range 3 {
 		ck := j.NewCheckpoint(k, 3)
@@ -274,12 +285,12 @@ func TestJobAnyPlan(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	if sum != 5050 || rs[0].Unique != 17 { // pieces 0, 6, ..., 96 of shard 0 are even
+	if sum != 5050 || rs[0].Unique != 17 { // tasks 0, 6, ..., 96 of shard 0 are even
 		t.Errorf("sum %d, shard 0 unique %d", sum, rs[0].Unique)
 	}
 	sec, samples, err := j.Estimate(context.Background(), []int{1, 2, 3}, time.Hour)
 	if err != nil || samples != 3 || sec < 0 {
-		t.Errorf("Estimate = %v s from %d samples, %v; want all 3 pieces timed", sec, samples, err)
+		t.Errorf("Estimate = %v s from %d samples, %v; want all 3 tasks timed", sec, samples, err)
 	}
 }
 
@@ -326,7 +337,7 @@ func TestCheckpointRefused(t *testing.T) {
 }
 
 // FuzzCheckpoint: no input makes the decoder panic, and whatever it
-// accepts is consistent (its pieces belong to the shard, its count
+// accepts is consistent (its tasks belong to the shard, its count
 // matches, the rest of the shard runs to the published total).
 func FuzzCheckpoint(f *testing.F) {
 	j, _ := exact.NewJob(exact.Fast, 9)
@@ -340,7 +351,7 @@ func FuzzCheckpoint(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if len(c.Todo())+c.DoneCount != len(exact.ShardPieces(j.Plan.Len(), 0, 2)) {
+		if len(c.Todo())+c.DoneCount != len(exact.ShardTasks(j.Plan.Len(), 0, 2)) {
 			t.Fatalf("accepted an inconsistent checkpoint: %d to do, %d done", len(c.Todo()), c.DoneCount)
 		}
 		if err := j.Run(context.Background(), c, exact.RunOptions{Workers: 1}); err != nil && !errors.Is(err, exact.ErrOverflow) {
@@ -355,7 +366,7 @@ func FuzzShardResult(f *testing.F) {
 	j, _ := exact.NewJob(exact.Fast, 9)
 	f.Add(countShard(f, j, 1, 3).Marshal())
 	f.Add(countShard(f, j, 0, 1).Marshal())
-	f.Add([]byte(`{"version":2,"shards":1,"total_mod":[0,0,0],"unique_mod":[0,0,0],"piece_totals":[],"piece_uniques":[]}`))
+	f.Add([]byte(`{"version":2,"shards":1,"total_mod":[0,0,0],"unique_mod":[0,0,0],"task_totals":[],"task_uniques":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := exact.ReadShardResult(data, "r.json")
 		if err != nil {

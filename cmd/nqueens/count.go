@@ -43,10 +43,10 @@ func countCommand(env cli.Env) *ucli.Command {
 			"  nqueens count 20 --shard 3/64 -o r3.json          # shard 3 of 64 (K from 0 to M-1)\n" +
 			"  nqueens count merge r*.json                       # check every shard is there, add up\n" +
 			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after Ctrl-C or a crash\n\n" +
-			"JSON records (--format json): n, method, status (solved, or canceled / limit_reached with what the\n" +
-			"count reached), total, unique, pieces_done and pieces (methods that split their work), elapsed_ns,\n" +
-			"oeis (agrees, differs or not_published). Exit status: 0 every count done and as published; 1 a\n" +
-			"count stopped (Ctrl-C, --time-limit), refused (memory) or differing from OEIS; 2 bad arguments.",
+			"JSON records (--format json; JSON.md, count): n, method, status (solved, or canceled / limit_reached\n" +
+			"with what the count reached), total, unique, tasks_done and tasks (methods that split their work),\n" +
+			"elapsed_ns, published (true when OEIS agrees). Exit status: 0 every count done and as published;\n" +
+			"1 a count stopped (Ctrl-C, --time-limit), refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
 		Flags: append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", Usage: "naive, backtrack, bitwise, iterative or fast (default: " + defaultMethods() + ")"},
@@ -191,9 +191,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			}
 		}
 		prog := startCountProgress(env.Stderr, n, 0)
-		done, pieces := 0, 0
+		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
-			done, pieces = d, p
+			done, tasks = d, p
 			prog.update(d, p)
 			if countHook != nil {
 				countHook(d, p)
@@ -201,9 +201,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}})
 		prog.stop()
 		if err != nil {
-			return stopped(t, c, info, done, pieces, err)
+			return stopped(t, c, info, done, tasks, err)
 		}
-		t.row(countRecordOf(c, info, statusSolved, done, pieces))
+		t.row(countRecordOf(c, info, statusSolved, done, tasks))
 	}
 	return t.finish()
 }
@@ -224,18 +224,18 @@ func checkMemory(info exact.MethodInfo, n int, env cli.Env) error {
 
 // stopped ends a count that did not finish: the record of what it reached
 // (JSON), then the reason.
-func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, pieces int, err error) error {
+func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
 	status := stopStatus(err)
 	if status == "" {
 		return cli.Failf("n = %d: %v", c.N, err)
 	}
-	t.row(countRecordOf(c, info, status, done, pieces))
+	t.row(countRecordOf(c, info, status, done, tasks))
 	if ferr := t.finish(); ferr != nil {
 		return ferr
 	}
 	reached := "the rows above are complete"
-	if pieces > 0 {
-		reached = fmt.Sprintf("%d of its %d pieces were counted (%d solutions so far); the rows above are complete", done, pieces, c.Total)
+	if tasks > 0 {
+		reached = fmt.Sprintf("%d of its %d tasks were counted (%d solutions so far); the rows above are complete", done, tasks, c.Total)
 	}
 	return cli.Failf("%s while counting n = %d: %s", stopWhy(status), c.N, reached)
 }
@@ -260,7 +260,7 @@ func stopWhy(status string) string {
 }
 
 // warnLong says how long a count of n will take, from a sample of the
-// fast method's pieces.
+// fast method's tasks.
 func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
 	job, err := exact.NewJob(exact.Fast, n)
 	if err != nil {

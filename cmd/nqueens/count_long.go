@@ -32,16 +32,16 @@ func isLong(cmd *ucli.Command) bool {
 	return cmd.IsSet("shard") || cmd.IsSet("checkpoint") || cmd.Bool("estimate") || cmd.Bool("resume") || cmd.IsSet("output")
 }
 
-// countHook, when set by a test, is called after each piece of a long
-// count with the pieces done: a test stops the count from it.
-var countHook func(done, pieces int)
+// countHook, when set by a test, is called after each task of a long
+// count with the tasks done: a test stops the count from it.
+var countHook func(done, tasks int)
 
-// runLong counts one n with a method's pieces (exact.Job): one shard of
+// runLong counts one n with a method's tasks (exact.Job): one shard of
 // them or all, saving checkpoints if asked.
 func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) error {
 	n, info := s.from, s.methodFor(s.from)
 	if info.Plan == nil {
-		return cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into pieces (such as fast), not %s", info.Method)
+		return cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
 	}
 	k, m := 0, 1
 	sharded := cmd.IsSet("shard")
@@ -75,7 +75,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			if ck, err = job.ReadCheckpoint(data, k, m); err != nil {
 				return cli.Failf("refusing checkpoint %s: %v", path, err)
 			}
-			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d pieces done\n", path, ck.DoneCount, len(ck.Totals))
+			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, ck.DoneCount, len(ck.Totals))
 		case !errors.Is(err, os.ErrNotExist):
 			return cli.Failf("reading checkpoint: %v", err)
 		}
@@ -99,7 +99,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			return cli.Failf("%s while estimating %s", stopWhy(stopStatus(err)), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
-			what, cli.Count(int64(len(todo)), "piece"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
+			what, cli.Count(int64(len(todo)), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
 		if cmd.Bool("estimate") {
 			return nil
 		}
@@ -118,7 +118,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}})
 	prog.stop()
 	if status := stopStatus(err); status != "" {
-		msg := fmt.Sprintf("%s: %d of %d pieces of %s done", stopWhy(status), ck.DoneCount, len(ck.Totals), what)
+		msg := fmt.Sprintf("%s: %d of %d tasks of %s done", stopWhy(status), ck.DoneCount, len(ck.Totals), what)
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {
@@ -144,7 +144,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			if err := writeFileAtomic(out, data); err != nil {
 				return cli.Failf("--output: %v", err)
 			}
-			fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "piece"), cli.Count(int64(ck.Total), "solution"), out)
+			fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
 			return nil
 		}
 		if _, err := env.Stdout.Write(data); err != nil {

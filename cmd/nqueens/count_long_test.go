@@ -16,6 +16,7 @@ import (
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cmdtest"
 )
 
 func TestShardsMerge(t *testing.T) {
@@ -64,7 +65,7 @@ func TestShardsMerge(t *testing.T) {
 
 // TestCheckpointKillResume: a count stopped mid-way (the forced stop of a
 // canceled context, as Ctrl-C or SIGTERM, from a hook after the first
-// pieces) leaves a checkpoint; the same command with --resume finishes
+// tasks) leaves a checkpoint; the same command with --resume finishes
 // with the published total. A damaged checkpoint is refused.
 func TestCheckpointKillResume(t *testing.T) {
 	ck := filepath.Join(t.TempDir(), "c13.json")
@@ -80,12 +81,12 @@ func TestCheckpointKillResume(t *testing.T) {
 	err := run(ctx, args, &out, &errb)
 	cancel()
 	countHook = nil
-	if err == nil || !strings.Contains(err.Error(), "interrupted: 5 of 406 pieces of n = 13 done, saved in "+ck+"; go on with --resume") {
+	if err == nil || !strings.Contains(err.Error(), "interrupted: 5 of 406 tasks of n = 13 done, saved in "+ck+"; go on with --resume") {
 		t.Fatalf("stopped count: %v", err)
 	}
 	saved, _ := os.ReadFile(ck)
 	out2, errOut, code := runNQ(t, "", args[1:]...)
-	if code != 0 || !strings.Contains(errOut, "resuming from "+ck+": 5 of 406 pieces done") || !regexp.MustCompile(`13\s+73712\s+9233 .* ok`).MatchString(out2) {
+	if code != 0 || !strings.Contains(errOut, "resuming from "+ck+": 5 of 406 tasks done") || !regexp.MustCompile(`13\s+73712\s+9233 .* ok`).MatchString(out2) {
 		t.Fatalf("resumed: exit %d\n%s%s", code, out2, errOut)
 	}
 	// Without --resume an existing checkpoint is never overwritten.
@@ -283,7 +284,7 @@ func TestLongUnwritable(t *testing.T) {
 }
 
 // TestMergeNamesDamagedShard: a shard file whose total, or one of whose
-// piece counts, was changed is caught by merge without the published
+// task counts, was changed is caught by merge without the published
 // count (n = 30 has none), which names the file and the shard and says
 // what disagrees.
 func TestMergeNamesDamagedShard(t *testing.T) {
@@ -303,8 +304,8 @@ func TestMergeNamesDamagedShard(t *testing.T) {
 		name, from, to, msg string
 	}{
 		{"total", fmt.Sprintf(`"total":%v,`, r["total"]), fmt.Sprintf(`"total":%v,`, r["total"].(float64)+8),
-			"r2.json (shard 2/4): its total was damaged: %d, but its pieces and residues say %d"},
-		{"piece", `"piece_totals":[`, `"piece_totals":[1`, "r2.json (shard 2/4): its piece counts were damaged"},
+			"r2.json (shard 2/4): its total was damaged: %d, but its tasks and residues say %d"},
+		{"task", `"task_totals":[`, `"task_totals":[1`, "r2.json (shard 2/4): its task counts were damaged"},
 	} {
 		bad := bytes.Replace(good, []byte(tc.from), []byte(tc.to), 1)
 		if bytes.Equal(bad, good) {
@@ -322,11 +323,13 @@ func TestMergeNamesDamagedShard(t *testing.T) {
 	}
 	os.WriteFile(files[2], good, 0o644)
 	out, errOut, code := runNQ(t, "", append([]string{"count", "merge", "--format", "json"}, files...)...)
+	cmdtest.CheckJSON(t, "merge", []byte(out))
+	cmdtest.CheckJSON(t, "shard", good)
 	var rec map[string]any
 	if err := json.Unmarshal([]byte(out), &rec); code != 0 || err != nil {
 		t.Fatalf("merge --format json: exit %d, %v, %q %q", code, err, out, errOut)
 	}
-	for k, v := range map[string]any{"n": 11.0, "total": 2680.0, "unique": 341.0, "status": "solved", "shards": 4.0, "oeis": "agrees", "method": "fast"} {
+	for k, v := range map[string]any{"n": 11.0, "total": 2680.0, "unique": 341.0, "status": "solved", "shards": 4.0, "published": true, "method": "fast"} {
 		if rec[k] != v {
 			t.Errorf("merge --format json: %s = %v, want %v (%s)", k, rec[k], v, out)
 		}
@@ -352,37 +355,39 @@ func decodeRecords(t *testing.T, out string) []map[string]any {
 
 func TestCountJSON(t *testing.T) {
 	out, errOut, code := runNQ(t, "", "count", "7", "9", "--format", "json")
+	cmdtest.CheckJSON(t, "count", []byte(out))
 	recs := decodeRecords(t, out)
 	if code != 0 || len(recs) != 3 {
 		t.Fatalf("exit %d, %q %q", code, out, errOut)
 	}
 	for i, want := range [][2]float64{{40, 6}, {92, 12}, {352, 46}} {
 		r := recs[i]
-		if r["n"] != float64(7+i) || r["total"] != want[0] || r["unique"] != want[1] || r["status"] != "solved" || r["oeis"] != "agrees" || r["method"] != "fast" || r["pieces"] == nil {
+		if r["n"] != float64(7+i) || r["total"] != want[0] || r["unique"] != want[1] || r["status"] != "solved" || r["published"] != true || r["method"] != "fast" || r["tasks"] == nil {
 			t.Errorf("record %d: %v", i, r)
 		}
 	}
-	// bitwise counts no unique solutions and has no pieces.
+	// bitwise counts no unique solutions and has no tasks.
 	out, _, _ = runNQ(t, "", "count", "8", "--method", "bitwise", "--format", "json")
-	if r := decodeRecords(t, out)[0]; r["unique"] != nil || r["pieces"] != nil || r["total"] != 92.0 {
+	cmdtest.CheckJSON(t, "count", []byte(out))
+	if r := decodeRecords(t, out)[0]; r["unique"] != nil || r["tasks"] != nil || r["total"] != 92.0 {
 		t.Errorf("bitwise: %v", r)
 	}
 	// The long path (--checkpoint) writes the same record.
 	ck := filepath.Join(t.TempDir(), "c.json")
 	out, _, code = runNQ(t, "", "count", "9", "--checkpoint", ck, "--format", "json")
-	if r := decodeRecords(t, out)[0]; code != 0 || r["total"] != 352.0 || r["pieces_done"] != r["pieces"] {
+	if r := decodeRecords(t, out)[0]; code != 0 || r["total"] != 352.0 || r["tasks_done"] != r["tasks"] {
 		t.Errorf("--checkpoint --format json: %d %v", code, r)
 	}
 }
 
 // TestCountStoppedJSON: a count stopped by Ctrl-C (a hook cancels after 3
-// pieces) or by its time limit still writes its record, with the status
+// tasks) or by its time limit still writes its record, with the status
 // and what it reached, and exits 1.
 func TestCountStoppedJSON(t *testing.T) {
 	for _, long := range []bool{false, true} {
 		ctx, cancel := context.WithCancel(context.Background())
-		countHook = func(done, pieces int) {
-			if done == 3 && pieces == 289 {
+		countHook = func(done, tasks int) {
+			if done == 3 && tasks == 289 {
 				cancel()
 			}
 		}
@@ -394,9 +399,10 @@ func TestCountStoppedJSON(t *testing.T) {
 		err := run(ctx, args, &out, &errb)
 		countHook = nil
 		cancel()
+		cmdtest.CheckJSON(t, "count", out.Bytes())
 		recs := decodeRecords(t, out.String())
 		last := recs[len(recs)-1]
-		if err == nil || !strings.Contains(err.Error(), "interrupted") || last["n"] != 12.0 || last["status"] != "canceled" || last["pieces_done"] != 3.0 || last["pieces"] != 289.0 || last["total"] == nil || last["oeis"] != nil {
+		if err == nil || !strings.Contains(err.Error(), "interrupted") || last["n"] != 12.0 || last["status"] != "canceled" || last["tasks_done"] != 3.0 || last["tasks"] != 289.0 || last["total"] == nil || last["published"] != nil {
 			t.Errorf("long %v: %v; records %v", long, err, recs)
 		}
 	}
@@ -404,8 +410,9 @@ func TestCountStoppedJSON(t *testing.T) {
 	defer cancel()
 	var out, errb bytes.Buffer
 	err := run(ctx, []string{"nqueens", "count", "10", "--format", "json", "--method", "backtrack"}, &out, &errb)
+	cmdtest.CheckJSON(t, "count", out.Bytes())
 	var f *cli.Failure
-	if r := decodeRecords(t, out.String()); !errors.As(err, &f) || !strings.Contains(err.Error(), "stopped by --time-limit while counting n = 10") || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["total"] != nil {
+	if r := decodeRecords(t, out.String()); !errors.As(err, &f) || !strings.Contains(err.Error(), "stopped by --time-limit while counting n = 10") || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["total"] != 0.0 || r[0]["unique"] != 0.0 {
 		t.Errorf("time limit: %v, %.300q", err, out.String())
 	}
 	if _, errOut, code := runNQ(t, "", "count", "8", "--time-limit", "-1s"); code != 2 || !strings.Contains(errOut, "--time-limit") {
@@ -416,6 +423,7 @@ func TestCountStoppedJSON(t *testing.T) {
 	defer cancel()
 	out.Reset()
 	err = run(ctx, []string{"nqueens", "count", "10", "--list", "--format", "json"}, &out, &errb)
+	cmdtest.CheckJSON(t, "list_stopped", out.Bytes())
 	if r := decodeRecords(t, out.String()); err == nil || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["listed"] != 0.0 {
 		t.Errorf("stopped list: %v, %.300q", err, out.String())
 	}
@@ -428,7 +436,7 @@ func TestCountMemoryRefused(t *testing.T) {
 	defer func() { exact.Methods = saved }()
 	exact.Methods = append(exact.Methods[:len(exact.Methods):len(exact.Methods)], exact.MethodInfo{
 		Method: "hungry", Summary: "test", MaxN: exact.MaxN, Unique: true,
-		Plan:   func(n int) (exact.Pieces, error) { return exact.NewPlan(n) },
+		Plan:   func(n int) (exact.Tasks, error) { return exact.NewPlan(n) },
 		Memory: func(n int) uint64 { return 1 << 60 },
 	})
 	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry")

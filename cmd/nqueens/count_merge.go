@@ -21,10 +21,10 @@ func mergeCommand(env cli.Env) *ucli.Command {
 		Usage:     "add up the results of 'nqueens count N --shard K/M', checking that every shard is there once",
 		ArgsUsage: "FILE...",
 		Description: "Example:\n  for k in $(seq 0 7); do nqueens count 16 --shard $k/8 -o r$k.json; done\n  nqueens count merge r*.json\n\n" +
-			"Each result carries the count of each of its pieces and its sums modulo three primes, kept apart while\n" +
+			"Each result carries the count of each of its tasks and its sums modulo three primes, kept apart while\n" +
 			"counting: a damaged file or a count that overflowed is found without the published value, and named.\n\n" +
-			"--format json prints one record: n, method, status, total, unique, shards, elapsed_ns (the shards'\n" +
-			"times added up), oeis (agrees, differs or not_published).\n\n" +
+			"--format json prints one record (JSON.md, merge): n, method, status, total, unique, shards, elapsed_ns\n" +
+			"(the shards' times added up), published (true when OEIS agrees; absent when unpublished).\n\n" +
 			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated, unfinished,\n" +
 			"damaged or of another split, or a file unreadable; 2 no files given.",
 		Flags: []ucli.Flag{
@@ -73,9 +73,14 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 		}
 	} else {
 		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Duration(c.Elapsed))
-		fmt.Fprintln(env.Stdout, map[string]string{"not_published": "no published count to check against", "agrees": "OEIS A000170 and A002562 agree", "differs": "OEIS A000170 and A002562 DIFFER"}[r.OEIS])
+		switch {
+		case r.Published == nil:
+			fmt.Fprintln(env.Stdout, "no published count to check against")
+		case *r.Published:
+			fmt.Fprintln(env.Stdout, "OEIS A000170 and A002562 agree")
+		}
 	}
-	if r.OEIS == "differs" {
+	if r.Published != nil && !*r.Published {
 		total, unique, _ := exact.Published(c.N)
 		return cli.Failf("the merged count differs from OEIS (total %d, unique %d): this is a bug, please report it", total, unique)
 	}

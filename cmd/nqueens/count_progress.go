@@ -16,14 +16,14 @@ import (
 type countProgress struct {
 	w           io.Writer
 	n           int
-	base        int64 // pieces done before this run
+	base        int64 // tasks done before this run
 	done, total atomic.Int64
 	quit        chan struct{}
 	finished    chan struct{}
 }
 
 // startCountProgress starts the line of a count of n that resumes with
-// base pieces done.
+// base tasks done.
 func startCountProgress(stderr io.Writer, n int, base int) *countProgress {
 	p := &countProgress{w: stderr, n: n, base: int64(base)}
 	if !cli.IsTerminal(stderr) {
@@ -53,7 +53,7 @@ func startCountProgress(stderr io.Writer, n int, base int) *countProgress {
 				if done > p.base {
 					left = units.Rough(el.Seconds() * float64(total-done) / float64(done-p.base)) // float64: may pass 292 years
 				}
-				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d pieces (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), units.Rough((el).Seconds()), left)
+				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d tasks (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), units.Rough((el).Seconds()), left)
 				shown = true
 			}
 		}

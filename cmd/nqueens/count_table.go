@@ -21,45 +21,38 @@ const (
 	statusLimit    = "limit_reached"
 )
 
-// countRecord is one n of count --format json, and of count merge.
+// countRecord is one n of count --format json, and of count merge (the
+// records count and merge of JSON.md).
 type countRecord struct {
 	N      int    `json:"n"`
 	Method string `json:"method"`
 	Status string `json:"status"`
-	// Total and Unique are absent when the method does not count them
-	// (unique for bitwise) or a stop left nothing (methods without
-	// pieces); with a stop they are the pieces' counts so far.
-	Total      *uint64 `json:"total,omitempty"`
-	Unique     *uint64 `json:"unique,omitempty"`
-	PiecesDone *int    `json:"pieces_done,omitempty"`
-	Pieces     *int    `json:"pieces,omitempty"`
-	Shards     int     `json:"shards,omitempty"` // merge only
-	ElapsedNS  int64   `json:"elapsed_ns"`
-	// OEIS is agrees, differs or not_published for a finished count.
-	OEIS string `json:"oeis,omitempty"`
+	// Total and Unique are the counts, of the tasks done so far when
+	// stopped; Unique is absent when the method does not count it.
+	Total     uint64  `json:"total"`
+	Unique    *uint64 `json:"unique,omitempty"`
+	TasksDone *int    `json:"tasks_done,omitempty"`
+	Tasks     *int    `json:"tasks,omitempty"`
+	Shards    int     `json:"shards,omitempty"` // merge only
+	ElapsedNS int64   `json:"elapsed_ns"`
+	// Published says whether a finished count agrees with OEIS; absent
+	// when stopped or not published.
+	Published *bool `json:"published,omitempty"`
 }
 
-// countRecordOf describes c, counted by info with status; done and pieces
-// are the pieces counted and their number (0, 0: a method without pieces).
-func countRecordOf(c exact.Counts, info exact.MethodInfo, status string, done, pieces int) countRecord {
-	r := countRecord{N: c.N, Method: string(info.Method), Status: status, ElapsedNS: c.Elapsed.Nanoseconds()}
-	if pieces > 0 {
-		r.PiecesDone, r.Pieces = &done, &pieces
+// countRecordOf describes c, counted by info with status; done and tasks
+// are the tasks counted and their number (0, 0: a method without tasks).
+func countRecordOf(c exact.Counts, info exact.MethodInfo, status string, done, tasks int) countRecord {
+	r := countRecord{N: c.N, Method: string(info.Method), Status: status, Total: c.Total, ElapsedNS: c.Elapsed.Nanoseconds()}
+	if tasks > 0 {
+		r.TasksDone, r.Tasks = &done, &tasks
 	}
-	if status == statusSolved || pieces > 0 {
-		r.Total = &c.Total
-		if c.HasUnique {
-			r.Unique = &c.Unique
-		}
+	if c.HasUnique {
+		r.Unique = &c.Unique
 	}
-	if status == statusSolved {
-		r.OEIS = "not_published"
-		if total, unique, known := exact.Published(c.N); known {
-			r.OEIS = "agrees"
-			if total != c.Total || c.HasUnique && unique != c.Unique {
-				r.OEIS = "differs"
-			}
-		}
+	if total, unique, known := exact.Published(c.N); known && status == statusSolved {
+		agrees := total == c.Total && (!c.HasUnique || unique == c.Unique)
+		r.Published = &agrees
 	}
 	return r
 }
@@ -91,7 +84,7 @@ func newCountTable(w io.Writer, maxN int, asJSON bool) *countTable {
 // row prints r (a stopped count only in JSON: the message says what it
 // reached) and flushes, so that rows appear as they are counted.
 func (t *countTable) row(r countRecord) {
-	t.mismatch = t.mismatch || r.OEIS == "differs"
+	t.mismatch = t.mismatch || r.Published != nil && !*r.Published
 	switch {
 	case t.json:
 		b, _ := json.Marshal(r)
@@ -103,12 +96,13 @@ func (t *countTable) row(r countRecord) {
 		if r.Unique != nil {
 			unique = strconv.FormatUint(*r.Unique, 10)
 		}
-		check := map[string]string{"agrees": "ok", "not_published": "not published"}[r.OEIS]
-		if r.OEIS == "differs" {
-			total, uniq, _ := exact.Published(r.N)
+		check := "not published"
+		if total, uniq, _ := exact.Published(r.N); r.Published != nil && *r.Published {
+			check = "ok"
+		} else if r.Published != nil {
 			check = fmt.Sprintf("MISMATCH: published %d and %d", total, uniq)
 		}
-		fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", r.N, t.totalW, *r.Total, t.totalW, unique, units.Duration(time.Duration(r.ElapsedNS)), check)
+		fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", r.N, t.totalW, r.Total, t.totalW, unique, units.Duration(time.Duration(r.ElapsedNS)), check)
 	}
 	t.w.Flush()
 }
