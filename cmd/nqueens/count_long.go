@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -84,13 +84,20 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if sharded {
 		what = fmt.Sprintf("n = %d, shard %d/%d", n, k, m)
 	}
+	var result *output.File // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
-		// Find an unwritable file now, not after hours of counting.
-		if err := checkWritable(path); err != nil {
-			return cli.Failf("--checkpoint %s: %v (checked before counting)", path, err)
+		if path != "" {
+			f, err := output.Create(path)
+			if err != nil {
+				return cli.Failf("--checkpoint: %v (checked before counting)", err)
+			}
+			f.Abort()
 		}
-		if err := checkWritable(out); err != nil {
-			return cli.Failf("--output %s: %v (checked before counting)", out, err)
+		if out != "" {
+			if result, err = output.Create(out); err != nil {
+				return cli.Failf("--output: %v (checked before counting)", err)
+			}
+			defer result.Abort()
 		}
 	}
 	if todo := ck.Todo(); cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
@@ -108,7 +115,14 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	prog := startCountProgress(env.Stderr, n, ck.DoneCount)
 	var save func([]byte) error
 	if path != "" {
-		save = func(b []byte) error { return writeFileAtomic(path, b) }
+		save = func(b []byte) error {
+			f, err := output.Create(path)
+			if err == nil {
+				f.Write(b)
+				err = f.Commit()
+			}
+			return err
+		}
 	}
 	err = job.Run(ctx, ck, exact.RunOptions{Workers: s.workers, Save: save, SaveEvery: every, Progress: func(done, total int) {
 		prog.update(done, total)
@@ -133,15 +147,16 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 		return cli.Failf("%s", msg)
 	} else if err != nil {
-		if path != "" && !errors.Is(err, exact.ErrOverflow) {
-			return cli.Failf("saving checkpoint %s: %v", path, err)
+		if errors.Is(err, exact.ErrOverflow) {
+			return cli.Failf("%s: the count passes 2^64-1", what)
 		}
-		return cli.Failf("%s: %v", what, err)
+		return cli.Failf("saving the checkpoint: %v", err)
 	}
 	if sharded {
 		data := ck.Result().Marshal()
-		if out != "" {
-			if err := writeFileAtomic(out, data); err != nil {
+		if result != nil {
+			result.Write(data)
+			if err := result.Commit(); err != nil {
 				return cli.Failf("--output: %v", err)
 			}
 			fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
@@ -155,57 +170,4 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	t := newCountTable(env.Stdout, n, s.json)
 	t.row(countRecordOf(ck.Counts(), info, statusSolved, ck.DoneCount, len(ck.Totals)))
 	return t.finish()
-}
-
-// checkWritable reports whether writeFileAtomic can write path (nothing
-// to check for ""): it creates a temporary file in path's directory and
-// removes it, and refuses a directory.
-func checkWritable(path string) error {
-	if path == "" {
-		return nil
-	}
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return errors.New("is a directory")
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("cannot write there: %v", err)
-	}
-	f.Close()
-	return os.Remove(f.Name())
-}
-
-// writeFileAtomic replaces path with data so that a crash at any moment
-// leaves either the old file or the new one: write a temporary file in the
-// same directory, fsync it, rename it over path, fsync the directory.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync() // not every file system can sync a directory; the rename is done
-		d.Close()
-	}
-	return nil
 }

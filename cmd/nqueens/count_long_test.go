@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -263,10 +264,10 @@ func TestLongUnwritable(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"count", "12", "--checkpoint", missing}, "--checkpoint " + missing + ": cannot write there"},
-		{[]string{"count", "12", "--checkpoint", missing, "--resume"}, "--checkpoint " + missing + ": cannot write there"},
-		{[]string{"count", "12", "--shard", "0/4", "-o", missing}, "--output " + missing + ": cannot write there"},
-		{[]string{"count", "12", "--shard", "0/4", "-o", dir}, "--output " + dir + ": is a directory"},
+		{[]string{"count", "12", "--checkpoint", missing}, "--checkpoint: creating " + missing + ": the directory " + filepath.Dir(missing) + " does not exist"},
+		{[]string{"count", "12", "--checkpoint", missing, "--resume"}, "--checkpoint: creating " + missing + ": the directory"},
+		{[]string{"count", "12", "--shard", "0/4", "-o", missing}, "--output: creating " + missing + ": the directory"},
+		{[]string{"count", "12", "--shard", "0/4", "-o", dir}, "--output: creating " + dir + ": is a directory"},
 	} {
 		out, errOut, code := runNQ(t, "", tc.args...)
 		if code != 1 || out != "" || !strings.Contains(errOut, tc.msg) || !strings.Contains(errOut, "(checked before counting)") {
@@ -442,5 +443,36 @@ func TestCountMemoryRefused(t *testing.T) {
 	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry")
 	if code != 1 || !strings.Contains(errOut, "n = 8: --method hungry needs about 1.0 EiB of memory, but this machine has") || strings.Contains(out, "92") {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+}
+
+// TestShardOutputContract: -o follows the output contract: a new result
+// gets the umask's mode (0644 under 022, not 0600), a symlink keeps
+// pointing at the replaced result, and a device that cannot take it
+// (/dev/full) is a failure naming it.
+func TestShardOutputContract(t *testing.T) {
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	dir := t.TempDir()
+	f := filepath.Join(dir, "r.json")
+	if _, errOut, code := runNQ(t, "", "count", "9", "--shard", "0/1", "-o", f); code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	if fi, err := os.Stat(f); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, %v; want 0644", fi.Mode(), err)
+	}
+	link := filepath.Join(dir, "link.json")
+	os.Symlink(f, link)
+	if _, errOut, code := runNQ(t, "", "count", "9", "--shard", "0/1", "-o", link); code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", fi.Mode(), err)
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		_, errOut, code := runNQ(t, "", "count", "9", "--shard", "0/1", "-o", "/dev/full")
+		if code != 1 || !strings.Contains(errOut, "/dev/full") || !strings.Contains(errOut, "no space left") {
+			t.Errorf("-o /dev/full: exit %d %q", code, errOut)
+		}
 	}
 }
