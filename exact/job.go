@@ -36,6 +36,15 @@ type Estimator interface {
 	Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error)
 }
 
+// Resulter is a [Tasks] whose task counts do not add up to the counts
+// themselves: Result turns the sums of all the tasks into the total and
+// unique counts (the meet-in-the-middle tasks add up the unique count as
+// Burnside's sum, 8 times it), and fails for sums that no complete count
+// gives. Without it the sums are the counts.
+type Resulter interface {
+	Result(sum TaskCount) (total, unique uint64, err error)
+}
+
 // ErrNoPlan is returned (wrapped) by [NewJob] for a method whose work is
 // not split into tasks: it cannot be sharded, checkpointed or estimated.
 var ErrNoPlan = errors.New("exact: the method has no plan of independent tasks")
@@ -234,6 +243,24 @@ func (j *Job) Estimate(ctx context.Context, todo []int, budget time.Duration) (s
 	return sum.Seconds() / float64(samples) * float64(len(todo)), samples, nil
 }
 
+// Counts returns what ck has counted, with ck's ElapsedNS. A complete
+// count of every shard's tasks (ck of shard 0 of 1, or the sums of all
+// shards) goes through the plan's [Resulter] if it has one; a part of the
+// count of such a plan has no unique count (HasUnique false).
+func (j *Job) Counts(ck *Checkpoint) (Counts, error) {
+	c := ck.Counts()
+	if r, ok := j.Plan.(Resulter); ok {
+		if ck.Shards != 1 || !ck.Complete() {
+			c.Unique, c.HasUnique = 0, false
+			return c, nil
+		}
+		var err error
+		c.Total, c.Unique, err = r.Result(TaskCount{Total: ck.Total, Unique: ck.Unique})
+		return c, err
+	}
+	return c, nil
+}
+
 // countTasks counts every task of method's plan for n (the Count of a
 // method with a plan).
 func countTasks(ctx context.Context, method Method, n int, o Options) (Counts, error) {
@@ -243,7 +270,11 @@ func countTasks(ctx context.Context, method Method, n int, o Options) (Counts, e
 	}
 	ck := j.NewCheckpoint(0, 1)
 	err = j.Run(ctx, ck, RunOptions{Workers: o.Workers, Progress: o.Progress})
-	return ck.Counts(), err
+	c, cerr := j.Counts(ck)
+	if err == nil {
+		err = cerr
+	}
+	return c, err
 }
 
 // Len is the number of tasks.

@@ -106,8 +106,6 @@ func TestMergeRefuses(t *testing.T) {
 			"a (shard 0/4): its total residues were damaged"},
 		{"all damaged", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++; x[0].Total++ }),
 			"a (shard 0/4): it was damaged: its total"},
-		{"unique above total", edit(func(x []exact.ShardResult) { x[1].TaskUniques[0] = x[1].TaskTotals[0] + 1 }),
-			"b (shard 1/4): task 0 of the shard has"},
 		{"task list cut", edit(func(x []exact.ShardResult) { x[1].TaskTotals = x[1].TaskTotals[1:] }),
 			"b (shard 1/4): it lists 6 and 7 task counts for the 7 tasks"},
 	} {
@@ -291,6 +289,42 @@ func TestJobAnyPlan(t *testing.T) {
 	sec, samples, err := j.Estimate(context.Background(), []int{1, 2, 3}, time.Hour)
 	if err != nil || samples != 3 || sec < 0 {
 		t.Errorf("Estimate = %v s from %d samples, %v; want all 3 tasks timed", sec, samples, err)
+	}
+}
+
+// eightfold is a plan whose task uniques add up to 8 times the unique
+// count, as the meet-in-the-middle tasks do (Burnside's sum).
+type eightfold struct{ fakeTasks }
+
+func (eightfold) Result(sum exact.TaskCount) (uint64, uint64, error) {
+	if sum.Unique%8 != 0 {
+		return 0, 0, errors.New("not a multiple of 8")
+	}
+	return sum.Total, sum.Unique / 8, nil
+}
+
+// TestJobResulter: a whole count goes through the plan's Result; a part
+// of it (stopped, or one shard) has no unique count; a sum Result refuses
+// is an error.
+func TestJobResulter(t *testing.T) {
+	j := &exact.Job{Method: exact.Fast, N: 9, Plan: eightfold{fakeTasks{16}}} // uniques: 8 even tasks
+	ck := j.NewCheckpoint(0, 1)
+	if err := j.Run(context.Background(), ck, exact.RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := j.Counts(ck); err != nil || c.Total != 136 || c.Unique != 1 || !c.HasUnique {
+		t.Errorf("whole: %+v, %v", c, err)
+	}
+	part := j.NewCheckpoint(1, 2)
+	j.Run(context.Background(), part, exact.RunOptions{})
+	if c, err := j.Counts(part); err != nil || c.HasUnique || c.Total != 72 {
+		t.Errorf("shard 1/2: %+v, %v", c, err)
+	}
+	odd := &exact.Job{Method: exact.Fast, N: 9, Plan: eightfold{fakeTasks{3}}} // uniques 1+0+1
+	ck = odd.NewCheckpoint(0, 1)
+	odd.Run(context.Background(), ck, exact.RunOptions{})
+	if _, err := odd.Counts(ck); err == nil {
+		t.Error("a sum Result refuses was accepted")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -140,7 +141,8 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 		if !sharded && s.json {
 			t := newCountTable(env.Stdout, n, true)
-			t.row(countRecordOf(ck.Counts(), info, status, ck.DoneCount, len(ck.Totals)))
+			c, _ := job.Counts(ck) // a part: no Result to fail
+			t.row(countRecordOf(c, info, status, ck.DoneCount, len(ck.Totals)))
 			if err := t.finish(); err != nil {
 				return err
 			}
@@ -168,6 +170,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		return nil
 	}
 	t := newCountTable(env.Stdout, n, s.json)
-	t.row(countRecordOf(ck.Counts(), info, statusSolved, ck.DoneCount, len(ck.Totals)))
+	c, err := job.Counts(ck)
+	if err != nil {
+		return cli.Failf("%s: %v", what, strings.TrimPrefix(err.Error(), "exact: "))
+	}
+	t.row(countRecordOf(c, info, statusSolved, ck.DoneCount, len(ck.Totals)))
 	return t.finish()
 }
