@@ -1,6 +1,6 @@
 #!/bin/bash
 # Count n in shards on a few machines with GNU parallel over ssh, from any
-# directory (a shared home directory too). Each line of the hosts file is
+# directory (a shared home directory too). Here and on every host: rsync. Each line of the hosts file is
 # one ssh login ("host" or "user@host", keys set up, as for plain ssh); a
 # host runs one shard at a time on all its cores, "2/host" two at a time (a
 # host listed twice still gets one). Settings, here or in the environment:
@@ -51,6 +51,6 @@ seq 0 $((SHARDS - 1)) | parallel --sshloginfile "$HOSTS" --jobs 1 --retries "$RE
   status=$?
 chmod a+r results/n"$N"-shard*-of-"$SHARDS".json 2>/dev/null || true
 if [ "$status" -ne 0 ]; then
-  echo "count-over-ssh.sh: $status shards failed (results/n$N-of-$SHARDS.joblog); run the same command again to rerun them" >&2
+  echo "count-over-ssh.sh: parallel exit $status: shards failed (results/n$N-of-$SHARDS.joblog); run the same command again to rerun them" >&2
 fi
 nqueens count merge results/n"$N"-shard*-of-"$SHARDS".json
