@@ -11,7 +11,7 @@
 #   on the volume every EVERY and writes its result there; a pod that fails
 #   is retried (3 times) and goes on from its checkpoint; an evicted or
 #   preempted one is retried without counting as a failure.
-# volume: the ReadWriteMany claim the pods share (README.md: storage).
+# volume: the ReadWriteMany claim the pods share (README.md: Storage).
 # results-pod: a pod that mounts the volume, to merge and copy out results.
 set -euo pipefail
 
@@ -21,6 +21,7 @@ CPUS=${CPUS:-2}              # CPUs per pod (request = limit = nqueens --workers
 PARALLELISM=${PARALLELISM:-$SHARDS} # pods at once; the rest wait for room
 IMAGE=${IMAGE:-registry.example.com/nqueens:v1} # built with deploy/Dockerfile, pushed where the nodes pull
 STORAGE_CLASS=${STORAGE_CLASS:-} # a ReadWriteMany class (nfs, cephfs, efs...); empty: the default class
+ACCESS_MODE=${ACCESS_MODE:-ReadWriteMany} # ReadWriteOnce only if every pod runs on one node
 EVERY=${EVERY:-1m}           # how often a shard saves its checkpoint
 
 die() { echo "manifests.sh: $*" >&2; exit 2; }
@@ -127,7 +128,7 @@ metadata:
   labels:
     app.kubernetes.io/name: nqueens
 spec:
-  accessModes: ["ReadWriteMany"]
+  accessModes: ["$ACCESS_MODE"]
 ${STORAGE_CLASS:+  storageClassName: $STORAGE_CLASS
 }  resources:
     requests:
