@@ -147,7 +147,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		a.plan.Cases = compare.Classroom(solvers)
 	}
 	for _, c := range a.plan.Cases {
-		if err := cli.CheckMemory(c.Solver.Memory, c.N, env.Available); err != nil {
+		if err := cli.CheckMemory(c.Solver.Need, c.N, env.Available); err != nil {
 			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
 		}
 	}
