@@ -6,7 +6,6 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/animate"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -31,10 +30,9 @@ machine words. All three find the same 92 solutions.`,
 			fmt.Fprintf(t.w, "    %-10s %d solutions in %s\n", m, c.Total, units.Duration(c.Elapsed))
 		}
 		var first nqueens.Placement
-		if _, err := animate.Backtracking(ctx, 8, nil, func(p nqueens.Placement) {
-			if first == nil {
-				first = p.Clone()
-			}
+		if err := exact.List(ctx, 8, false, func(p nqueens.Placement) bool {
+			first = p.Clone() // the lexicographically first: the one backtracking finds first
+			return false
 		}); err != nil {
 			return err
 		}
