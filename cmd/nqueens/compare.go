@@ -19,6 +19,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -235,7 +236,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	defer out.close()
 	if a.from == "" {
-		bar := newProgress(env.Stderr, a.plan.Trials())
+		bar := newProgress(env, a.plan.Trials())
 		a.plan.OnTrial = bar.trial
 		start := time.Now()
 		trials, runErr = compare.Run(ctx, a.plan)
@@ -455,34 +456,29 @@ func parseSeeds(s string) ([]uint64, error) {
 	return seeds, nil
 }
 
-// progress draws a bar on stderr while trials run, only when stderr is a
-// terminal; it knows the total in advance.
+// progress draws a bar on the status line while trials run (on a
+// terminal only); it knows the total in advance.
 type progress struct {
-	w           io.Writer
-	on          bool
+	line        *status.Line
 	total, done int
-	last        time.Time
 }
 
-func newProgress(w io.Writer, total int) *progress {
-	return &progress{w: w, on: cli.IsTerminal(w), total: total}
+func newProgress(env cli.Env, total int) *progress {
+	return &progress{line: cli.StatusLine(env, status.Options{Every: 50 * time.Millisecond}), total: total}
 }
 
-// trial is Plan.OnTrial: it redraws at most 20 times a second.
+// trial is Plan.OnTrial: it redraws at most 20 times a second, and at the
+// last trial.
 func (p *progress) trial(t compare.Trial) {
 	p.done++
-	if !p.on || p.done < p.total && time.Since(p.last) < 50*time.Millisecond {
+	text := func() string {
+		return fmt.Sprintf("%s trials  %s n=%d seed %d: %s", status.Bar(p.done, p.total, 30), t.Solver, t.N, t.Seed, t.Outcome)
+	}
+	if p.done == p.total {
+		p.line.ShowNow(text())
 		return
 	}
-	p.last = time.Now()
-	const width = 30
-	fill := width * p.done / max(p.total, 1)
-	fmt.Fprintf(p.w, "\r\x1b[K[%s%s] %d/%d trials  %s n=%d seed %d: %s",
-		strings.Repeat("=", fill), strings.Repeat(" ", width-fill), p.done, p.total, t.Solver, t.N, t.Seed, t.Outcome)
+	p.line.Draw(text)
 }
 
-func (p *progress) clear() {
-	if p.on {
-		fmt.Fprint(p.w, "\r\x1b[K")
-	}
-}
+func (p *progress) clear() { p.line.Clear() }

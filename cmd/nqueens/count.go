@@ -20,6 +20,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -144,7 +145,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 				return interrupted(n, err)
 			}
 		}
-		prog := startCountProgress(env.Stderr, n)
+		prog := startCountProgress(env, n)
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: workers, Progress: prog.update})
 		prog.stop()
 		if err != nil {
@@ -256,51 +257,29 @@ func (t *countTable) row(c exact.Counts) bool {
 	return ok
 }
 
-// countProgress reports a long count on a terminal: from the first second on,
-// a line on stderr that is rewritten four times a second and erased at
+// countProgress reports a long count on the status line of a terminal:
+// from the first second on, rewritten four times a second and erased at
 // the end. On anything but a terminal it does nothing.
 type countProgress struct {
-	w           io.Writer
+	line        *status.Line
 	n           int
 	done, total atomic.Int64
-	quit        chan struct{}
-	finished    chan struct{}
 }
 
-func startCountProgress(stderr io.Writer, n int) *countProgress {
-	p := &countProgress{w: stderr, n: n}
-	if !cli.IsTerminal(stderr) {
-		return p
-	}
-	p.quit, p.finished = make(chan struct{}), make(chan struct{})
-	start := time.Now()
-	go func() {
-		defer close(p.finished)
-		tick := time.NewTicker(250 * time.Millisecond)
-		defer tick.Stop()
-		shown := false
-		for {
-			select {
-			case <-p.quit:
-				if shown {
-					fmt.Fprint(p.w, "\r\033[K")
-				}
-				return
-			case <-tick.C:
-				el := time.Since(start)
-				done, total := p.done.Load(), p.total.Load()
-				if el < time.Second || total == 0 {
-					continue
-				}
-				left := "?"
-				if done > 0 {
-					left = roughTime(el.Seconds() * float64(total-done) / float64(done)) // float64: may pass 292 years
-				}
-				fmt.Fprintf(p.w, "\r\033[Kn = %d: %d of %d subproblems (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), roundDuration(el), left)
-				shown = true
-			}
+func startCountProgress(env cli.Env, n int) *countProgress {
+	p := &countProgress{line: cli.StatusLine(env, status.Options{Quiet: time.Second, Every: 250 * time.Millisecond}), n: n}
+	p.line.Tick(func() string {
+		done, total := p.done.Load(), p.total.Load()
+		if total == 0 { // only the fast method reports its subproblems
+			return ""
 		}
-	}()
+		el := p.line.Elapsed()
+		left := "?"
+		if done > 0 {
+			left = roughTime(el.Seconds() * float64(total-done) / float64(done)) // float64: may pass 292 years
+		}
+		return fmt.Sprintf("n = %d: %d of %d subproblems (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(max(total, 1)), roundDuration(el), left)
+	})
 	return p
 }
 
@@ -309,12 +288,7 @@ func (p *countProgress) update(done, total int) {
 	p.total.Store(int64(total))
 }
 
-func (p *countProgress) stop() {
-	if p.quit != nil {
-		close(p.quit)
-		<-p.finished
-	}
-}
+func (p *countProgress) stop() { p.line.Clear() }
 
 // runList prints every solution (or every canonical one) for each n,
 // checking each with nqueens.Verify first and the number against the

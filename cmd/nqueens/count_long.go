@@ -118,7 +118,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, n, workers int
 	}
 	start := time.Now()
 	base := ck.ElapsedNS
-	prog := startCountProgress(env.Stderr, n)
+	prog := startCountProgress(env, n)
 	stopSaver := make(chan struct{})
 	saverDone := make(chan error, 1)
 	go func() {

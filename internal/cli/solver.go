@@ -409,13 +409,11 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
-	if prog != nil && n >= 10_000_000 {
-		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", name, n)
+	if n >= 10_000_000 {
+		prog.Say(fmt.Sprintf("%s: checking the placement of %d queens...", name, n))
 	}
 	err = nqueens.VerifyContext(cmdCtx, res.Placement)
-	if prog != nil && n >= 10_000_000 {
-		fmt.Fprint(env.Stderr, "\r\033[K")
-	}
+	prog.Clear()
 	if cmdCtx.Err() != nil {
 		return Failf("interrupted while checking the placement of %d queens: nothing printed", n)
 	}
