@@ -64,6 +64,23 @@ func (c Construction) Memory(n int) uint64 {
 	return uint64(min(est, math.MaxUint64/2))
 }
 
+// TooLarge returns the first of q's constructions whose [Construction.Memory]
+// estimate passes limit bytes, and the estimate; false when none does or
+// q.N is below [EstimateFrom].
+func (q Query) TooLarge(limit uint64) (Construction, uint64, bool) {
+	for _, c := range q.Constructions {
+		if est := c.Memory(q.N); q.N >= EstimateFrom && est > limit {
+			return c, est, true
+		}
+	}
+	return Construction{}, 0, false
+}
+
+// StoreShare is the part of a process's memory limit a build's diagram
+// store may use (Query.MaxBytes): three quarters; the rest covers the Go
+// runtime's slack around the store's few large slices.
+func StoreShare(limit uint64) uint64 { return limit / 4 * 3 }
+
 // Query is a question about the solutions of n queens: the squares that
 // must hold a queen and those that must not, the constructions that build
 // the diagram, and the memory they may use.

@@ -1,12 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
-	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -19,6 +18,7 @@ import (
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -112,8 +112,8 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
 	bddqueens.Query
-	maxMemory uint64   // --max-memory: the whole process
-	chart     *os.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	maxMemory uint64       // --max-memory: the whole process
+	chart     *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -140,53 +140,38 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			for _, sq := range sqs {
 				if p := (bddqueens.Square{Row: sq[0], Col: sq[1]}); flag == "place" {
 					a.Place = append(a.Place, p)
+				} else if slices.Contains(a.Place, p) {
+					return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 				} else {
 					a.Forbid = append(a.Forbid, p)
 				}
 			}
 		}
 	}
-	for _, p := range a.Place {
-		if slices.Contains(a.Forbid, p) {
-			return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
-		}
-	}
 	c := cmd.String("construction")
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
+	a.maxMemory = cli.DefaultMemoryLimit(env.Available)
 	if s := cmd.String("max-memory"); s != "" {
 		if a.maxMemory, err = parse.Bytes(s); err != nil {
 			return a, cli.Usagef("--max-memory %q: %v", s, err)
-		}
-		if a.maxMemory < 16<<20 {
+		} else if a.maxMemory < 16<<20 {
 			return a, cli.Usagef("--max-memory %s: give at least 16MiB", s)
 		}
-	} else {
-		a.maxMemory = 4 << 30
-		if env.Available != nil {
-			if avail := env.Available(); avail > 0 {
-				a.maxMemory = avail / 2
-			}
-		}
 	}
-	// The diagram store gets three quarters; the rest covers the runtime's slack.
-	a.MaxBytes = a.maxMemory / 4 * 3
-	for _, c := range a.Constructions {
-		if est := c.Memory(n); n >= bddqueens.EstimateFrom && est > a.maxMemory {
-			return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-				n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
-		}
+	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
+	if c, est, ok := a.TooLarge(a.maxMemory); ok {
+		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
+			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
 	}
 	if path := cmd.String("chart"); cmd.Name == "squares" && path != "" {
 		if chart.Format(path) == "" {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
-		f, err := os.Create(path)
-		if err != nil {
+		if a.chart, err = output.Create(path); err != nil {
 			return a, cli.Failf("--chart: %v", err)
 		}
-		a.chart = f
 	}
 	return a, nil
 }
@@ -195,19 +180,12 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 // constraints and hands the result to the subcommand.
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) error {
 	a, err := parseBDD(cmd, env)
-	if a.chart != nil {
-		defer func() { // nothing drawn (a failure): no empty file left behind
-			if a.chart.Close() == nil {
-				os.Remove(a.chart.Name())
-			}
-		}()
-	}
+	defer a.chart.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	if err != nil {
 		return err
 	}
-	// The diagram lives in a few large pointer-free slices: garbage
-	// collection is cheap, so collect often and keep the heap near the live
-	// data; and never let the runtime run past the limit.
+	// The diagram is a few large pointer-free slices: collect often, keep the
+	// heap near the live data, never let the runtime pass the limit.
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
@@ -223,8 +201,7 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	return do(ctx, cmd, env, a, results)
 }
 
-// bddError explains why a build or query stopped; what names it, such as
-// "the direct construction" or "listing".
+// bddError explains why a build or query stopped; what names it ("listing").
 func bddError(a bddArgs, what string, err error, after time.Duration) error {
 	switch {
 	case errors.Is(err, bdd.ErrMemoryLimit):
@@ -309,15 +286,13 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
 	start := time.Now()
-	counts, err := results[len(results)-1].Diagram.SquareCounts()
-	if err != nil {
+	d := results[len(results)-1].Diagram
+	counts, err := d.SquareCounts()
+	total, terr := d.Count()
+	if err = cmp.Or(err, terr); err != nil {
 		return bddError(a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
-	total := new(big.Int)
-	for _, c := range counts[0] {
-		total.Add(total, c)
-	}
 	w := env.Stdout
 	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
 		a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
@@ -326,11 +301,10 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	}
 	if f := a.chart; f != nil {
 		err := chart.HeatMap(f, chart.Format(f.Name()), counts, fmt.Sprintf("%d queens%s: %s", a.N, a.Describe(), units.BigCount(total, "solution")))
-		if cerr := f.Close(); err == nil {
-			err = cerr
+		if err == nil {
+			err = f.Commit()
 		}
 		if err != nil {
-			os.Remove(f.Name())
 			return cli.Failf("--chart %s: %v", f.Name(), err)
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())
