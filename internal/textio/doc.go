@@ -9,7 +9,9 @@
 //   - board: a drawing for people (see package render); not read back.
 //   - json: one object {"n":..,"placement":[..],...} on one line.
 //
-// [Reader], [ReadPlacement] and [Parse] read any of them back (board
+// [ListWriter] writes listings (many placements in one format) that
+// [Reader] reads back as written. [Reader], [ReadPlacement] and [Parse]
+// read any of them back (board
 // drawings too, with or without color), naming the line of any problem in a
 // [*ParseError]; perm text may hold one placement per line.
 //
