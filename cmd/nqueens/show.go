@@ -71,6 +71,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	}
 	style.Layout = layout
 	name := cmd.Args().First()
+	arg := name // as verify takes it
 	var in io.Reader
 	switch name {
 	case "", "-":
@@ -78,7 +79,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 			// Nothing piped in: waiting for typed input would look like a hang.
 			return cli.Usagef("no FILE given: try 'nqueens show q8.txt', pipe a placement in, or give - to type one")
 		}
-		name = "standard input"
+		name, arg = "standard input", "-"
 		in = env.Stdin
 	default:
 		f, err := cli.OpenInput(name)
@@ -92,9 +93,9 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end
 	parsed, err := rd.ReadOne()
 	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
-		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, name)
+		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, arg)
 	} else if errors.As(err, &le) {
-		return cli.Failf("%s: line %d: more than %d queens, too many to draw; 'nqueens verify %s' checks it", name, le.Line, render.DrawMax, name)
+		return cli.Failf("%s: line %d: more than %d queens to draw; 'nqueens verify %s' checks it", name, le.Line, render.DrawMax, arg)
 	} else if err != nil {
 		return cli.Failf("%s: %v", name, err)
 	}

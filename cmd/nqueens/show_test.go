@@ -136,7 +136,7 @@ func TestInputBounded(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"show", "-"}, "standard input: line 1: more than 200 queens, too many to draw"},
+		{[]string{"show", "-"}, "standard input: line 1: more than 200 queens to draw; 'nqueens verify -' checks it"},
 		{[]string{"verify", "--n", "1000", "-"}, "stdin: line 1: the placement has more than 1000 queens, --n asks for 1000"},
 	} {
 		got, code := runInput(&rowsWithoutEnd{t: t, max: 1 << 18}, tc.args...)
