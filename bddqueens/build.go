@@ -11,8 +11,9 @@ import (
 // Construction is one way to build the diagram of all solutions: its name
 // (as `nqueens bdd --construction` spells it) and its builder.
 type Construction struct {
-	Name  string
-	Build func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
+	Name    string
+	Summary string // one line for help text
+	Build   func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
 	// apply is true for the constructions made with Apply, which need
 	// several times the memory of Direct.
 	apply bool
@@ -20,14 +21,17 @@ type Construction struct {
 
 // Constructions lists the constructions, the default first.
 var Constructions = []Construction{
-	{Name: "direct", Build: Direct},
-	{Name: "classic", Build: Classic, apply: true},
-	{Name: "textbook", Build: Textbook, apply: true},
+	{Name: "direct", Build: Direct, Summary: "top-down from the states of a bitboard search, no garbage (the default)"},
+	{Name: "classic", Build: Classic, apply: true, Summary: "Apply on per-square formulas: OR across a row, AND across rows, last row first"},
+	{Name: "textbook", Build: Textbook, apply: true, Summary: "classic from the first row down, every attacked square in each formula (BuDDy)"},
 }
 
 // Both is the name that selects Direct and Classic together, so that a
-// build checks they give the identical diagram.
-const Both = "both"
+// build checks they give the identical diagram; BothSummary says so.
+const (
+	Both        = "both"
+	BothSummary = "direct and classic, checked to give the identical diagram"
+)
 
 // LookupConstructions returns the constructions name selects: one of
 // [Constructions] by its name, or direct and classic for [Both]. The

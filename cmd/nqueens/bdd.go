@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -13,7 +12,6 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
@@ -39,12 +37,8 @@ bottom row as boards are drawn, column 1 the leftmost. In the 0-based
 placements that list prints, --place R,C means the queen of column C-1 is
 on row R-1. Both flags repeat.
 
-Constructions (--construction): direct (default) builds the diagram
-top-down from the states of a bitboard search, with no garbage; classic
-builds it with Apply from per-square formulas (OR across a row, AND across
-rows, from the last row up); textbook does the same from the first row down
-with every attacked square in each formula, as BuDDy's example does; both
-runs direct and classic and checks that they give the identical diagram.
+Constructions (--construction):
+%s
 
 Memory is bounded by --max-memory (default: half the memory available when
 the command starts): past about n = 14 the estimate is checked before
@@ -60,7 +54,7 @@ func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: bddDescription,
+		Description: fmt.Sprintf(bddDescription, constructionList()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
 				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both"),
@@ -85,6 +79,15 @@ func bddCommand(env cli.Env) *ucli.Command {
 			return ucli.ShowSubcommandHelp(cmd)
 		},
 	}
+}
+
+// constructionList is the help text's list of constructions.
+func constructionList() string {
+	var b strings.Builder
+	for _, c := range bddqueens.Constructions {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.Name, c.Summary)
+	}
+	return b.String() + fmt.Sprintf("  %-9s %s", bddqueens.Both, bddqueens.BothSummary)
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
@@ -239,49 +242,6 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	}
 	_, err = fmt.Fprintf(w, "counted in %s; diagram store %s\n", units.Duration(countTime), cli.Bytes(last.Diagram.M.Bytes()))
 	return err
-}
-
-func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format := textio.Format(cmd.String("format"))
-	if format != textio.Perm && format != textio.Board {
-		return cli.Usagef("--format %q: use perm or board", format)
-	}
-	limit := cmd.Int("limit")
-	if limit < 0 {
-		return cli.Usagef("--limit %d: must not be negative", limit)
-	}
-	style, err := cli.BoardStyle(cmd, env)
-	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
-	var listed int64
-	var failure error
-	start := time.Now()
-	err = results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
-		if err := nqueens.Verify(p); err != nil {
-			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
-		} else {
-			failure = out.Write(p)
-		}
-		listed++
-		return failure == nil && (limit == 0 || listed < int64(limit))
-	})
-	if ferr := out.Flush(); failure == nil {
-		failure = ferr
-	}
-	if failure != nil {
-		return failure
-	}
-	if err != nil {
-		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
-	}
-	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
-	// no solution meets) is an answer, exit 0.
-	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
-	return nil
 }
 
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
