@@ -59,7 +59,8 @@ type Parsed struct {
 // Input is bounded: the reader stops reading as soon as a line cannot be
 // a placement it accepts, so a huge malformed file costs little time and
 // memory. A line of row numbers stops at the first byte that is not part of
-// a number or a separator, at a number of more than 20 characters, or at
+// a number or a separator, at a number of more than 20 characters (none
+// is accepted, leading zeros included), or at
 // more than MaxN numbers ([*LimitError]); a JSON text at 16 bytes per queen
 // of MaxN plus 64 KiB; any other line (a board row, a summary line, a
 // comment) at 1 MiB; every line at 1 GiB. Lines up to 64 KiB are read
@@ -170,7 +171,7 @@ func (r *Reader) checkLong(buf []byte, line int) error {
 			if sc.tokLen++; sc.tokLen == 1 {
 				sc.tokens++
 			}
-			if sc.tokLen > 20 {
+			if sc.tokLen > maxNumber {
 				return notNumber(i + 1)
 			}
 		case c == ' ' || c == '\t' || c == ',' || c == '\r':
@@ -445,6 +446,11 @@ func zeroOne(row []int64) bool {
 	return true
 }
 
+// maxNumber is the most characters a row number may have (a sign and 19
+// digits, leading zeros included), so that a line of row numbers can be
+// refused as soon as one is too long, before the line is read to its end.
+const maxNumber = 20
+
 // numbers splits a line into integers separated by spaces, tabs or commas.
 func numbers(t []byte, no int) ([]int64, error) {
 	out := make([]int64, 0, bytes.Count(t, []byte{' '})+1)
@@ -464,7 +470,7 @@ func numbers(t []byte, no int) ([]int64, error) {
 			j++
 		}
 		v, err := strconv.ParseInt(string(t[:j]), 10, 64)
-		if err != nil {
+		if err != nil || j > maxNumber {
 			return nil, parseErrorf(no, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(t[:j]), col+1)
 		}
 		out = append(out, v)
