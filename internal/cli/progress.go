@@ -65,10 +65,3 @@ func (p *Progress) Clear() {
 		p.line.Clear()
 	}
 }
-
-// StatusLine returns the status line of a command on env.Stderr, drawn
-// only when it is a terminal that can redraw ([CanRedraw]).
-func StatusLine(env Env, o status.Options) *status.Line {
-	o.Terminal = CanRedraw(env.Stderr, env.Getenv)
-	return status.New(env.Stderr, o)
-}
