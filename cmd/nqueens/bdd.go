@@ -117,6 +117,7 @@ type bddArgs struct {
 	bddqueens.Query
 	maxMemory uint64       // --max-memory: the whole process
 	chart     *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	list      bddListArgs  // list's own flags
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -154,6 +155,11 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	c := cmd.String("construction")
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
+	}
+	if cmd.Name == "list" {
+		if a.list, err = parseBDDList(cmd, env); err != nil {
+			return a, err
+		}
 	}
 	a.maxMemory = cli.DefaultMemoryLimit(env.Available)
 	if s := cmd.String("max-memory"); s != "" {

@@ -18,25 +18,37 @@ import (
 
 // bddList is `nqueens bdd list`: every solution the diagram holds, each
 // verified, in lexicographic order.
-func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format := textio.Format(cmd.String("format"))
-	if format != textio.Perm && format != textio.Board {
-		return cli.Usagef("--format %q: use perm or board", format)
+// bddListArgs are list's own flags, read before the diagram is built.
+type bddListArgs struct {
+	format textio.Format
+	limit  int
+	style  render.Style
+}
+
+func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
+	l := bddListArgs{format: textio.Format(cmd.String("format")), limit: cmd.Int("limit")}
+	if l.format != textio.Perm && l.format != textio.Board {
+		return l, cli.Usagef("--format %q: use perm or board", l.format)
 	}
-	limit := cmd.Int("limit")
-	if limit < 0 {
-		return cli.Usagef("--limit %d: must not be negative", limit)
+	if l.limit < 0 {
+		return l, cli.Usagef("--limit %d: must not be negative", l.limit)
 	}
 	style, err := cli.BoardStyle(cmd, env)
 	if err != nil {
-		return cli.Usagef("%v", err)
+		return l, cli.Usagef("%v", err)
 	}
+	l.style = style
+	return l, nil
+}
+
+func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
+	format, limit, style := a.list.format, a.list.limit, a.list.style
 	out := textio.NewListWriter(env.Stdout, format)
 	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
 	var listed int64
 	var failure error
 	start := time.Now()
-	err = results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
+	err := results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
 		if err := nqueens.Verify(p); err != nil {
 			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
 		} else {
