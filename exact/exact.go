@@ -7,6 +7,8 @@ import (
 	"math/bits"
 	"strings"
 	"time"
+
+	"github.com/nqueens/nqueens"
 )
 
 // MaxN is the largest board the counters accept: a row is a uint32 bitboard.
@@ -81,6 +83,16 @@ type Options struct {
 	// method with a plan finishes tasks, with the tasks done and their
 	// number.
 	Progress func(done, total int)
+	// Observer, if non-nil, watches the Backtrack method's search (other
+	// methods ignore it): a Start event, then a Move event for every
+	// queen placed (From is [Empty]) and taken back (To is Empty), then
+	// a Done event. Step counts the queens placed so far (the nodes of
+	// the search tree), Heuristic is the number of queens on the board
+	// (n: the Move completes a solution), Placement is the board with
+	// Empty in the columns not reached. Solutions come in lexicographic
+	// order. ctx is then checked at every node. Without an observer the
+	// search pays one nil comparison per node.
+	Observer nqueens.Observer
 }
 
 // Counts are the solutions of one board size.
@@ -124,7 +136,7 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	case m == Naive:
 		c, err = countNaive(ctx, n)
 	case m == Backtrack:
-		c, err = countBacktrack(ctx, n)
+		c, err = countBacktrack(ctx, n, o.Observer)
 	case m == Bitwise:
 		c, err = countBitwise(ctx, n)
 	case m == Iterative:
