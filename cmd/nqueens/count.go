@@ -42,27 +42,37 @@ func countCommand(env cli.Env) *ucli.Command {
 			"  nqueens count 20 --estimate                       # how long, from a quick sample\n" +
 			"  nqueens count 20 --shard 3/64 -o r3.json          # shard 3 of 64 (K from 0 to M-1)\n" +
 			"  nqueens count merge r*.json                       # check every shard is there, add up\n" +
-			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after Ctrl-C or a crash\n\n" +
-			"JSON records (--format json; JSON.md, count): n, method, status (solved, or canceled / limit_reached\n" +
-			"with what the count reached), total, unique, tasks_done and tasks (methods that split their work),\n" +
-			"elapsed_ns, published (true when OEIS agrees). Exit status: 0 every count done and as published;\n" +
-			"1 a count stopped (Ctrl-C, --time-limit), refused (memory) or differing from OEIS; 2 bad arguments.",
+			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after a stop\n\n" +
+			"JSON records (--format json; see JSON.md, count): n, method, status (solved; or canceled or\n" +
+			"limit_reached, with what the count reached), total, unique, tasks_done and tasks (methods that\n" +
+			"split their work), elapsed_ns, published (true when OEIS agrees).\n\n" +
+			"Exit status: 0 every count done and as published; 1 a count stopped (Ctrl-C, --time-limit),\n" +
+			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
-		Flags: append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", Usage: "naive, backtrack, bitwise, iterative or fast (default: " + defaultMethods() + ")"},
-			&ucli.IntFlag{Name: "workers", Usage: "goroutines for the methods that split their work (0: one per core)"},
-			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10m, and say what was reached (0: no limit)"},
+		Flags: local(append([]ucli.Flag{
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default: see above)"},
+			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
+			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
-			&ucli.StringFlag{Name: "format", Usage: "table (default) or json; with --list: perm (default: 0-based rows, one solution per line), board, matrix or json"},
+			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
-			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw the backtracking search step by step (n <= %d); q or Ctrl-C stops", countAnimateMax)},
-			&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 20ms (default %s on a terminal, none otherwise)", countAnimateDelay)},
-		}, longFlags()...),
+			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw backtracking step by step (n <= %d); q stops", countAnimateMax)},
+			&ucli.DurationFlag{Name: "delay", HideDefault: true, Usage: fmt.Sprintf("pause between --animate frames (default: %s on a terminal)", countAnimateDelay)},
+		}, longFlags()...)),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
 		},
 	}
+}
+
+// methodNames lists the methods: "naive, backtrack, ... or fast".
+func methodNames() string {
+	var names []string
+	for _, m := range exact.Methods {
+		names = append(names, string(m.Method))
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // defaultMethods says which method counts n when --method is not given.
@@ -74,6 +84,23 @@ func defaultMethods() string {
 		}
 	}
 	return string(first)
+}
+
+// local keeps count's flags out of merge's help and command line.
+func local(flags []ucli.Flag) []ucli.Flag {
+	for _, f := range flags {
+		switch f := f.(type) {
+		case *ucli.StringFlag:
+			f.Local = true
+		case *ucli.IntFlag:
+			f.Local = true
+		case *ucli.BoolFlag:
+			f.Local = true
+		case *ucli.DurationFlag:
+			f.Local = true
+		}
+	}
+	return flags
 }
 
 // countArgs reads N, N TO or N..TO: one plain range of package parse's

@@ -19,12 +19,12 @@ import (
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
 func longFlags() []ucli.Flag {
 	return []ucli.Flag{
-		&ucli.StringFlag{Name: "shard", Usage: "count only shard `K/M` (K from 0 to M-1) and write its result as JSON; merge the results with 'nqueens count merge'"},
-		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE` (atomically) instead of stdout"},
-		&ucli.StringFlag{Name: "checkpoint", Usage: "save progress to `FILE` every few seconds (atomic write, fsync, rename)"},
+		&ucli.StringFlag{Name: "shard", Usage: "count only shard `K/M` (K from 0 to M-1) for 'count merge'"},
+		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE`, not stdout"},
+		&ucli.StringFlag{Name: "checkpoint", Usage: "save progress to `FILE` every few seconds"},
 		&ucli.DurationFlag{Name: "checkpoint-every", Value: 5 * time.Second, Usage: "how often --checkpoint saves"},
-		&ucli.BoolFlag{Name: "resume", Usage: "with --checkpoint: go on from FILE if it exists (a new count if it does not)"},
-		&ucli.BoolFlag{Name: "estimate", Usage: "only say how long the count (or the shard) would take, from a quick sample"},
+		&ucli.BoolFlag{Name: "resume", Usage: "with --checkpoint: go on from FILE if it exists"},
+		&ucli.BoolFlag{Name: "estimate", Usage: "only say how long the count (or shard) takes, from a sample"},
 	}
 }
 
