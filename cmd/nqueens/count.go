@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"runtime"
 	"strings"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -15,7 +13,6 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // warnN is the smallest n for which count first says how long it will take.
@@ -265,49 +262,4 @@ func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, tasks i
 		reached = fmt.Sprintf("%d of its %d tasks were counted (%d solutions so far); the rows above are complete", done, tasks, c.Total)
 	}
 	return cli.Failf("%s while counting n = %d: %s", stopWhy(status), c.N, reached)
-}
-
-// stopStatus is the status word of a count stopped by err, or "" for an
-// error that is not a stop.
-func stopStatus(err error) string {
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		return statusLimit
-	case errors.Is(err, context.Canceled):
-		return statusCanceled
-	}
-	return ""
-}
-
-func stopWhy(status string) string {
-	if status == statusLimit {
-		return "stopped by --time-limit"
-	}
-	return "interrupted"
-}
-
-// warnLong says how long a count of n will take, from a sample of the
-// fast method's tasks.
-func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	job, err := exact.NewJob(exact.Fast, n)
-	if err != nil {
-		return err
-	}
-	if info, _ := exact.LookupMethod(string(m)); info.Plan != nil {
-		job, err = exact.NewJob(m, n)
-		if err != nil {
-			return err
-		}
-	}
-	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
-	if err != nil {
-		return err
-	}
-	wall := cpu / float64(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
-	if job.Method != m {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
-	}
-	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
-	return nil
 }

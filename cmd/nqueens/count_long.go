@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -176,4 +177,30 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	t.row(countRecordOf(c, info, statusSolved, ck.DoneCount, len(ck.Totals)))
 	return t.finish()
+}
+
+// warnLong says how long a count of n will take, from a sample of the
+// fast method's tasks.
+func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
+	job, err := exact.NewJob(exact.Fast, n)
+	if err != nil {
+		return err
+	}
+	if info, _ := exact.LookupMethod(string(m)); info.Plan != nil {
+		job, err = exact.NewJob(m, n)
+		if err != nil {
+			return err
+		}
+	}
+	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
+	if err != nil {
+		return err
+	}
+	wall := cpu / float64(workers)
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
+	if job.Method != m {
+		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
+	}
+	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
+	return nil
 }

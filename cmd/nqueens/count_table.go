@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -117,4 +119,23 @@ func (t *countTable) finish() error {
 		return cli.Failf("a count differs from the published value: this is a bug, please report it")
 	}
 	return nil
+}
+
+// stopStatus is the status word of a count stopped by err, or "" for an
+// error that is not a stop.
+func stopStatus(err error) string {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return statusLimit
+	case errors.Is(err, context.Canceled):
+		return statusCanceled
+	}
+	return ""
+}
+
+func stopWhy(status string) string {
+	if status == statusLimit {
+		return "stopped by --time-limit"
+	}
+	return "interrupted"
 }
