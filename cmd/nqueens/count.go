@@ -196,7 +196,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Usagef("--ascii goes with --list --format board")
 	}
 	for n := s.from; n <= s.to; n++ {
-		if err := checkMemory(s.methodFor(n), n, env); err != nil {
+		if err := checkMemory(s.methodFor(n), n, s.workers, env); err != nil {
 			return err
 		}
 	}
@@ -234,11 +234,11 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 
 // checkMemory refuses n before counting when the method's memory for n
 // does not fit in what the machine has available.
-func checkMemory(info exact.MethodInfo, n int, env cli.Env) error {
+func checkMemory(info exact.MethodInfo, n, workers int, env cli.Env) error {
 	if info.Memory == nil || env.Available == nil {
 		return nil
 	}
-	need, have := info.Memory(n), env.Available()
+	need, have := info.Memory(n, workers), env.Available()
 	if have == 0 || need <= have {
 		return nil
 	}

@@ -297,9 +297,9 @@ func TestCountMemoryRefused(t *testing.T) {
 	exact.Methods = append(exact.Methods[:len(exact.Methods):len(exact.Methods)], exact.MethodInfo{
 		Method: "hungry", Summary: "test", MaxN: exact.MaxN, Unique: true,
 		Plan:   func(n int) (exact.Tasks, error) { return exact.NewPlan(n) },
-		Memory: func(n int) uint64 { return 1 << 60 },
+		Memory: func(n, workers int) uint64 { return uint64(workers) << 59 },
 	})
-	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry")
+	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry", "--workers", "2")
 	if code != 1 || !strings.Contains(errOut, "n = 8: --method hungry needs about 1.0 EiB of memory, but this machine has") || strings.Contains(out, "92") {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
 	}
