@@ -257,9 +257,12 @@ func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, tasks i
 	if ferr := t.finish(); ferr != nil {
 		return ferr
 	}
-	reached := "the rows above are complete"
+	msg := fmt.Sprintf("%s at n = %d", stopWhy(status), c.N)
 	if tasks > 0 {
-		reached = fmt.Sprintf("%d of its %d tasks were counted (%d solutions so far); the rows above are complete", done, tasks, c.Total)
+		msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
 	}
-	return cli.Failf("%s while counting n = %d: %s", stopWhy(status), c.N, reached)
+	if t.rows > 0 {
+		msg += "; the counts above are complete"
+	}
+	return cli.Failf("%s", msg)
 }

@@ -134,7 +134,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}})
 	prog.stop()
 	if status := stopStatus(err); status != "" {
-		msg := fmt.Sprintf("%s: %d of %d tasks of %s done", stopWhy(status), ck.DoneCount, len(ck.Totals), what)
+		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {

@@ -66,6 +66,7 @@ type countTable struct {
 	json     bool
 	totalW   int
 	mismatch bool
+	rows     int // finished counts printed
 }
 
 func newCountTable(w io.Writer, maxN int, asJSON bool) *countTable {
@@ -87,6 +88,9 @@ func newCountTable(w io.Writer, maxN int, asJSON bool) *countTable {
 // reached) and flushes, so that rows appear as they are counted.
 func (t *countTable) row(r countRecord) {
 	t.mismatch = t.mismatch || r.Published != nil && !*r.Published
+	if r.Status == statusSolved {
+		t.rows++
+	}
 	switch {
 	case t.json:
 		b, _ := json.Marshal(r)
