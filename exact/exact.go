@@ -38,10 +38,10 @@ type MethodInfo struct {
 	// independent tasks: the method then runs on every core and has
 	// shards, checkpoints, resume and estimates ([Job]).
 	Plan func(n int) (Tasks, error)
-	// Memory, if non-nil, returns the bytes a count of n needs at its
-	// peak; commands refuse an n that does not fit before starting. Nil:
-	// a few KB.
-	Memory func(n int) uint64
+	// Memory, if non-nil, returns the bytes a count of n on workers
+	// goroutines (0: GOMAXPROCS) needs at its peak; commands refuse an n
+	// that does not fit before starting. Nil: a few KB.
+	Memory func(n, workers int) uint64
 }
 
 // Methods lists the methods in teaching order.
