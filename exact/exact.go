@@ -22,6 +22,7 @@ const (
 	Bitwise   Method = "bitwise"   // bitboards, x & -x, mirror symmetry
 	Iterative Method = "iterative" // bitboards with an explicit stack
 	Fast      Method = "fast"      // full symmetry, every core
+	MITM      Method = "mitm"      // meet in the middle: halves joined by bitwise AND, every core
 )
 
 // MethodInfo describes a method for help text and limits.
@@ -41,6 +42,7 @@ var Methods = []MethodInfo{
 	{Bitwise, "bitboards, lowest free square by x & -x, first queen in the left half only", MaxN, false},
 	{Iterative, "the bitwise search with an explicit stack, no recursion", MaxN, true},
 	{Fast, "bitboards, full 8-fold symmetry, small subproblems on every core (default)", MaxN, true},
+	{MITM, "meet in the middle: top and bottom halves joined by bitwise AND, every core", mitmMaxN, true},
 }
 
 // LookupMethod returns the method named s, or an error listing the names.
@@ -112,6 +114,8 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 		c, err = countIterative(ctx, n)
 	case Fast:
 		c, err = countFast(ctx, n, o)
+	case MITM:
+		c, err = countMITM(ctx, n, o)
 	}
 	c.N = n
 	c.HasUnique = info.Unique
