@@ -267,93 +267,76 @@ func countMITM(ctx context.Context, n int, o Options) (Counts, error) {
 // meeter is one worker's state: the bottom patterns and one filtered list
 // per row of the top half.
 type meeter struct {
-	n, half int
-	mask    uint32
-	b       int        // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
-	top     uint32     // the columns of the top half
-	bottom  []uint64   // the patterns of the bottom half's placements
-	levels  [][]uint64 // levels[j]: the patterns left after the top queens of rows b..b-j
-	count   uint64
+	n    int
+	mask uint32
+	b    int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
+	// pairDepth is the distance from row b of the first top row whose
+	// placements are listed and paired with the patterns left, rather
+	// than filtering them row by row.
+	pairDepth int
+	top       uint32     // the columns of the top half
+	free      uint32     // the columns placements takes
+	bottom    []uint64   // the patterns of the bottom half's placements
+	levels    [][]uint64 // levels[j]: the patterns left after the top queens of rows b..b-j
+	tails     []uint64   // the placements of the top rows from pairDepth on
+	count     uint64
 }
 
 func newMeeter(n int) *meeter {
-	m := &meeter{n: n, half: n / 2, mask: uint32(1)<<n - 1}
+	m := &meeter{n: n, mask: uint32(1)<<n - 1}
 	if n%2 == 0 {
-		m.b = m.half - 1
+		m.b = n/2 - 1
 	} else {
-		m.b = m.half
+		m.b = n / 2
 	}
 	m.levels = make([][]uint64, n)
+	m.pairDepth = max(m.b-4, 0)
 	return m
 }
 
 // piece counts one piece.
 func (m *meeter) piece(pc mitmPiece) TaskCount {
 	if pc.burnside {
-		f := burnsideTerms(m.n)
-		return TaskCount{Unique: f}
+		return TaskCount{Unique: burnsideTerms(m.n)}
 	}
 	n := m.n
-	var cols, left, right uint32 // attacks on the next row, both halves start from the cut
+	var cols, left, right uint32 // attacks on row b
 	if pc.x >= 0 {
 		bit := uint32(1) << pc.x
 		cols, left, right = bit, bit, bit
 	}
-	m.top = uint32(pc.cols)
-	m.bottom = m.bottom[:0]
-	bottomCols := m.mask &^ m.top &^ cols
-	// The bottom half: rows b+1..n-1, downwards.
-	m.listBottom(1, n-1-m.b, bottomCols, cols, (left<<1)&m.mask, right>>1, 0, 0)
-	m.count = 0
+	m.top = pc.cols
+	// The bottom half: rows b+1..n-1, downwards from the cut.
+	m.free = m.mask &^ m.top &^ cols
+	m.bottom = m.placements(m.bottom[:0], 1, n-1-m.b, cols, (left<<1)&m.mask, right>>1, 0)
+	for i, k := range m.bottom {
+		m.bottom[i] = k>>32 | k<<32 // a bottom queen's up-left attack meets a top queen's down-right one
+	}
 	// The top half: rows b..0 (even n) or b-1..0 (odd n), upwards.
-	j0 := 0
+	j := 0
 	if pc.x >= 0 {
-		j0 = 1
+		j = 1
 		left, right = (left<<1)&m.mask, right>>1
 	}
+	m.count = 0
 	if n == 1 {
 		m.count = uint64(len(m.bottom))
 	} else {
-		m.searchTop(j0, cols, left, right, m.bottom)
+		m.free = m.top
+		m.searchTop(j, cols, left, right, m.bottom)
 	}
 	c := m.count * uint64(pc.weight)
 	return TaskCount{Total: c, Unique: c}
 }
 
-// listBottom appends the patterns of the bottom placements: d is the
-// distance of the row below the cut (1..rows), free the columns left,
-// dl and dr the up-left and up-right attacks projected onto row b.
-func (m *meeter) listBottom(d, rows int, free, cols, left, right, dl, dr uint32) {
-	if d > rows {
-		m.bottom = append(m.bottom, uint64(dl)|uint64(dr)<<32)
-		return
-	}
-	avail := free &^ (cols | left | right)
-	for avail != 0 {
-		bit := avail & -avail
-		avail ^= bit
-		m.listBottom(d+1, rows, free, cols|bit, ((left|bit)<<1)&m.mask, (right|bit)>>1,
-			dl|bit>>d, dr|(bit<<d)&m.mask)
-	}
-}
-
 // searchTop places the queen of row b-j (in a column of the top half) and
-// filters the patterns in list by it.
+// filters the patterns in list by it; from pairDepth on it lists the
+// placements of the rows left and counts the compatible pairs.
 func (m *meeter) searchTop(j int, cols, left, right uint32, list []uint64) {
-	avail := m.top &^ (cols | left | right)
-	if j == m.b {
-		// The last row: count the survivors.
-		for avail != 0 {
-			bit := avail & -avail
-			avail ^= bit
-			q := uint64((bit<<j)&m.mask) | uint64(bit>>j)<<32
-			var c uint64
-			for _, k := range list {
-				if k&q == 0 {
-					c++
-				}
-			}
-			m.count += c
+	if j >= m.pairDepth {
+		m.tails = m.placements(m.tails[:0], j, m.b-j+1, cols, left, right, 0)
+		for _, q := range m.tails {
+			m.count += countDisjoint(list, q)
 		}
 		return
 	}
@@ -361,6 +344,7 @@ func (m *meeter) searchTop(j int, cols, left, right uint32, list []uint64) {
 		m.levels[j] = make([]uint64, len(list))
 	}
 	out := m.levels[j][:len(list)]
+	avail := m.top &^ (cols | left | right)
 	for avail != 0 {
 		bit := avail & -avail
 		avail ^= bit
@@ -368,14 +352,65 @@ func (m *meeter) searchTop(j int, cols, left, right uint32, list []uint64) {
 		kept := 0
 		for _, k := range list {
 			out[kept] = k
-			if k&q == 0 {
-				kept++
-			}
+			kept += int((k&q - 1) >> 63) // 1 when k&q == 0: patterns never use bit 63
 		}
 		if kept > 0 {
 			m.searchTop(j+1, cols|bit, ((left|bit)<<1)&m.mask, (right|bit)>>1, out[:kept])
 		}
 	}
+}
+
+// countDisjoint returns the number of patterns k in list with k&q == 0.
+func countDisjoint(list []uint64, q uint64) uint64 {
+	var c0, c1, c2, c3 uint64
+	for len(list) >= 4 {
+		c0 += (list[0]&q - 1) >> 63
+		c1 += (list[1]&q - 1) >> 63
+		c2 += (list[2]&q - 1) >> 63
+		c3 += (list[3]&q - 1) >> 63
+		list = list[4:]
+	}
+	for _, k := range list {
+		c0 += (k&q - 1) >> 63
+	}
+	return c0 + c1 + c2 + c3
+}
+
+// placements appends to dst the attack mask of every placement of queens
+// in the given number of rows, at distances t, t+1, ... from row b, in
+// exactly the columns m.free. cols, left and right are the attacks on
+// the first of these rows. A mask holds, in its low half, each queen's
+// column shifted left by its distance and, in its high half, shifted right
+// (the top half's layout; acc is the mask of the queens placed so far).
+func (m *meeter) placements(dst []uint64, t, rows int, cols, left, right uint32, acc uint64) []uint64 {
+	avail := m.free &^ (cols | left | right)
+	switch rows {
+	case 0:
+		return append(dst, acc)
+	case 1:
+		if avail != 0 {
+			dst = append(dst, acc|uint64((avail<<t)&m.mask)|uint64(avail>>t)<<32)
+		}
+		return dst
+	case 2:
+		// Two columns left, one per row: try both orders.
+		for avail != 0 {
+			p := avail & -avail
+			avail ^= p
+			q := m.free &^ cols &^ p
+			if q&(((left|p)<<1)|((right|p)>>1)) == 0 {
+				dst = append(dst, acc|uint64((p<<t|q<<(t+1))&m.mask)|uint64(p>>t|q>>(t+1))<<32)
+			}
+		}
+		return dst
+	}
+	for avail != 0 {
+		p := avail & -avail
+		avail ^= p
+		dst = m.placements(dst, t+1, rows-1, cols|p, ((left|p)<<1)&m.mask, (right|p)>>1,
+			acc|uint64((p<<t)&m.mask)|uint64(p>>t)<<32)
+	}
+	return dst
 }
 
 // burnsideTerms returns F180 + 2·F90 for n > 1: the solutions a half turn

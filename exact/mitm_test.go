@@ -2,6 +2,7 @@ package exact
 
 import (
 	"context"
+	"fmt"
 	"testing"
 )
 
@@ -17,5 +18,17 @@ func TestMITMAgainstOEIS(t *testing.T) {
 		if c.Total != total || c.Unique != unique {
 			t.Errorf("n = %d: mitm counts %d total, %d unique; published %d, %d", n, c.Total, c.Unique, total, unique)
 		}
+	}
+}
+
+func BenchmarkMITM(b *testing.B) {
+	for _, n := range []int{12, 14, 16} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Count(context.Background(), n, Options{Method: MITM, Workers: 1}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
