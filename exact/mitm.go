@@ -210,19 +210,26 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 	workers = min(workers, max(len(todo), 1))
 	var (
 		next atomic.Int64
+		stop atomic.Bool
 		mu   sync.Mutex
 		wg   sync.WaitGroup
 	)
+	ctxDone := context.AfterFunc(ctx, func() { stop.Store(true) })
+	defer ctxDone()
 	for range workers {
 		wg.Go(func() {
 			m := newMeeter(p.N)
-			for ctx.Err() == nil {
+			m.stop = &stop
+			for !stop.Load() && ctx.Err() == nil {
 				k := int(next.Add(1) - 1)
 				if k >= len(todo) {
 					return
 				}
 				i := todo[k]
-				c := m.piece(p.pieces[i])
+				c, ok := m.piece(p.pieces[i])
+				if !ok {
+					return
+				}
 				mu.Lock()
 				done(i, c)
 				mu.Unlock()
@@ -280,6 +287,7 @@ type meeter struct {
 	levels    [][]uint64 // levels[j]: the patterns left after the top queens of rows b..b-j
 	tails     []uint64   // the placements of the top rows from pairDepth on
 	count     uint64
+	stop      *atomic.Bool // set when the run is canceled; nil: never
 }
 
 func newMeeter(n int) *meeter {
@@ -294,10 +302,10 @@ func newMeeter(n int) *meeter {
 	return m
 }
 
-// piece counts one piece.
-func (m *meeter) piece(pc mitmPiece) TaskCount {
+// piece counts one piece; ok is false when the stop flag interrupted it.
+func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	if pc.burnside {
-		return TaskCount{Unique: burnsideTerms(m.n)}
+		return TaskCount{Unique: burnsideTerms(m.n)}, true
 	}
 	n := m.n
 	var cols, left, right uint32 // attacks on row b
@@ -325,9 +333,14 @@ func (m *meeter) piece(pc mitmPiece) TaskCount {
 		m.free = m.top
 		m.searchTop(j, cols, left, right, m.bottom)
 	}
-	c := m.count * uint64(pc.weight)
-	return TaskCount{Total: c, Unique: c}
+	if m.stopped() {
+		return TaskCount{}, false
+	}
+	total := m.count * uint64(pc.weight)
+	return TaskCount{Total: total, Unique: total}, true
 }
+
+func (m *meeter) stopped() bool { return m.stop != nil && m.stop.Load() }
 
 // searchTop places the queen of row b-j (in a column of the top half) and
 // filters the patterns in list by it; from pairDepth on it lists the
@@ -345,7 +358,7 @@ func (m *meeter) searchTop(j int, cols, left, right uint32, list []uint64) {
 	}
 	out := m.levels[j][:len(list)]
 	avail := m.top &^ (cols | left | right)
-	for avail != 0 {
+	for avail != 0 && !m.stopped() {
 		bit := avail & -avail
 		avail ^= bit
 		q := uint64((bit<<j)&m.mask) | uint64(bit>>j)<<32
@@ -529,3 +542,57 @@ func (s *symSearch) quarterTurn(r int) uint64 {
 // holds about 1.4 million pieces, and beyond it the count would take
 // weeks.
 const mitmMaxN = 24
+
+// mitmGroup is the most bottom-half placements one piece lists, measured
+// for n = 1..17 (the largest over all pieces).
+var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 374, 2956, 1969}
+
+// MITMBytes returns the memory a meet-in-the-middle count of n on workers
+// goroutines (0: GOMAXPROCS) needs, in bytes, so that a caller can refuse
+// before starting what does not fit: the piece list (8 bytes a piece,
+// twice that while it is built), and per worker the bottom patterns of a
+// piece and the lists filtered from them (8 bytes a pattern, one list per
+// filtered row, the first twice for the slack of appending), plus 16 MiB
+// for the Go runtime. The number of patterns is measured to n = 17 and
+// grows about 5x per two rows there; beyond, it is taken to grow 8x, so
+// the figure errs on the high side: under 50 MiB to n = 21, about 0.2 GiB
+// at n = 22 and 23 and 1.7 GiB at n = 24 on two workers.
+func MITMBytes(n, workers int) uint64 {
+	if n < 1 || n > mitmMaxN {
+		return 0
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	k := n
+	for k > len(mitmGroup) {
+		k -= 2
+	}
+	g := mitmGroup[k-1]
+	for ; k < n; k += 2 {
+		g *= 8
+	}
+	pieces := mitmPieces(n)
+	m := newMeeter(n)
+	lists := uint64(m.pairDepth + 2)
+	return 16<<20 + 16*pieces + uint64(workers)*lists*g*8
+}
+
+// mitmPieces returns the number of pieces of n without listing them (an
+// upper bound: the column sets of n's halves, over the orbit's smallest
+// size 2, times the middle queen's columns for odd n).
+func mitmPieces(n int) uint64 {
+	half := n / 2
+	if n%2 == 0 {
+		return binomial(n, half)/2 + 1
+	}
+	return uint64(half+1)*binomial(n-1, half)/2 + 1
+}
+
+func binomial(n, k int) uint64 {
+	r := uint64(1)
+	for i := range k {
+		r = r * uint64(n-i) / uint64(i+1)
+	}
+	return r
+}
