@@ -240,37 +240,6 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 	return ctx.Err()
 }
 
-// countMITM runs every piece of n's plan and adds up the counts.
-func countMITM(ctx context.Context, n int, o Options) (Counts, error) {
-	plan, err := NewMITMPlan(n)
-	if err != nil {
-		return Counts{}, err
-	}
-	var sum TaskCount
-	var sumErr error
-	finished := 0
-	err = plan.Run(ctx, nil, o.Workers, func(_ int, tc TaskCount) {
-		var e1, e2 error
-		sum.Total, e1 = add(sum.Total, tc.Total)
-		sum.Unique, e2 = add(sum.Unique, tc.Unique)
-		if e1 != nil || e2 != nil {
-			sumErr = ErrOverflow
-		}
-		finished++
-		if o.Progress != nil {
-			o.Progress(finished, plan.Len())
-		}
-	})
-	if sumErr != nil {
-		return Counts{}, sumErr
-	}
-	if err != nil {
-		return Counts{Total: sum.Total}, err
-	}
-	total, unique, err := plan.Result(sum)
-	return Counts{Total: total, Unique: unique}, err
-}
-
 // meeter is one worker's state: the bottom patterns and one filtered list
 // per row of the top half.
 type meeter struct {
