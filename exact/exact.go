@@ -24,6 +24,7 @@ const (
 	Bitwise   Method = "bitwise"   // bitboards, x & -x, mirror symmetry
 	Iterative Method = "iterative" // bitboards with an explicit stack
 	Fast      Method = "fast"      // full symmetry, every core
+	MITM      Method = "mitm"      // meet in the middle: halves joined by bitwise AND, every core
 )
 
 // MethodInfo describes a method for help text and limits.
@@ -52,6 +53,9 @@ var Methods = []MethodInfo{
 	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
 		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
+	{Method: MITM, Summary: "meet in the middle: top and bottom halves joined by bitwise AND, every core", MaxN: mitmMaxN, Unique: true,
+		Plan:   func(n int) (Tasks, error) { return NewMITMPlan(n) },
+		Memory: func(n int) uint64 { return MITMBytes(n, 0) }},
 }
 
 // DefaultMethod is the method a count of n uses when none is named: the
