@@ -55,7 +55,7 @@ var Methods = []MethodInfo{
 		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
 	{Method: MITM, Summary: "meet in the middle: top and bottom halves joined by bitwise AND, every core", MaxN: mitmMaxN, Unique: true,
 		Plan:   func(n int) (Tasks, error) { return NewMITMPlan(n) },
-		Memory: func(n int) uint64 { return MITMBytes(n, 0) }},
+		Memory: MITMBytes},
 }
 
 // DefaultMethod is the method a count of n uses when none is named: the
