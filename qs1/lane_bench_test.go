@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 	"github.com/nqueens/nqueens/internal/solvertest"
 )
 
@@ -12,7 +13,7 @@ import (
 // goroutine: the start's work without the write-out or the scheduling.
 func BenchmarkLane(b *testing.B) {
 	const n = 10_000_000
-	f := &fast{n: n, p: make(nqueens.Placement, n), d: &diagSet{n: n}, seed: 1, b: nqueens.NewBudget(context.Background(), nqueens.Settings{})}
+	f := &fast{n: n, p: make(nqueens.Placement, n), d: &diagSet{n: n}, seed: 1, b: budget.New(context.Background(), nqueens.Settings{})}
 	l := newLaneSolver(f)
 	l.corner()
 	w := l.newWorker(true)

@@ -5,6 +5,7 @@ import (
 	"runtime"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // window is how many positions of the permutation the start looks at for
@@ -50,8 +51,8 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
 	}
-	b := nqueens.NewBudget(ctx, s)
-	if res, ok := nqueens.Trivial(n, s, b); ok {
+	b := budget.New(ctx, s)
+	if res, ok := budget.Trivial(n, s, b); ok {
 		return res, nil
 	}
 	st := &fast{n: n, p: make(nqueens.Placement, n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1),
@@ -76,7 +77,7 @@ type fast struct {
 	seed        uint64 // the lanes' streams derive from it
 	maxSteps    int64
 	maxRestarts int64
-	b           *nqueens.Budget
+	b           *budget.Budget
 	obs         nqueens.Observer
 	stats       nqueens.Stats
 	pending     []int // columns the start could not place without conflict

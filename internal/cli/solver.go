@@ -47,7 +47,8 @@ const boardMax = 32
 // SharedFlags are the flags every solver command has.
 func SharedFlags() []ucli.Flag {
 	flags := []ucli.Flag{
-		&ucli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
+		// Base 10: plain decimal, as parse.Seed reads compare's --seeds (010 is ten, not eight).
+		&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
 		&ucli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long, such as 10s or 2m (0: no limit)"},
 		&ucli.StringFlag{Name: "max-steps", Value: "0", Usage: "stop after `K` steps (moves, swaps, repairs or nodes); K such as 5000 or 1e6 (0: no limit)"},
 		&ucli.StringFlag{Name: "max-restarts", Value: "0", Usage: "stop after `K` random restarts (0: no limit)"},
@@ -59,14 +60,8 @@ func SharedFlags() []ucli.Flag {
 	return append(flags, AnimateFlags()...)
 }
 
-// SolverUsage is the help header of e's command: "find one placement of N
-// queens: " and its summary.
-func SolverUsage(e registry.Entry) string {
-	return "find one placement of N queens: " + e.Summary
-}
-
 // SolverCommand builds the command of the solver e, writing to env: its
-// name, [SolverUsage], its manual, the flags every solver shares and a
+// name, its summary, its manual, the flags every solver shares and a
 // flag for each of its variants.
 func SolverCommand(e registry.Entry, env Env) *ucli.Command {
 	flags := SharedFlags()
@@ -75,7 +70,7 @@ func SolverCommand(e registry.Entry, env Env) *ucli.Command {
 	}
 	return &ucli.Command{
 		Name:        e.Name,
-		Usage:       SolverUsage(e),
+		Usage:       e.Summary,
 		ArgsUsage:   "N",
 		Description: e.Manual,
 		Flags:       flags,
@@ -409,13 +404,11 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
-	if prog != nil && n >= 10_000_000 {
-		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", name, n)
+	if n >= 10_000_000 {
+		prog.Say(fmt.Sprintf("%s: checking the placement of %d queens...", name, n))
 	}
 	err = nqueens.VerifyContext(cmdCtx, res.Placement)
-	if prog != nil && n >= 10_000_000 {
-		fmt.Fprint(env.Stderr, "\r\033[K")
-	}
+	prog.Clear()
 	if cmdCtx.Err() != nil {
 		return Failf("interrupted while checking the placement of %d queens: nothing printed", n)
 	}

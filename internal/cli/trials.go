@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"io"
+	"time"
+
+	"github.com/nqueens/nqueens/internal/status"
+)
+
+// TrialBar draws a bar of trials done on the status line (package status)
+// of w while a known number of trials run (compare), only when w is a
+// terminal: at most 20 redraws a second and at the last trial, the last
+// trial's name and outcome beside it. A nil *TrialBar ignores every call.
+type TrialBar struct {
+	line        *status.Line
+	total, done int
+}
+
+// NewTrialBar returns a bar for total trials on w, or nil when w is not a
+// terminal.
+func NewTrialBar(w io.Writer, total int) *TrialBar {
+	if !IsTerminal(w) {
+		return nil
+	}
+	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total}
+}
+
+// Done counts one trial more, what is a short description of it ("qs1
+// n=8 seed 1: solved"), and redraws when it is time.
+func (b *TrialBar) Done(what string) {
+	if b == nil {
+		return
+	}
+	b.done++
+	text := func() string { return status.Bar(b.done, b.total, 30) + " trials  " + what }
+	if b.done == b.total {
+		b.line.ShowNow(text())
+		return
+	}
+	b.line.Draw(text)
+}
+
+// Clear erases the bar's line.
+func (b *TrialBar) Clear() {
+	if b != nil {
+		b.line.Clear()
+	}
+}
