@@ -431,3 +431,14 @@ func BenchmarkCheckpointSave(b *testing.B) {
 	}
 	b.ReportMetric(float64(size), "bytes")
 }
+
+// TestDefaultMethod: the default of every n is a method that takes n and
+// splits its work (so shards, checkpoints and estimates work by default).
+func TestDefaultMethod(t *testing.T) {
+	for n := 1; n <= exact.MaxN; n++ {
+		info, err := exact.LookupMethod(string(exact.DefaultMethod(n)))
+		if err != nil || info.MaxN < n || info.Plan == nil {
+			t.Errorf("n = %d: default %q: %v, MaxN %d, plan %v", n, exact.DefaultMethod(n), err, info.MaxN, info.Plan != nil)
+		}
+	}
+}
