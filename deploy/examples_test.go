@@ -45,7 +45,7 @@ func TestMain(m *testing.M) {
 var settingNames = map[string]bool{}
 
 func init() {
-	for _, s := range strings.Fields("N SHARDS CPUS MEM TIME PARTITION EVERY RESULTS NQUEENS PARALLELISM IMAGE STORAGE_CLASS ACCESS_MODE RETRIES") {
+	for _, s := range strings.Fields("N SHARDS CPUS MEM TIME PARTITION EVERY RESULTS NQUEENS PARALLELISM IMAGE STORAGE_CLASS ACCESS_MODE RETRIES SLOTS") {
 		settingNames[s] = true
 	}
 }
