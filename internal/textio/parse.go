@@ -343,36 +343,36 @@ func (r *Reader) parse(line []byte, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: Perm, Line: no}, nil
 }
 
-// perm turns the numbers of a perm line into a placement.
-func (r *Reader) perm(row []int64, no int) (nqueens.Placement, error) {
+// perm turns the numbers of a perm line into a placement, in place: the
+// placement is row itself (rows made 0-based when OneBased).
+func (r *Reader) perm(row []int32, no int) (nqueens.Placement, error) {
 	n := len(row)
-	p := make(nqueens.Placement, n)
 	hasZero, hasN := false, false
 	for c, v := range row {
 		if r.OneBased {
+			if v == math.MinInt32 {
+				return nil, parseErrorf(no, "row %d of column %d is too large", v, c+1)
+			}
 			v--
-		}
-		if v < math.MinInt32 || v > math.MaxInt32 {
-			return nil, parseErrorf(no, "row %d of column %d is too large", row[c], c+1)
+			row[c] = v
 		}
 		hasZero = hasZero || v == 0
-		hasN = hasN || v == int64(n)
-		p[c] = int32(v)
+		hasN = hasN || int(v) == n
 	}
 	if !r.OneBased && hasN && !hasZero {
 		return nil, parseErrorf(no, "the rows look 1-based (%d appears, 0 does not) but perm rows are 0-based: pass --one-based if this file counts rows from 1", n)
 	}
-	return p, nil
+	return nqueens.Placement(row), nil
 }
 
 // readMatrix reads an n x n 0/1 matrix whose first two lines are given.
-func (r *Reader) readMatrix(first, second []int64, no int) (Parsed, error) {
+func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 	n := len(first)
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
 	}
-	put := func(row []int64, r0 int, lineNo int) error {
+	put := func(row []int32, r0 int, lineNo int) error {
 		for c, v := range row {
 			if v != 1 {
 				continue
@@ -430,14 +430,14 @@ func (r *Reader) readMatrix(first, second []int64, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: Matrix, Line: no}, nil
 }
 
-func describe(row []int64) string {
+func describe(row []int32) string {
 	if zeroOne(row) {
 		return fmt.Sprintf("%d entries", len(row))
 	}
 	return fmt.Sprintf("%d entries, not all 0 or 1", len(row))
 }
 
-func zeroOne(row []int64) bool {
+func zeroOne(row []int32) bool {
 	for _, v := range row {
 		if v != 0 && v != 1 {
 			return false
@@ -451,9 +451,12 @@ func zeroOne(row []int64) bool {
 // refused as soon as one is too long, before the line is read to its end.
 const maxNumber = 20
 
-// numbers splits a line into integers separated by spaces, tabs or commas.
-func numbers(t []byte, no int) ([]int64, error) {
-	out := make([]int64, 0, bytes.Count(t, []byte{' '})+1)
+// numbers splits a line into integers separated by spaces, tabs or commas:
+// the rows of a perm line or a matrix row, each within int32 (a row beyond
+// is refused here: no placement has it). O(len(t)) time, no allocation but
+// the result (4 bytes a number).
+func numbers(t []byte, no int) ([]int32, error) {
+	out := make([]int32, 0, bytes.Count(t, []byte{' '})+1)
 	col := 0
 	for len(t) > 0 {
 		i := 0
@@ -469,11 +472,14 @@ func numbers(t []byte, no int) ([]int64, error) {
 		for j < len(t) && t[j] != ' ' && t[j] != '\t' && t[j] != ',' {
 			j++
 		}
-		v, err := strconv.ParseInt(string(t[:j]), 10, 64)
-		if err != nil || j > maxNumber {
+		v, ok := rowNumber(t[:j])
+		if !ok {
 			return nil, parseErrorf(no, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(t[:j]), col+1)
 		}
-		out = append(out, v)
+		if v < math.MinInt32 || v > math.MaxInt32 {
+			return nil, parseErrorf(no, "row %d of column %d is too large", v, len(out)+1)
+		}
+		out = append(out, int32(v))
 		col += j
 		t = t[j:]
 	}
@@ -481,6 +487,39 @@ func numbers(t []byte, no int) ([]int64, error) {
 		return nil, parseErrorf(no, "no row numbers")
 	}
 	return out, nil
+}
+
+// rowNumber reads a decimal integer with an optional sign, at most
+// maxNumber characters (so it fits an int64), as strconv.ParseInt would
+// but without allocating.
+func rowNumber(b []byte) (int64, bool) {
+	if len(b) == 0 || len(b) > maxNumber {
+		return 0, false
+	}
+	neg := b[0] == '-'
+	if b[0] == '-' || b[0] == '+' {
+		b = b[1:]
+	}
+	if len(b) == 0 {
+		return 0, false
+	}
+	for len(b) > 1 && b[0] == '0' {
+		b = b[1:]
+	}
+	if len(b) > 18 && (len(b) > 19 || string(b) > "9223372036854775807") {
+		return 0, false
+	}
+	var v int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // clip shortens a token for an error message and makes it valid UTF-8.
@@ -557,7 +596,14 @@ func (r *Reader) readJSON(first []byte, no int) (Parsed, error) {
 	if len(rows) == 0 {
 		return Parsed{}, parseErrorf(no, "the placement is empty")
 	}
-	p, err := r.perm(rows, no)
+	row := make([]int32, len(rows))
+	for c, v := range rows {
+		if v < math.MinInt32 || v > math.MaxInt32 {
+			return Parsed{}, parseErrorf(no, "row %d of column %d is too large", v, c+1)
+		}
+		row[c] = int32(v)
+	}
+	p, err := r.perm(row, no)
 	if err != nil {
 		return Parsed{}, err
 	}
