@@ -100,9 +100,10 @@ func NewReader(r io.Reader) *Reader {
 // drawn in color takes about 50 KB), bufSize is the read buffer: lines
 // that fit in it are read whole before they are checked.
 const (
-	maxLine  = 1 << 30
-	otherMax = 1 << 20
-	bufSize  = 1 << 16
+	maxLine   = 1 << 30
+	otherMax  = 1 << 20
+	bufSize   = 1 << 16
+	blockSize = 16 << 20
 )
 
 // LimitError is a placement with more queens than [Reader.MaxN], refused
@@ -131,41 +132,54 @@ func (r *Reader) jsonMax() int {
 	return int(min(int64(maxLine), 16*int64(r.maxN())+64<<10))
 }
 
-// lineScan is how far checkLong has looked into the current line, so
-// that each byte is looked at once.
+// lineScan is what checkLong knows of the current line, so that each
+// byte is looked at once.
 type lineScan struct {
-	off            int // bytes of the line looked at
-	tokens, tokLen int // numbers seen, length of the last one so far
-	other          bool
+	kind           byte // 0 not known yet (blanks so far), 'j' JSON, 'n' row numbers, 'o' other
+	lead           int  // blanks before the first character, in the current block
+	off            int  // bytes of the current block looked at
+	tokens, tokLen int  // numbers seen, length of the last one so far
 }
 
-// checkLong reports whether a line read so far (buf, longer than the read
-// buffer; line is its number) can still be a placement the reader
-// accepts, and why not. It looks at the bytes it has not seen before.
-func (r *Reader) checkLong(buf []byte, line int) error {
+// checkLong reports whether a line read so far can still be a placement
+// the reader accepts, and why not: buf is its current block, base the
+// bytes before it (in earlier blocks), line its number. It is called once
+// the line is longer than the read buffer, and looks at the bytes it has
+// not seen before.
+func (r *Reader) checkLong(buf []byte, base, line int) error {
 	sc := &r.scan
-	t := bytes.TrimLeft(buf, " \t")
-	lead := len(buf) - len(t)
-	switch {
-	case len(t) == 0:
-		return nil
-	case t[0] == '{' || t[0] == '[':
-		if len(buf) > r.jsonMax() {
+	if sc.kind == 0 {
+		t := bytes.TrimLeft(buf, " \t")
+		if len(t) == 0 {
+			return nil
+		}
+		sc.lead = len(buf) - len(t)
+		switch {
+		case t[0] == '{' || t[0] == '[':
+			sc.kind = 'j'
+		case isNumberByte(t[0]):
+			sc.kind = 'n'
+		default:
+			sc.kind = 'o'
+		}
+	}
+	switch total := base + len(buf); sc.kind {
+	case 'j':
+		if total > r.jsonMax() {
 			return parseErrorf(line, "JSON text longer than %d bytes: too long for a placement of at most %d queens", r.jsonMax(), r.maxN())
 		}
 		return nil
-	case sc.other || !isNumberByte(t[0]):
-		sc.other = true
-		if len(buf) > otherMax {
+	case 'o':
+		if total > otherMax {
 			return parseErrorf(line, "a line longer than %d bytes that is neither row numbers nor JSON: not a placement in any format", otherMax)
 		}
 		return nil
 	}
 	notNumber := func(end int) error {
-		start := max(lead, end-sc.tokLen)
-		return parseErrorf(line, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(buf[start:min(len(buf), end+1)]), start+1)
+		start := max(sc.lead, end-sc.tokLen)
+		return parseErrorf(line, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(buf[start:min(len(buf), end+1)]), base+start+1)
 	}
-	for i := max(sc.off, lead); i < len(buf); i++ {
+	for i := max(sc.off, sc.lead); i < len(buf); i++ {
 		switch c := buf[i]; {
 		case isNumberByte(c):
 			if sc.tokLen++; sc.tokLen == 1 {
@@ -178,8 +192,8 @@ func (r *Reader) checkLong(buf []byte, line int) error {
 			sc.tokLen = 0
 		case sc.tokens <= 1:
 			// A labelled board row ("8 · ♛ ..."): bounded as other lines.
-			sc.other = true
-			return r.checkLong(buf, line)
+			sc.kind = 'o'
+			return r.checkLong(buf, base, line)
 		default:
 			return notNumber(i)
 		}
@@ -206,29 +220,47 @@ func (r *Reader) readLine() ([]byte, int, bool, error) {
 	if r.eof {
 		return nil, r.line, false, nil
 	}
+	// A long line is kept in blocks of blockSize, joined once it ends, so
+	// that a line refused at maxLine has cost maxLine bytes, not the
+	// garbage of a slice doubled up to it.
 	var buf []byte
+	var blocks [][]byte
+	base := 0 // bytes in blocks
 	r.scan = lineScan{}
 	for {
 		chunk, err := r.br.ReadSlice('\n')
 		buf = append(buf, chunk...)
-		if len(buf) > maxLine {
+		if base+len(buf) > maxLine {
 			return nil, r.line + 1, false, r.fail(parseErrorf(r.line+1, "line longer than %d bytes", maxLine))
 		}
 		if err == bufio.ErrBufferFull {
-			if err := r.checkLong(buf, r.line+1); err != nil {
+			if err := r.checkLong(buf, base, r.line+1); err != nil {
 				return nil, r.line + 1, false, r.fail(err)
+			}
+			if len(buf) >= blockSize {
+				blocks = append(blocks, buf)
+				base += len(buf)
+				buf = make([]byte, 0, blockSize+bufSize)
+				r.scan.off, r.scan.lead = 0, 0
 			}
 			continue
 		}
 		if err == io.EOF {
 			r.eof = true
-			if len(buf) == 0 {
+			if base+len(buf) == 0 {
 				return nil, r.line, false, nil
 			}
 		} else if err != nil {
 			return nil, r.line, false, err
 		}
 		break
+	}
+	if len(blocks) > 0 {
+		whole := make([]byte, 0, base+len(buf))
+		for _, b := range blocks {
+			whole = append(whole, b...)
+		}
+		buf = append(whole, buf...)
 	}
 	r.line++
 	buf = bytes.TrimRight(buf, "\r\n")
