@@ -24,6 +24,7 @@ const (
 	Bitwise   Method = "bitwise"   // bitboards, x & -x, mirror symmetry
 	Iterative Method = "iterative" // bitboards with an explicit stack
 	Fast      Method = "fast"      // full symmetry, every core
+	MITM      Method = "mitm"      // meet in the middle: halves joined by bitwise AND, every core
 )
 
 // MethodInfo describes a method for help text and limits.
@@ -38,10 +39,10 @@ type MethodInfo struct {
 	// independent tasks: the method then runs on every core and has
 	// shards, checkpoints, resume and estimates ([Job]).
 	Plan func(n int) (Tasks, error)
-	// Memory, if non-nil, returns the bytes a count of n needs at its
-	// peak; commands refuse an n that does not fit before starting. Nil:
-	// a few KB.
-	Memory func(n int) uint64
+	// Memory, if non-nil, returns the bytes a count of n on workers
+	// goroutines (0: GOMAXPROCS) needs at its peak; commands refuse an n
+	// that does not fit before starting. Nil: a few KB.
+	Memory func(n, workers int) uint64
 }
 
 // Methods lists the methods in teaching order.
@@ -52,6 +53,9 @@ var Methods = []MethodInfo{
 	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
 		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
+	{Method: MITM, Summary: "meet in the middle: top and bottom halves joined by bitwise AND, every core", MaxN: mitmMaxN, Unique: true,
+		Plan:   func(n int) (Tasks, error) { return NewMITMPlan(n) },
+		Memory: MITMBytes},
 }
 
 // DefaultMethod is the method a count of n uses when none is named: the
