@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"io"
 	"maps"
 	"os"
@@ -72,8 +70,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var (
 		count    int
 		sizes    = map[int]bool{}
-		seen     = map[placementKey]bool{}
-		hash     = newPlacementHash()
+		seen     = textio.NewSeen()
 		distinct = true
 		last     textio.Parsed
 	)
@@ -106,12 +103,10 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		count++
 		sizes[len(p.Placement)] = true
 		if distinct && count <= distinctMax {
-			key := hash.key(p.Placement)
-			if seen[key] {
+			if seen.Add(p.Placement) {
 				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
 				distinct = false
 			}
-			seen[key] = true
 		}
 		last = p
 	}
@@ -135,43 +130,6 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	_, err := fmt.Fprintf(env.Stdout, "valid: %d placements (n = %s), every one a solution, %s\n", count, strings.Join(ns, ", "), kind)
 	return err
-}
-
-// placementKey is a 128-bit hash of a placement: verify remembers these,
-// not the placements (16 bytes each, not a line of text as long as the
-// placement). Two distinct placements share a key with probability about
-// 2^-128.
-type placementKey [2]uint64
-
-// placementHash makes placementKeys with two maphash seeds of this run.
-type placementHash struct {
-	h   [2]maphash.Hash
-	buf []byte
-}
-
-func newPlacementHash() *placementHash {
-	ph := &placementHash{buf: make([]byte, 0, 1<<16)}
-	for i := range ph.h {
-		ph.h[i].SetSeed(maphash.MakeSeed())
-	}
-	return ph
-}
-
-// key hashes p's rows, 4 bytes each, in O(n).
-func (ph *placementHash) key(p nqueens.Placement) placementKey {
-	ph.h[0].Reset()
-	ph.h[1].Reset()
-	for len(p) > 0 {
-		k := min(len(p), cap(ph.buf)/4)
-		b := ph.buf[:0]
-		for _, r := range p[:k] {
-			b = binary.LittleEndian.AppendUint32(b, uint32(r))
-		}
-		ph.h[0].Write(b)
-		ph.h[1].Write(b)
-		p = p[k:]
-	}
-	return placementKey{ph.h[0].Sum64(), ph.h[1].Sum64()}
 }
 
 // describeInvalid says why a placement is not a solution, in one line.
