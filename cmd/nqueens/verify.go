@@ -70,7 +70,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var (
 		count    int
 		sizes    = map[int]bool{}
-		seen     = map[string]bool{}
+		seen     = textio.NewSeen()
 		distinct = true
 		last     textio.Parsed
 	)
@@ -103,12 +103,10 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		count++
 		sizes[len(p.Placement)] = true
 		if distinct && count <= distinctMax {
-			key := string(textio.AppendPerm(nil, p.Placement))
-			if seen[key] {
+			if seen.Add(p.Placement) {
 				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
 				distinct = false
 			}
-			seen[key] = true
 		}
 		last = p
 	}
