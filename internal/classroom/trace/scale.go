@@ -1,0 +1,140 @@
+package trace
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/bddqueens"
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+// Point is one solver's time at one n in [Scale].
+type Point struct {
+	Solver string  `json:"solver"`
+	N      int     `json:"n"`
+	Status string  `json:"status"` // the first run that did not solve it, else "solved"
+	Runs   int     `json:"runs"`   // seeds 1..Runs, all timed together
+	NsRun  float64 `json:"ns_per_run"`
+}
+
+// ScaleStart is the first n of [Scale]; each next n doubles it.
+const ScaleStart = 8
+
+// scaleMemory is the most memory one run may take in the page (the
+// browser's WebAssembly memory is a 32-bit space, and a class laptop is
+// small).
+const scaleMemory = 512 << 20
+
+// batchTime is how long the runs of one point take at least: one run of
+// a few microseconds is below a browser's clock resolution (0.1 ms in
+// Chromium, 1 ms in Firefox), so short runs are timed in batches.
+const batchTime = 20 * time.Millisecond
+
+// maxBatch bounds the runs of one point.
+const maxBatch = 256
+
+// Scale times each solver at n = 8, 16, 32, ... within budget, calling
+// emit with each point as it is measured. The solvers take turns at each
+// n (as `nqueens compare` does), each point being seeds 1, 2, ... solved
+// until the batch took [batchTime] (at most 256 runs), every placement
+// checked with nqueens.Verify. A solver stops growing n when a run does
+// not solve (a time limit of budget per run, or a wrong answer), when the
+// next n would probably pass the budget (its time per run is over an
+// eighth of it, or it has used the budget up), or at its MaxN or a
+// memory need over 512 MiB. Time O(budget * solvers).
+func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, emit func(Point)) error {
+	if budget <= 0 {
+		return fmt.Errorf("trace: scale budget %v: want a positive time", budget)
+	}
+	active := make([]bool, len(solvers))
+	spent := make([]time.Duration, len(solvers))
+	for i := range active {
+		active[i] = true
+	}
+	for n := ScaleStart; ; n *= 2 {
+		running := false
+		for i, e := range solvers {
+			if !active[i] {
+				continue
+			}
+			if n > e.MaxN || e.Memory != nil && e.Memory(n) > scaleMemory {
+				active[i] = false
+				continue
+			}
+			running = true
+			p, err := point(ctx, e, n, budget)
+			if err != nil {
+				return err
+			}
+			spent[i] += time.Duration(p.NsRun * float64(p.Runs))
+			emit(p)
+			if p.Status != "solved" || p.NsRun > float64(budget)/8 || spent[i] >= budget {
+				active[i] = false
+			}
+		}
+		if !running {
+			return nil
+		}
+	}
+}
+
+// point times e at n: seeds 1.. until batchTime has passed.
+func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (Point, error) {
+	p := Point{Solver: e.Name, N: n, Status: "solved"}
+	var total time.Duration
+	for seed := uint64(1); total < batchTime && p.Runs < maxBatch; seed++ {
+		start := time.Now()
+		res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, TimeLimit: budget})
+		total += time.Since(start)
+		if err != nil {
+			return p, err
+		}
+		if err := ctx.Err(); err != nil {
+			return p, err
+		}
+		p.Runs++
+		if res.Status != nqueens.Solved {
+			p.Status = Word(res.Status)
+			break
+		}
+		if err := nqueens.Verify(res.Placement); err != nil {
+			p.Status = "invalid"
+			break
+		}
+	}
+	p.NsRun = float64(total) / float64(p.Runs)
+	return p, nil
+}
+
+// Squares returns counts[r][c], the number of solutions of n queens with a
+// queen on row r, column c (both 0-based, row 0 at the bottom), and the
+// number of solutions, from the decision diagram as `nqueens bdd squares`
+// computes them. n must be in 1..[MaxBacktrackingN]: beyond it the
+// diagram takes seconds and memory a page should not.
+func Squares(ctx context.Context, n int) (counts [][]int64, total int64, err error) {
+	if n < 1 || n > MaxBacktrackingN {
+		return nil, 0, fmt.Errorf("trace: solutions per square for n = 1..%d, not %d", MaxBacktrackingN, n)
+	}
+	d, err := bddqueens.Direct(ctx, n, 0)
+	if err != nil {
+		return nil, 0, err
+	}
+	t, err := d.Count()
+	if err != nil {
+		return nil, 0, err
+	}
+	byRow, err := d.SquareCounts()
+	if err != nil {
+		return nil, 0, err
+	}
+	counts = make([][]int64, n)
+	for r, row := range byRow {
+		counts[r] = make([]int64, n)
+		for c, v := range row {
+			counts[r][c] = v.Int64()
+		}
+	}
+	return counts, t.Int64(), nil
+}
