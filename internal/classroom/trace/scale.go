@@ -3,6 +3,7 @@ package trace
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/nqueens/nqueens"
@@ -14,9 +15,9 @@ import (
 type Point struct {
 	Solver string  `json:"solver"`
 	N      int     `json:"n"`
-	Status string  `json:"status"` // the first run that did not solve it, else "solved"
-	Runs   int     `json:"runs"`   // seeds 1..Runs, all timed together
-	NsRun  float64 `json:"ns_per_run"`
+	Status string  `json:"status"`     // the first run that did not solve it, else "solved"
+	Runs   int     `json:"runs"`       // seeds 1..Runs
+	NsRun  float64 `json:"ns_per_run"` // a typical run's time: see [Scale]
 }
 
 // ScaleStart is the first n of [Scale]; each next n doubles it.
@@ -38,8 +39,10 @@ const maxBatch = 256
 // Scale times each solver at n = 8, 16, 32, ... within budget, calling
 // emit with each point as it is measured. The solvers take turns at each
 // n (as `nqueens compare` does), each point being seeds 1, 2, ... solved
-// until the batch took [batchTime] (at most 256 runs), every placement
-// checked with nqueens.Verify. A solver stops growing n when a run does
+// until they took [batchTime] together (at most 256 runs), every placement
+// checked with nqueens.Verify; its time is the median run, or for runs
+// under 0.2 ms, near a browser's clock resolution, the mean of the
+// fastest nine tenths. A solver stops growing n when a run does
 // not solve (a time limit of budget per run, or a wrong answer), when the
 // next n would probably pass the budget (its time per run is over an
 // eighth of it, or it has used the budget up), or at its MaxN or a
@@ -80,14 +83,24 @@ func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, 
 	}
 }
 
-// point times e at n: seeds 1.. until batchTime has passed.
+// point times e at n: seeds 1.. until batchTime has passed, after one
+// untimed run with seed 0 that warms the code up (a browser compiles
+// WebAssembly in tiers, and the first calls run the slow tier).
 func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (Point, error) {
 	p := Point{Solver: e.Name, N: n, Status: "solved"}
+	if n <= warmMax {
+		if _, err := e.Solve(ctx, n, nqueens.Settings{TimeLimit: budget}); err != nil {
+			return p, err
+		}
+	}
 	var total time.Duration
+	var runs []time.Duration
 	for seed := uint64(1); total < batchTime && p.Runs < maxBatch; seed++ {
 		start := time.Now()
 		res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, TimeLimit: budget})
-		total += time.Since(start)
+		d := time.Since(start)
+		total += d
+		runs = append(runs, d)
 		if err != nil {
 			return p, err
 		}
@@ -104,9 +117,35 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (
 			break
 		}
 	}
-	p.NsRun = float64(total) / float64(p.Runs)
+	p.NsRun = typical(runs)
 	return p, nil
 }
+
+// warmMax is the largest n whose point starts with a warm-up run.
+const warmMax = 4096
+
+// typical is the time of a typical run: the median, or, when that is under
+// fineTime (near a browser's clock resolution, where single runs read as 0
+// or one tick), the mean of the fastest nine tenths, which smooths the
+// ticks and still leaves out a garbage collection or two.
+func typical(runs []time.Duration) float64 {
+	s := slices.Clone(runs)
+	slices.Sort(s)
+	k := len(s)
+	med := float64(s[(k-1)/2]+s[k/2]) / 2
+	if med >= float64(fineTime) {
+		return med
+	}
+	keep := max(1, k*9/10)
+	var sum time.Duration
+	for _, d := range s[:keep] {
+		sum += d
+	}
+	return float64(sum) / float64(keep)
+}
+
+// fineTime is where [typical] switches from the median to a mean.
+const fineTime = 200 * time.Microsecond
 
 // Squares returns counts[r][c], the number of solutions of n queens with a
 // queen on row r, column c (both 0-based, row 0 at the bottom), and the

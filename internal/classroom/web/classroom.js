@@ -46,8 +46,15 @@ function fmtTime(ns) {
 }
 function fmtN(n) {
   if (n >= 1e6 && n % 1e6 === 0) return n / 1e6 + "M";
-  if (n >= 1e4 && n % 1e3 === 0) return n / 1e3 + "k";
+  if (n >= 1e3 && n % 1e3 === 0) return n / 1e3 + "k";
   return fmtInt(n);
+}
+// fmtDecade names a power of ten of nanoseconds: 1 µs, 10 ms, 1 s.
+function fmtDecade(ns) {
+  for (const [f, u] of [[1e9, "s"], [1e6, "ms"], [1e3, "µs"], [1, "ns"]]) {
+    if (ns >= f * 0.999) return String(Math.round(ns / f)) + " " + u;
+  }
+  return String(ns) + " ns";
 }
 function setStatus(text, error) {
   const s = $("status");
@@ -305,7 +312,7 @@ function drawChart(canvas, series, o) {
   ctx.clearRect(0, 0, w, h);
   const fs = 16 * dpr;
   ctx.font = `600 ${fs}px system-ui, sans-serif`;
-  const left = 5.2 * fs, right = 1.2 * fs, top = 1.0 * fs, bottom = 3.2 * fs;
+  const left = (o.left || 4.2) * fs, right = 1.2 * fs, top = 1.0 * fs, bottom = 3.2 * fs;
   const pw = w - left - right, ph = h - top - bottom;
   let { xmin, xmax, ymin, ymax } = o;
   const tx = o.xlog ? (v) => left + (Math.log10(v) - Math.log10(xmin)) / (Math.log10(xmax) - Math.log10(xmin)) * pw
@@ -815,20 +822,26 @@ function scaleDraw() {
   const lo = (v) => Math.pow(10, Math.floor(Math.log10(v))), hi = (v) => Math.pow(10, Math.ceil(Math.log10(v) + 1e-9));
   xmin = lo(xmin); xmax = Math.max(hi(xmax), xmin * 10); ymin = lo(ymin); ymax = Math.max(hi(ymax), ymin * 10);
   drawChart($("scale-chart"), series, {
-    xlog: true, ylog: true, xmin, xmax, ymin, ymax, markers: true, thin: true,
-    xlabel: "n (queens), log scale", ylabel: "time to solve, log scale", xfmt: fmtN, yfmt: fmtTime,
+    xlog: true, ylog: true, xmin, xmax, ymin, ymax, markers: true, thin: true, left: 6,
+    xlabel: "n (queens), log scale", ylabel: "time to solve, log scale", xfmt: fmtN, yfmt: fmtDecade,
   });
   legend($("scale-legend"), entries.map(([name], i) => ({ label: name, style: styleOf(name, i), marker: true })));
+  // The table: one row per n, one column per solver.
   const table = $("scale-table");
   table.textContent = "";
   const head = table.insertRow();
-  for (const h of ["solver", "n", scale.source === "file" ? "median" : "time per run", scale.source === "file" ? "trials" : "runs", "status"]) {
+  for (const h of ["n", ...entries.map(([name]) => name)]) {
     const th = document.createElement("th"); th.textContent = h; head.append(th);
   }
-  for (const [name, pts] of entries) {
-    for (const p of pts) {
-      const row = table.insertRow();
-      for (const v of [name, fmtInt(p.n), p.ns_per_run === null ? "–" : fmtTime(p.ns_per_run), String(p.trials || p.runs), p.status]) row.insertCell().textContent = v;
+  const ns = Array.from(new Set(entries.flatMap(([, pts]) => pts.map((p) => p.n)))).sort((a, b) => a - b);
+  for (const n of ns) {
+    const row = table.insertRow();
+    row.insertCell().textContent = fmtInt(n);
+    for (const [, pts] of entries) {
+      const p = pts.find((q) => q.n === n);
+      let text = "";
+      if (p) text = p.ns_per_run === null ? p.status : fmtTime(p.ns_per_run) + (p.status === "solved" ? "" : " (" + (STATUS_TEXT[p.status] || p.status) + ")");
+      row.insertCell().textContent = text;
     }
   }
 }
