@@ -75,6 +75,42 @@ func (s Status) String() string {
 	return fmt.Sprintf("Status(%d)", int(s))
 }
 
+// statusWords are the words of the JSON records (see JSON.md), one per
+// Status, in Status order.
+var statusWords = [...]string{Solved: "solved", NoSolution: "no_solution", LimitReached: "limit_reached", Canceled: "canceled"}
+
+// Word is the status as the JSON records spell it: "solved",
+// "no_solution", "limit_reached" or "canceled" (snake_case, unlike
+// [Status.String], which is for sentences). An unknown status has no
+// word: "".
+func (s Status) Word() string {
+	if s < 0 || int(s) >= len(statusWords) {
+		return ""
+	}
+	return statusWords[s]
+}
+
+// MarshalText writes the status as its [Status.Word], so a Status field
+// of a JSON record needs no conversion.
+func (s Status) MarshalText() ([]byte, error) {
+	w := s.Word()
+	if w == "" {
+		return nil, fmt.Errorf("nqueens: status %d has no name", int(s))
+	}
+	return []byte(w), nil
+}
+
+// UnmarshalText reads a [Status.Word] back.
+func (s *Status) UnmarshalText(b []byte) error {
+	for i, w := range statusWords {
+		if string(b) == w {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("nqueens: unknown status %q: want solved, no_solution, limit_reached or canceled", b)
+}
+
 // Stats counts the work a search did. Fields a solver has no use for stay 0.
 type Stats struct {
 	Steps       int64         // moves made (hill climbers) or swaps made (qs1)

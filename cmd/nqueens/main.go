@@ -30,6 +30,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		Name:     "nqueens",
 		Usage:    "count, list, check and find placements of n non-attacking queens",
 		Commands: commands(env),
+		// nqueens completion bash|zsh|fish prints the script to source.
+		EnableShellCompletion:           true,
+		ConfigureShellCompletionCommand: cli.CompletionCommand,
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
 				return cli.Usagef("unknown command %q", cmd.Args().First())

@@ -70,7 +70,7 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 		}
 	}
 	if redraws(terminal, env.Getenv) {
-		if err := fits(env.Stdout.(*os.File), a); err != nil {
+		if err := fits(TerminalFile(env.Stdout), a); err != nil {
 			return nil, ctx, err
 		}
 	}

@@ -50,10 +50,32 @@ func redraws(terminal bool, getenv func(string) string) bool {
 	return terminal && (getenv == nil || getenv("TERM") != "dumb")
 }
 
-// IsTerminal reports whether w is an *os.File attached to a terminal.
+// IsTerminal reports whether w is an *os.File attached to a terminal,
+// or a writer wrapping one (such as the checked standard output of
+// [Main]).
 func IsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
+	f := TerminalFile(w)
+	return f != nil
+}
+
+// TerminalFile returns the terminal w writes to, looking through
+// wrappers that have an Unwrap() io.Writer method, or nil when w does not
+// write to a terminal.
+func TerminalFile(w io.Writer) *os.File {
+	for w != nil {
+		if f, ok := w.(*os.File); ok {
+			if term.IsTerminal(int(f.Fd())) {
+				return f
+			}
+			return nil
+		}
+		u, ok := w.(interface{ Unwrap() io.Writer })
+		if !ok {
+			return nil
+		}
+		w = u.Unwrap()
+	}
+	return nil
 }
 
 // parseColorMode validates the --color value.

@@ -5,9 +5,11 @@
 // mapping of errors to exit codes ([ExitCode]).
 //
 // Exit codes: 0 success; 1 failure (no solution exists, a limit or Ctrl-C
-// stopped the search, an invalid placement, not enough memory); 2 usage
-// error (bad n, unknown flag, bad flag value). Every error message says
-// what was wrong and what to do.
+// stopped the search, an invalid placement, not enough memory, a result
+// that could not be written); 2 usage error (bad n, unknown flag, bad flag
+// value). Every error message says what was wrong and what to do. [Main]
+// runs every command through [Exec], which checks standard output (see
+// package output).
 //
 // Results go to stdout; progress and diagnostics to stderr. Color and
 // progress only on a terminal.

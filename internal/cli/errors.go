@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+
+	"github.com/nqueens/nqueens/internal/output"
 )
 
 // UsageError is a mistake in the command line: exit code 2.
@@ -32,9 +35,11 @@ func Failf(format string, a ...any) error { return &Failure{Msg: fmt.Sprintf(for
 
 // ExitCode maps the error a command's run returned to its exit code and
 // prints it to stderr with the program name: 0 for nil, 2 for a usage
-// error, 1 for anything else.
+// error, 1 for anything else, a result that could not be written
+// included. A broken pipe (see [output.Quiet]) is 0 and prints nothing:
+// the reader stopped reading, which is not the command's failure.
 func ExitCode(prog string, err error, stderr io.Writer) int {
-	if err == nil {
+	if err == nil || output.Quiet(err) {
 		return 0
 	}
 	var f *Failure
@@ -52,4 +57,14 @@ func ExitCode(prog string, err error, stderr io.Writer) int {
 		return 2
 	}
 	return 1
+}
+
+// isFailure reports whether err is a failure of the work rather than of
+// the command line: an error of ours, or of reading or writing a file.
+func isFailure(err error) bool {
+	var u *UsageError
+	var f *Failure
+	var oe *output.Error
+	var pe *fs.PathError
+	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe)
 }

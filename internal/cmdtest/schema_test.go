@@ -1,0 +1,45 @@
+package cmdtest
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSchemaDocumentsEveryRecord(t *testing.T) {
+	s := LoadSchema(t)
+	for _, name := range []string{"solution", "trial", "count", "listed", "shard", "merge", "bdd_count", "bdd_squares", "verify"} {
+		if len(s[name]) == 0 {
+			t.Errorf("JSON.md has no table for record %s", name)
+		}
+	}
+}
+
+func TestSchemaCheck(t *testing.T) {
+	s := LoadSchema(t)
+	good := `{"solver":"qs1","n":8,"seed":1,"status":"solved","verified":true,"elapsed_ns":5,"steps":3,"restarts":0,"evaluations":9,"placement":[3,1,6,2,5,7,4,0]}`
+	stopped := `{"solver":"qs1","n":8,"seed":1,"status":"limit_reached","verified":false,"elapsed_ns":5,"steps":3,"restarts":0,"evaluations":9,"conflicts":2}`
+	if err := s.Check("solution", []byte(good+"\n"+stopped+"\n")); err != nil {
+		t.Errorf("valid records refused: %v", err)
+	}
+	for _, tc := range []struct{ name, line, want string }{
+		{"unknown key", strings.Replace(good, `"steps"`, `"moves"`, 1), "key moves is not in JSON.md"},
+		{"missing key", strings.Replace(good, `"seed":1,`, "", 1), "missing seed"},
+		{"sentence status", strings.Replace(good, `"solved"`, `"no solution"`, 1), "is not one of"},
+		{"float", strings.Replace(good, `"elapsed_ns":5`, `"elapsed_ns":5.5`, 1), "not an integer"},
+		{"negative", strings.Replace(good, `"n":8`, `"n":-8`, 1), "negative"},
+		{"placement of strings", strings.Replace(good, `[3,`, `["3",`, 1), "not an integer"},
+		{"two objects", good + good, "more than one"},
+		{"empty", "", "output is empty"},
+	} {
+		err := s.Check("solution", []byte(tc.line))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+	if err := s.Check("trial", []byte(`{"solver":"x","n":8,"seed":1,"elapsed_ns":1,"steps":0,"restarts":0,"status":"invalid","detail":"no"}`)); err != nil {
+		t.Errorf("compare's invalid refused: %v", err)
+	}
+	if _, err := ParseSchema([]byte("### `r`\n\n| key | type | when | meaning |\n|--|--|--|--|\n| a | float | always | x |\n")); err == nil {
+		t.Error("an unknown type was accepted")
+	}
+}

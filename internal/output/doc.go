@@ -1,0 +1,25 @@
+// Package output writes what a command produces so that a result that
+// cannot be written is never mistaken for one that was.
+//
+// [Create] opens the file named by a command's -o flag before any work
+// starts, so that an unwritable path fails at once:
+//   - a regular file (or a name not yet taken) is written to a temporary
+//     file beside it and replaces it on [File.Commit] (fsync, rename, fsync
+//     of the directory): a reader sees the old file or the whole new one,
+//     never a part, and an interrupted run leaves the old file as it was.
+//     The new file gets the mode a new file gets under the umask (0666
+//     less the umask: 0644 under 022), whatever the old file's mode was;
+//   - a symbolic link is followed: its final target is replaced the same
+//     way and the link itself is kept;
+//   - anything else (a device such as /dev/null or /dev/full, a FIFO, a
+//     socket) and any name that leads through /proc (/dev/stdout,
+//     /dev/fd/N) is opened and written directly, as the shell's > would.
+//
+// [Checked] wraps standard output: it records the first write error, and
+// fails every later write with it, so a command stops at the first failed
+// write and reports it once. A broken pipe (EPIPE: the reader, such as
+// head, has read all it wanted) is quiet: [Writer.Err] returns nil for it.
+//
+// Errors are [*Error] values whose text names the file and the reason in
+// words: "writing out.json: no space left on device".
+package output
