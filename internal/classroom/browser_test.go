@@ -127,9 +127,9 @@ func raceMatches(t *testing.T, browser context.Context, base string, names []str
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.State != trace.Word(res.Status) || p.Placement != join(res.Placement) {
+		if p.State != res.Status.Word() || p.Placement != join(res.Placement) {
 			t.Errorf("%s n=%d seed %d: the page ends %s at %s; the command line %s at %s",
-				p.Solver, n, seed, p.State, p.Placement, trace.Word(res.Status), join(res.Placement))
+				p.Solver, n, seed, p.State, p.Placement, res.Status.Word(), join(res.Placement))
 		}
 	}
 	ready, first := eval[float64](t, ctx, `window.nqReady`), eval[float64](t, ctx, `window.nqFirstFrame`)

@@ -62,7 +62,7 @@ func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, 
 			if !active[i] {
 				continue
 			}
-			if n > e.MaxN || e.Memory != nil && e.Memory(n) > scaleMemory {
+			if n > e.MaxN || e.Need(n) > scaleMemory {
 				active[i] = false
 				continue
 			}
@@ -109,7 +109,7 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (
 		}
 		p.Runs++
 		if res.Status != nqueens.Solved {
-			p.Status = Word(res.Status)
+			p.Status = res.Status.Word()
 			break
 		}
 		if err := nqueens.Verify(res.Placement); err != nil {

@@ -24,22 +24,6 @@ const MaxRaceSteps = 200_000
 // n = 10 already takes 35,538 placements.
 const MaxBacktrackingN = 10
 
-// Word is the JSON status word of s ("solved", "no_solution",
-// "limit_reached", "canceled"), the vocabulary of every command's JSON.
-func Word(s nqueens.Status) string {
-	switch s {
-	case nqueens.Solved:
-		return "solved"
-	case nqueens.NoSolution:
-		return "no_solution"
-	case nqueens.LimitReached:
-		return "limit_reached"
-	case nqueens.Canceled:
-		return "canceled"
-	}
-	return fmt.Sprintf("status_%d", int(s))
-}
-
 // Recorder is an nqueens.Observer that appends one record per event to
 // its trace (see the package documentation) and hands the trace to Flush
 // every FlushEvery records or FlushAfter of time, whichever comes first.
@@ -114,7 +98,7 @@ func (r *Recorder) flush() {
 
 // Outcome is how one racer or one backtracking run ended.
 type Outcome struct {
-	Status    string          `json:"status"` // a status word, see [Word]
+	Status    string          `json:"status"` // nqueens.Status.Word, or "invalid" for a placement that fails Verify
 	Placement []int32         `json:"placement"`
 	Steps     int64           `json:"steps"`
 	Restarts  int64           `json:"restarts"`
@@ -140,7 +124,7 @@ func Race(ctx context.Context, e registry.Entry, n int, seed uint64, rec *Record
 		return Outcome{}, err
 	}
 	out := Outcome{
-		Status: Word(res.Status), Placement: res.Placement, Steps: res.Stats.Steps,
+		Status: res.Status.Word(), Placement: res.Placement, Steps: res.Stats.Steps,
 		Restarts: res.Stats.Restarts, Heuristic: res.Stats.Conflicts, Elapsed: res.Stats.Elapsed,
 		Result: &res,
 	}

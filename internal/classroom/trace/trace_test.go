@@ -73,9 +73,9 @@ func TestRaceRecordsEveryState(t *testing.T) {
 						t.Fatalf("%s n=%d seed %d: state %d is %v, the observer saw %v", e.Name, n, seed, i, states[i], w)
 					}
 				}
-				if out.Status != Word(cli.Status) || !slices.Equal(out.Placement, cli.Placement) || out.Steps != cli.Stats.Steps {
+				if out.Status != cli.Status.Word() || !slices.Equal(out.Placement, cli.Placement) || out.Steps != cli.Stats.Steps {
 					t.Errorf("%s n=%d seed %d: race %s %v after %d steps, command line %s %v after %d", e.Name, n, seed,
-						out.Status, out.Placement, out.Steps, Word(cli.Status), cli.Placement, cli.Stats.Steps)
+						out.Status, out.Placement, out.Steps, cli.Status.Word(), cli.Placement, cli.Stats.Steps)
 				}
 				if len(out.Placement) == n && !slices.Equal(states[len(states)-1], out.Placement) {
 					t.Errorf("%s n=%d seed %d: the trace ends at %v, the result is %v", e.Name, n, seed, states[len(states)-1], out.Placement)

@@ -479,15 +479,15 @@ function racePlayPause() {
   }
   race.playing = !race.playing;
   race.last = performance.now(); race.carry = 0;
-  race.dirty = true;
   raceURL();
+  raceDraw();
 }
 
 function raceStep() {
   race.playing = false;
   for (const p of race.panes) p.trace.advance();
-  race.dirty = true;
   raceURL();
+  raceDraw(); // now, not at the next frame: what a key did is on the page when it returns
 }
 
 function raceTick(now) {
@@ -632,11 +632,11 @@ function btPlayPause() {
   if (!bt.playing && bt.trace.ended()) btRewind();
   bt.playing = !bt.playing;
   bt.carry = 0;
-  bt.dirty = true;
   btURL();
+  btDraw();
 }
 
-function btStep() { bt.playing = false; btAdvance(); bt.dirty = true; btURL(); }
+function btStep() { bt.playing = false; btAdvance(); btURL(); btDraw(); }
 
 function btTick(dt) {
   if (bt.playing) {
