@@ -33,13 +33,19 @@ const scaleMemory = 512 << 20
 // Chromium, 1 ms in Firefox), so short runs are timed in batches.
 const batchTime = 20 * time.Millisecond
 
-// maxBatch bounds the runs of one point.
-const maxBatch = 256
+// maxBatch bounds the runs of one point; minRuns is the fewest it takes
+// (unless one run takes an eighth of the budget), so that one run slowed
+// by something else on the machine does not make the point.
+const (
+	maxBatch = 256
+	minRuns  = 3
+)
 
 // Scale times each solver at n = 8, 16, 32, ... within budget, calling
 // emit with each point as it is measured. The solvers take turns at each
 // n (as `nqueens compare` does), each point being seeds 1, 2, ... solved
-// until they took [batchTime] together (at most 256 runs), every placement
+// until they took [batchTime] together and at least three ran (at most
+// 256 runs; one when a run takes an eighth of the budget), every placement
 // checked with nqueens.Verify; its time is the median run, or for runs
 // under 0.2 ms, near a browser's clock resolution, the mean of the
 // fastest nine tenths. A solver stops growing n when a run does
@@ -95,7 +101,7 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (
 	}
 	var total time.Duration
 	var runs []time.Duration
-	for seed := uint64(1); total < batchTime && p.Runs < maxBatch; seed++ {
+	for seed := uint64(1); (total < batchTime || p.Runs < minRuns) && p.Runs < maxBatch; seed++ {
 		start := time.Now()
 		res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, TimeLimit: budget})
 		d := time.Since(start)
@@ -115,6 +121,9 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (
 		if err := nqueens.Verify(res.Placement); err != nil {
 			p.Status = "invalid"
 			break
+		}
+		if d > budget/8 {
+			break // one long run is all the budget allows
 		}
 	}
 	p.NsRun = typical(runs)

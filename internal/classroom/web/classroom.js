@@ -163,6 +163,7 @@ class Trace {
     if (!this.available()) return false;
     this.changed = [];
     const kind = this.applyOne();
+    this.stepKind = kind;
     if (kind === KIND.RESTART && this.nextKind() === KIND.START) this.applyOne();
     while (this.nextKind() === KIND.DONE && this.buf[this.pos + 4] === 0) this.applyOne();
     return true;
@@ -250,6 +251,21 @@ function drawBoard(canvas, p, opts = {}) {
     for (let r = 0; r < n; r++) ctx.fillText(String(r + 1), margin / 2, y0 + (n - 1 - r + 0.5) * cell);
     ctx.textBaseline = "top";
     for (let c = 0; c < n; c++) ctx.fillText(String.fromCharCode(97 + c), x0 + (c + 0.5) * cell, y0 + n * cell + fontPx * 0.25);
+  }
+  if (opts.shadeAttacked) {
+    // The empty squares a placed queen attacks: where no queen may go.
+    ctx.fillStyle = "rgba(0, 114, 178, 0.30)";
+    for (let c = 0; c < n; c++) {
+      if (p[c] >= 0) continue;
+      for (let r = 0; r < n; r++) {
+        let hit = false;
+        for (let q = 0; q < n && !hit; q++) hit = p[q] >= 0 && (p[q] === r || Math.abs(p[q] - r) === Math.abs(q - c));
+        if (hit) {
+          const x = x0 + c * cell, y = y0 + (n - 1 - r) * cell;
+          ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.14, 0, 2 * Math.PI); ctx.fill();
+        }
+      }
+    }
   }
   const at = attacks(p);
   const cx = (c) => x0 + (c + 0.5) * cell, cy = (r) => y0 + (n - 1 - r + 0.5) * cell;
@@ -364,6 +380,11 @@ function drawChart(canvas, series, o) {
     if (lastPx !== null && hi > lo) { ctx.lineTo(lastPx, lo); ctx.lineTo(lastPx, hi); }
     ctx.stroke();
     ctx.setLineDash([]);
+    if (o.lastMarker && pts.length >= 2) {
+      // Where the solver is now: its marker on the last point.
+      ctx.lineWidth = 2 * dpr; ctx.strokeStyle = INK;
+      drawMarker(ctx, st.marker, tx(pts[pts.length - 2]), ty(pts[pts.length - 1]), 7 * dpr, true);
+    }
     if (o.markers) {
       ctx.lineWidth = 2.5 * dpr;
       for (let i = 0; i < pts.length; i += 2) {
@@ -435,6 +456,7 @@ function raceNewSeed() {
 }
 
 function raceRestart() {
+  race.started = true;
   for (const p of race.panes) engine.cancel(p.id);
   race.panes = [];
   race.names = [0, 1, 2].map((i) => $("race-s" + i).value).filter(Boolean);
@@ -468,7 +490,7 @@ function raceRestart() {
     });
     race.panes.push(pane);
   });
-  legend($("race-legend"), race.panes.map((p) => ({ label: p.name + " (" + (p.info.measure || "conflicts") + ")", style: p.style })));
+  legend($("race-legend"), race.panes.map((p) => ({ label: p.name + " (" + (p.info.measure || "conflicts") + ")", style: p.style, marker: true })));
   race.dirty = true;
   raceURL();
 }
@@ -519,7 +541,8 @@ function raceDraw() {
   for (const p of race.panes) {
     const t = p.trace, el = p.el;
     if (t.records !== p.drawnRecords && t.records > 0) {
-      const at = drawBoard(el.querySelector("canvas"), t.p, { changed: t.changed });
+      const moved = t.stepKind === KIND.MOVE || t.stepKind === KIND.SWAP;
+      const at = drawBoard(el.querySelector("canvas"), t.p, { changed: moved ? t.changed : [] });
       if (!window.nqFirstFrame) window.nqFirstFrame = performance.now();
       p.drawnRecords = t.records;
       el.dataset.placement = Array.from(t.p).join(",");
@@ -532,7 +555,7 @@ function raceDraw() {
       const add = (label, v) => {
         const item = document.createElement("span"), b = document.createElement("b");
         b.textContent = fmtInt(v);
-        item.append(b, " " + label);
+        item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
         stats.append(item, " ");
       };
       add(p.info.step_name, t.step);
@@ -562,7 +585,7 @@ function raceDraw() {
     }
   }
   drawChart($("race-chart"), race.panes.map((p) => ({ style: p.style, points: p.trace.chart })), {
-    xmin: 0, xmax: xmax, ymin: 0, ymax: ymax * 1.05, xlabel: "steps", ylabel: "heuristic",
+    xmin: 0, xmax: xmax, ymin: 0, ymax: ymax * 1.05, xlabel: "steps", ylabel: "heuristic", lastMarker: true,
     xfmt: fmtInt, yfmt: fmtInt,
   });
 }
@@ -594,6 +617,9 @@ function btRestart() {
   bt.trace = new Trace(bt.n);
   btRewind();
   const t = bt.trace;
+  bt.total = null;
+  const n = bt.n;
+  engine.start({ cmd: "squares", n }, (m) => { if (bt.n === n && !m.result.error) { bt.total = m.result.total; bt.dirty = true; } });
   bt.id = engine.start({ cmd: "backtracking", n: bt.n }, (m) => {
     if (m.type === "records") t.push(m.data);
     else if (m.type === "done") t.outcome = m.outcome.error ? { status: "canceled" } : m.outcome;
@@ -657,12 +683,13 @@ function btDraw() {
   if (t.records === 0 && t.available()) btAdvance(); // the empty board
   $("bt-play").textContent = bt.playing ? "pause" : t.ended() ? "replay" : "play";
   if (t.records !== bt.drawn) {
-    drawBoard($("bt-board"), t.p, { changed: t.changed.filter((c) => t.p[c] >= 0) });
+    drawBoard($("bt-board"), t.p, { changed: t.changed.filter((c) => t.p[c] >= 0), shadeAttacked: true });
     bt.drawn = t.records;
     pane.dataset.placement = Array.from(t.p).join(",");
     pane.dataset.solutions = String(bt.found);
   }
-  $("bt-counts").textContent = `${plural(bt.placements, "placements")} · ${plural(bt.takebacks, "take-backs")} · ${plural(bt.found, "solutions")} found`;
+  const of = bt.total === null ? "" : ` of ${fmtInt(bt.total)}`;
+  $("bt-counts").textContent = `${plural(bt.placements, "placements")} · ${plural(bt.takebacks, "take-backs")} · ${fmtInt(bt.found)}${of} solutions found`;
   let last = "";
   if (t.kind === KIND.MOVE && t.changed.length) {
     const c = t.changed[0], sq = String.fromCharCode(97 + c);
@@ -929,7 +956,7 @@ function showView(name) {
   for (const a of document.querySelectorAll("nav a")) {
     if (a.dataset.view === name) a.setAttribute("aria-current", "page"); else a.removeAttribute("aria-current");
   }
-  if (name === "race") { raceURL(); race.dirty = true; }
+  if (name === "race") { if (!race.started) raceRestart(); else raceURL(); race.dirty = true; }
   if (name === "backtracking") { if (!bt.trace) btRestart(); else btURL(); bt.dirty = true; }
   if (name === "scale") { scaleURL(); scaleDraw(); }
   if (name === "squares") { if (!sq.counts) squaresLoad(); else { setParams([["view", "squares"], ["n", sq.n]]); squaresDraw(); } }
@@ -975,7 +1002,6 @@ async function main() {
   let view = params.get("view") || "race";
   if (params.has("race")) view = "race";
   if (!["race", "backtracking", "scale", "squares"].includes(view)) view = "race";
-  raceRestart();
   showView(view);
   const auto = params.get("autoplay") === "1";
   if (auto && view === "race") racePlayPause();
