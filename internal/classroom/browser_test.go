@@ -132,13 +132,14 @@ func raceMatches(t *testing.T, browser context.Context, base string, names []str
 				p.Solver, n, seed, p.State, p.Placement, res.Status.Word(), join(res.Placement))
 		}
 	}
-	ready, first := eval[float64](t, ctx, `window.nqReady`), eval[float64](t, ctx, `window.nqFirstFrame`)
+	ready, first := eval[float64](t, ctx, `window.nqReady`), eval[float64](t, ctx, `window.nqFirstFrame || 0`)
 	t.Logf("%s: solvers ready %.0f ms, first board %.0f ms after navigation", url[len(base):], ready, first)
 }
 
 func testRace(t *testing.T, browser context.Context, base string) {
 	raceMatches(t, browser, base, []string{"fullboard", "linearboard", "qs1"}, 8, 7)
 	raceMatches(t, browser, base, []string{"qs1-classic", "minconflicts"}, 20, 3)
+	raceMatches(t, browser, base, []string{"qs1", "fullboard", "backtrack"}, 3, 1) // no_solution
 }
 
 // visible is the page's replay model (Trace.advance in classroom.js): a
@@ -261,6 +262,15 @@ func testPauseStep(t *testing.T, browser context.Context, base string) {
 	again := check("paused, one step, no more")
 	if !slices.Equal(again, stepped) {
 		t.Errorf("paused at %v, the page moved on to %v", stepped, again)
+	}
+	// Space on a focused button still plays and pauses, and does not
+	// click the button as well.
+	eval[bool](t, ctx, `(document.getElementById("race-step").focus(), true)`)
+	keys(t, ctx, " ")
+	wait(t, ctx, `document.getElementById("race-play").textContent === "pause"`)
+	keys(t, ctx, " ")
+	if label := eval[string](t, ctx, `document.getElementById("race-play").textContent`); label == "pause" {
+		t.Error("space on the focused step button did not pause")
 	}
 	// r: a new seed, in the controls and the address.
 	keys(t, ctx, "r")

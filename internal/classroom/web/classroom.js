@@ -431,7 +431,7 @@ function raceSetup() {
     sel.onchange = raceRestart;
   }
   const n = Number(params.get("n"));
-  $("race-n").value = n >= 4 && n <= 64 ? n : 8;
+  $("race-n").value = n >= 1 && n <= 64 ? n : 8;
   const seed = params.get("seed");
   $("race-seed").value = seed !== null && /^\d+$/.test(seed) ? seed : 1;
   fillSpeeds($("race-speed"), parseSpeed(params.get("speed")));
@@ -462,10 +462,15 @@ function raceRestart() {
   race.names = [0, 1, 2].map((i) => $("race-s" + i).value).filter(Boolean);
   let n = Math.round(Number($("race-n").value));
   const maxN = Math.min(64, ...race.names.map((s) => solverInfo(s).max_n));
-  if (!(n >= 4)) n = 8;
+  if (!(n >= 1)) n = 8;
   n = Math.min(n, maxN);
   $("race-n").value = n;
-  const seed = Math.max(0, Math.round(Number($("race-seed").value) || 0));
+  let seed = Math.max(0, Math.round(Number($("race-seed").value) || 0));
+  if (seed > Number.MAX_SAFE_INTEGER) {
+    // A JavaScript number holds integers exactly only up to 2^53 - 1.
+    seed = Number.MAX_SAFE_INTEGER;
+    setStatus(`the page takes seeds up to ${seed}; use the command line for larger ones`, true);
+  }
   $("race-seed").value = seed;
   race.n = n; race.seed = seed; race.carry = 0;
   const box = $("race-panes");
@@ -962,9 +967,15 @@ function showView(name) {
   if (name === "squares") { if (!sq.counts) squaresLoad(); else { setParams([["view", "squares"], ["n", sq.n]]); squaresDraw(); } }
 }
 
+// A focused button would also take space as a click of its own: the
+// page's keys win, so space always plays or pauses.
+document.addEventListener("keyup", (e) => {
+  if (e.key === " " && e.target && e.target.tagName === "BUTTON" && (currentView === "race" || currentView === "backtracking")) e.preventDefault();
+});
+
 document.addEventListener("keydown", (e) => {
   const t = e.target;
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat && e.key === " ") return;
   if (t && (t.tagName === "INPUT" && t.type !== "checkbox" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
   if (e.key === " " || e.key === "ArrowRight" || e.key === "r" || e.key === "R") {
     if (currentView === "race") {
