@@ -228,6 +228,8 @@ function queenPath(ctx, x, y, s) {
 // attacks it found.
 function drawBoard(canvas, p, opts = {}) {
   const { ctx, w, h, dpr } = fitCanvas(canvas);
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", "board: " + (Array.from(p).map((r, c) => (r >= 0 ? String.fromCharCode(97 + c) + (r + 1) : "")).filter(Boolean).join(" ") || "empty"));
   const n = p.length;
   const labels = n <= 26;
   const fontPx = Math.round(Math.min(18 * dpr, w / (n + 2) * 0.55));
@@ -732,11 +734,19 @@ function scaleSetup() {
   view.addEventListener("dragover", (e) => { e.preventDefault(); drop.classList.add("over"); });
   view.addEventListener("dragleave", () => drop.classList.remove("over"));
   view.addEventListener("drop", (e) => {
-    e.preventDefault(); drop.classList.remove("over");
+    e.preventDefault(); e.stopPropagation(); drop.classList.remove("over");
     const f = e.dataTransfer && e.dataTransfer.files[0];
     if (f) scaleReadFile(f);
   });
   window.addEventListener("resize", () => { if (currentView === "scale") scaleDraw(); });
+  // A file dropped anywhere else would make the browser leave the page
+  // to show it: take it to the Scale view instead.
+  document.addEventListener("dragover", (e) => e.preventDefault());
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    const f = e.dataTransfer && e.dataTransfer.files[0];
+    if (f && currentView !== "scale") { showView("scale"); scaleReadFile(f); }
+  });
 }
 
 function scaleChecked() { return Array.from($("scale-solvers").querySelectorAll("input:checked")).map((c) => c.value); }
@@ -1003,7 +1013,10 @@ async function main() {
   try {
     solvers = await startEngine();
   } catch (e) {
-    setStatus("could not start the solvers: " + e.message, true);
+    const why = location.protocol === "file:"
+      ? "browsers run no workers from files: serve this folder, such as with python3 -m http.server, or run nqueens classroom"
+      : e.message;
+    setStatus("could not start the solvers: " + why, true);
     return;
   }
   window.nqReady = performance.now();
