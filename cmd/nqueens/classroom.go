@@ -86,12 +86,12 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
-	fmt.Fprintf(env.Stderr, "nqueens classroom: building the solvers for the browser (GOOS=js GOARCH=wasm) from %s...\n", src)
+	fmt.Fprintln(env.Stderr, "nqueens classroom: compiling the solvers to WebAssembly (about half a minute the first time on a machine)...")
 	page, err := classroom.Build(ctx, src, "")
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
-	fmt.Fprintf(env.Stderr, "nqueens classroom: nqueens.wasm %.1f MB, built in %.1f s\n", float64(page.WasmBytes)/1e6, page.BuildTime.Seconds())
+	fmt.Fprintf(env.Stderr, "nqueens classroom: nqueens.wasm %.1f MB, built from %s in %.1f s\n", float64(page.WasmBytes)/1e6, src, page.BuildTime.Seconds())
 	if export != "" {
 		if err := page.Export(export, cmd.Bool("force")); err != nil {
 			if errors.Is(err, classroom.ErrExists) {

@@ -18,6 +18,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/output"
 )
 
 // Module is the module path whose source [FindSource] looks for.
@@ -169,27 +171,19 @@ func (p *Page) Export(dir string, overwrite bool) error {
 	return nil
 }
 
-// writeFile writes b to a temporary file beside name and renames it, so
-// a failed export leaves no half-written file.
+// writeFile writes b to name through internal/output: a temporary file
+// beside it, synced and renamed, so a failed export leaves no
+// half-written file.
 func writeFile(name string, b []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), ".classroom-*")
+	f, err := output.Create(name)
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(b)
-	if err == nil {
-		err = f.Chmod(0o644)
+	defer f.Abort()
+	if _, err := f.Write(b); err != nil {
+		return err
 	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
+	return f.Commit()
 }
 
 // FindSource returns the root of this module's source, from which [Build]
