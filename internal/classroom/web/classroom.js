@@ -61,7 +61,7 @@ function setStatus(text, error) {
   s.textContent = text;
   s.classList.toggle("error", !!error);
 }
-function speedLabel(v) { return v === Infinity ? "all at once" : v + " steps/s"; }
+function speedLabel(v) { return v === Infinity ? "all at once" : v + " / s"; }
 function fillSpeeds(sel, value) {
   for (const v of SPEEDS) sel.add(new Option(speedLabel(v), String(v)));
   sel.value = String(SPEEDS.includes(value) ? value : 10);
@@ -486,6 +486,7 @@ function raceRestart() {
     el.querySelector(".swatch").style.background = SERIES[i].color;
     el.querySelector("h2 span:last-child").textContent = name;
     el.querySelector(".summary").textContent = info.summary;
+    el.title = name + ": " + info.summary;
     box.append(el);
     const pane = { name, info, el, trace: new Trace(n), style: SERIES[i], drawnRecords: -1 };
     pane.id = engine.start({ cmd: "race", solver: name, n, seed }, (m) => {
@@ -580,8 +581,9 @@ function raceDraw() {
       let text = STATUS_TEXT[o.status] || o.status;
       if (o.status === "solved") text += o.verified ? " ✓ verified" : "";
       if (o.status === "limit_reached") text += ` (the page stops a racer at ${fmtInt(200000)} steps)`;
-      if (o.elapsed_ns !== undefined) text += " · computed in " + fmtTime(o.elapsed_ns);
+      if (o.elapsed_ns !== undefined) text += " · " + fmtTime(o.elapsed_ns);
       out.textContent = text;
+      out.title = "the search took " + fmtTime(o.elapsed_ns || 0) + " in this browser, recording every step included";
     } else {
       delete el.dataset.state;
       out.textContent = t.outcome ? "" : t.available() ? "" : "computing…";
