@@ -3,6 +3,7 @@ package trace
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"time"
 
@@ -48,7 +49,10 @@ const (
 // 256 runs; one when a run takes an eighth of the budget), every placement
 // checked with nqueens.Verify; its time is the median run, or for runs
 // under 0.2 ms, near a browser's clock resolution, the mean of the
-// fastest nine tenths. A solver stops growing n when a run does
+// fastest nine tenths. Each run starts after a garbage collection (as in
+// compare.Run): WebAssembly collects on the page's one thread, and a
+// collection of the last run's garbage inside a timed run made it 10 to
+// 20 times slower in Chromium. A solver stops growing n when a run does
 // not solve (a time limit of budget per run, or a wrong answer), when the
 // next n would probably pass the budget (its time per run is over an
 // eighth of it, or it has used the budget up), or at its MaxN or a
@@ -102,6 +106,7 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (
 	var total time.Duration
 	var runs []time.Duration
 	for seed := uint64(1); (total < batchTime || p.Runs < minRuns) && p.Runs < maxBatch; seed++ {
+		runtime.GC() // the garbage of the last run is not collected in this one's time
 		start := time.Now()
 		res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, TimeLimit: budget})
 		d := time.Since(start)
