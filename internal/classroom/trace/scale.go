@@ -49,7 +49,8 @@ const (
 // 256 runs; one when a run takes an eighth of the budget), every placement
 // checked with nqueens.Verify; its time is the median run, or for runs
 // under 0.2 ms, near a browser's clock resolution, the mean of the
-// fastest nine tenths. Each run starts after a garbage collection (as in
+// fastest nine tenths. A point's first run, and each run after one of a
+// millisecond or more, starts after a garbage collection (as in
 // compare.Run): WebAssembly collects on the page's one thread, and a
 // collection of the last run's garbage inside a timed run made it 10 to
 // 20 times slower in Chromium. A solver stops growing n when a run does
@@ -106,7 +107,9 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration) (
 	var total time.Duration
 	var runs []time.Duration
 	for seed := uint64(1); (total < batchTime || p.Runs < minRuns) && p.Runs < maxBatch; seed++ {
-		runtime.GC() // the garbage of the last run is not collected in this one's time
+		if len(runs) == 0 || runs[len(runs)-1] >= gcAfter {
+			runtime.GC() // the garbage of the last run is not collected in this one's time
+		}
 		start := time.Now()
 		res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, TimeLimit: budget})
 		d := time.Since(start)
@@ -157,6 +160,11 @@ func typical(runs []time.Duration) float64 {
 	}
 	return float64(sum) / float64(keep)
 }
+
+// gcAfter: a run at least this long is followed by a garbage collection
+// before the next; after shorter ones (little garbage) a collection each
+// time would cost more than the runs.
+const gcAfter = time.Millisecond
 
 // fineTime is where [typical] switches from the median to a mean.
 const fineTime = 200 * time.Microsecond
