@@ -98,6 +98,7 @@ func TestBrowser(t *testing.T) {
 	defer srv.Close()
 	t.Run("race", func(t *testing.T) { testRace(t, browser, srv.URL) })
 	t.Run("pause and step", func(t *testing.T) { testPauseStep(t, browser, srv.URL) })
+	t.Run("scale run", func(t *testing.T) { testScaleRun(t, browser, srv.URL) })
 	t.Run("compare file", func(t *testing.T) { testCompareFile(t, browser, srv.URL) })
 	t.Run("drop", func(t *testing.T) { testDrop(t, browser, srv.URL) })
 	t.Run("backtracking and squares", func(t *testing.T) { testBacktrackingSquares(t, browser, srv.URL) })
@@ -275,6 +276,29 @@ func testPauseStep(t *testing.T, browser context.Context, base string) {
 	// r: a new seed, in the controls and the address.
 	keys(t, ctx, "r")
 	wait(t, ctx, `document.getElementById("race-seed").value === "6" && location.search.includes("seed=6")`)
+}
+
+// testScaleRun times linearboard in the page: n doubles from 8 while the
+// budget lasts, every point a positive time.
+func testScaleRun(t *testing.T, browser context.Context, base string) {
+	ctx := tab(t, browser, base+"/?view=scale&solvers=linearboard&budget=1&autorun=1")
+	wait(t, ctx, `document.getElementById("scale-figure").dataset.state === "done"`)
+	var series map[string][][2]float64
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, `document.getElementById("scale-figure").dataset.series`)), &series); err != nil {
+		t.Fatal(err)
+	}
+	pts := series["linearboard"]
+	if len(series) != 1 || len(pts) < 2 {
+		t.Fatalf("series %v: want linearboard at two sizes or more", series)
+	}
+	for i, p := range pts {
+		if want := float64(int(trace.ScaleStart) << i); p[0] != want || !(p[1] > 0) {
+			t.Errorf("point %d: n = %v, %v ns; want n = %v and a positive time", i, p[0], p[1], want)
+		}
+	}
+	if last := pts[len(pts)-1][0]; last > 256 {
+		t.Errorf("linearboard reached n = %v within a second: the budget was not kept", last)
+	}
 }
 
 // compareTrials runs a small real comparison, as `nqueens compare --json`
