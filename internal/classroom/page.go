@@ -1,3 +1,8 @@
+//go:build !js
+
+// The page is served and exported by the native command only, never from
+// WebAssembly (internal/output does not build for js).
+
 package classroom
 
 import (

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/animate"
+	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -145,7 +145,8 @@ func Race(ctx context.Context, e registry.Entry, n int, seed uint64, rec *Record
 }
 
 // Backtracking records the textbook backtracking search of every solution
-// for n queens (animate.Backtracking: columns left to right, rows from the
+// for n queens (exact's Backtrack method, watched as `nqueens count N
+// --list --animate` watches it: columns left to right, rows from the
 // bottom up; each placement and each take-back is one record, its step
 // the placements so far and its heuristic the queens on the board). n must be in
 // 1..[MaxBacktrackingN].
@@ -160,7 +161,8 @@ func Backtracking(ctx context.Context, n int, rec *Recorder) (Outcome, error) {
 		nodes = e.Step
 		rec.Observe(e)
 	})
-	count, err := animate.Backtracking(ctx, n, obs, nil)
+	counts, err := exact.Count(ctx, n, exact.Options{Method: exact.Backtrack, Observer: obs})
+	count := int64(counts.Total)
 	out.Elapsed = time.Since(start)
 	out.Steps, out.Solutions = nodes, count
 	out.Status = "solved"

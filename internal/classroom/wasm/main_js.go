@@ -49,7 +49,7 @@ type solverInfo struct {
 	Name     string `json:"name"`
 	Summary  string `json:"summary"`
 	StepName string `json:"step_name"`
-	Measure  string `json:"measure"`
+	Measure  string `json:"measure"` // empty: "conflicts"
 	MaxN     int    `json:"max_n"`
 	Restarts bool   `json:"restarts"`
 }
@@ -57,7 +57,7 @@ type solverInfo struct {
 func solvers(js.Value, []js.Value) any {
 	var list []solverInfo
 	for _, e := range registry.All() {
-		list = append(list, solverInfo{e.Name, e.Summary, e.StepName, e.MeasureName(), e.MaxN, e.Restarts})
+		list = append(list, solverInfo{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.Restarts})
 	}
 	return jsonText(list)
 }
