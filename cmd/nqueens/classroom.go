@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -106,7 +107,15 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
 	}
-	url := "http://" + ln.Addr().String() + "/"
+	addr := ln.Addr().(*net.TCPAddr)
+	host := addr.IP.String()
+	if addr.IP.IsUnspecified() {
+		// Every interface: this machine's browser reaches it on loopback,
+		// the class on this machine's address.
+		host = "127.0.0.1"
+		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", addr.Port)
+	}
+	url := "http://" + net.JoinHostPort(host, strconv.Itoa(addr.Port)) + "/"
 	fmt.Fprintf(env.Stdout, "serving the classroom at %s (Ctrl-C stops)\n", url)
 	if cmd.Bool("open") {
 		if err := openBrowser(url); err != nil {
