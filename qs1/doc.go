@@ -68,6 +68,22 @@
 //     move). The remainder is a tiny fraction of n, so this phase costs
 //     little; if it stalls (possible only for small n), restart from step 1.
 //
+// # Small boards
+//
+// Below [SmallMax] (512 queens) Solve runs a variant of its own: the same
+// shuffle and greedy start (each column takes the first remaining row of
+// the random order whose two diagonals are free, the whole rest of the
+// order being its window), then classic QS1's improving swaps on int32
+// counters instead of the swap phase above. On small boards the swap phase
+// above, which accepts only a swap putting both queens on empty diagonals,
+// stalls and restarts on most starts: it took 9 to 30 times as long as this
+// variant up to n = 64 and was slower than [Classic] below about 256;
+// this variant is about 0.4 to 0.7 times Classic's time there, and the
+// two paths of Solve cross near 512 (BENCHMARKS.md, BenchmarkSmall).
+// Observed, its start shows every queen placed (a Start event on an empty
+// board, then one Move per column), so an animation shows the start and
+// the swaps that follow. Memory: 20n bytes.
+//
 // The start keeps diagonals as bits, one per diagonal (half a byte per row
 // for both families), not as counters; the few diagonals that hold two or
 // more queens during the swap phase keep their extra count in a small hash

@@ -47,7 +47,7 @@ func TestFrameDescribesEvents(t *testing.T) {
 		nqueens.Start:   "start: a random board with 9 collisions",
 		nqueens.Move:    "move: g5 -> g2",
 		nqueens.Swap:    "swap: b4 and e3 -> b3 and e4",
-		nqueens.Restart: "RESTART 1: stuck at 9 collisions; a new random board",
+		nqueens.Restart: "RESTART 1: stuck at 9 collisions; starting again",
 		nqueens.Done:    "done: stopped with 9 collisions left",
 	}
 	one, err := Frame{Measure: "attacking pairs", Event: nqueens.Event{Kind: nqueens.Restart, Heuristic: 1, Placement: p}}.Render(Style{})
@@ -57,8 +57,10 @@ func TestFrameDescribesEvents(t *testing.T) {
 	for _, c := range []struct {
 		from, to int32
 		want     string
-	}{{Empty, 2, "place b3"}, {2, Empty, "take back b3"}} {
-		e := nqueens.Event{Kind: nqueens.Move, Col: 1, From: c.from, To: c.to, Placement: nqueens.Placement{0, Empty, Empty, Empty}}
+		p        nqueens.Placement
+	}{{Empty, 2, "place b3\n", nqueens.Placement{0, 2, Empty, Empty}}, {2, Empty, "take back b3", nqueens.Placement{0, Empty, Empty, Empty}},
+		{Empty, 1, "place b2 (attacked)", nqueens.Placement{0, 1, Empty, Empty}}} {
+		e := nqueens.Event{Kind: nqueens.Move, Col: 1, From: c.from, To: c.to, Placement: c.p}
 		out, err := Frame{Event: e}.Render(Style{})
 		if err != nil {
 			t.Fatal(err)
