@@ -3,7 +3,7 @@ package main
 import (
 	"cmp"
 	"context"
-	"errors"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -59,7 +59,8 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	full := func(e nqueens.Event) bool {
 		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)
 	}
-	anim, actx, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
+	var actx context.Context // the search's, once started: the last frame says whether it was stopped
+	anim, started, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
 		Measure: "queens", StepName: "placements", Style: style, NoRestarts: true,
 		DefaultDelay: countAnimateDelay,
@@ -67,6 +68,8 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			switch {
 			case full(e):
 				return fmt.Sprintf("solution %d: %s", len(found), squares(e.Placement))
+			case e.Kind == nqueens.Done && actx.Err() != nil:
+				return "done: stopped, " + cli.Count(int64(len(found)), "solution") + " so far"
 			case e.Kind == nqueens.Done:
 				return "done: every placement tried, " + cli.Count(int64(len(found)), "solution")
 			}
@@ -78,21 +81,24 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err != nil {
 		return true, err
 	}
+	actx = started
 	defer anim.Stop()
+	var placements int64
 	_, serr := exact.Count(actx, n, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
 		if full(e) {
 			found = append(found, e.Placement.Clone()) // counted before the frame that shows it
 		}
+		placements = max(placements, e.Step)
 		anim.Observe(e)
 	})})
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
+	status := ""
 	if serr != nil {
-		if errors.Is(serr, context.Canceled) {
-			return true, cli.Failf("stopped after %s of n = %d; no list printed", cli.Count(int64(len(found)), "solution"), n)
+		if status = stopStatus(serr); status == "" {
+			return true, cli.Failf("%v", serr)
 		}
-		return true, cli.Failf("%v", serr)
 	}
 	out := textio.NewListWriter(env.Stdout, format)
 	out.Draw = func(w io.Writer, p nqueens.Placement) error {
@@ -108,6 +114,22 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	}
 	if err := out.Flush(); err != nil {
 		return true, cli.Failf("writing the list: %v", err)
+	}
+	if status != "" {
+		// What was found is kept: the list so far, and in JSON the record
+		// of the stop (q is recorded as canceled: the list is incomplete).
+		if format == textio.JSON {
+			b, _ := json.Marshal(listStop{N: n, Status: status, Listed: uint64(len(found))})
+			if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
+				return true, cli.Failf("writing the list: %v", err)
+			}
+		}
+		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", cli.Count(placements, "placement"), cli.Count(int64(len(found)), "solution"), n)
+		if anim.Quit() && ctx.Err() == nil {
+			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
+			return true, nil
+		}
+		return true, cli.Failf("%s %s", stopWhy(status), so)
 	}
 	if total, _, known := exact.Published(n); known && uint64(len(found)) != total {
 		return true, cli.Failf("n = %d: backtracking found %d solutions but OEIS A000170 says %d: this is a bug, please report it", n, len(found), total)

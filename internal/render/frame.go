@@ -132,6 +132,9 @@ func (f Frame) describe(s Style, measure string) string {
 		}
 		return msg
 	case nqueens.Done:
+		if hasEmpty(p) {
+			return "done: stopped before every queen was placed"
+		}
 		if e.Heuristic == 0 {
 			msg := "done: solved, no queen is attacked"
 			if s.Color {
@@ -173,6 +176,15 @@ func attacks(p nqueens.Placement, c int) bool {
 			continue
 		}
 		if q == r || q-r == int32(k-c) || q-r == int32(c-k) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasEmpty(p nqueens.Placement) bool {
+	for _, r := range p {
+		if r == Empty {
 			return true
 		}
 	}
