@@ -145,7 +145,8 @@ type countSpec struct {
 	from, to int
 	method   string // "" for the default of each n
 	workers  int
-	json     bool // --format json for the table
+	json     bool         // --format json for the table
+	fast     map[int]bool // n whose default does not fit in memory: fast counts them
 }
 
 // methodFor returns the method that counts n.
@@ -153,6 +154,8 @@ func (s countSpec) methodFor(n int) exact.MethodInfo {
 	m := exact.DefaultMethod(n)
 	if s.method != "" {
 		m = exact.Method(s.method)
+	} else if s.fast[n] {
+		m = exact.Fast
 	}
 	info, _ := exact.LookupMethod(string(m))
 	return info
@@ -201,9 +204,19 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.Bool("ascii") {
 		return cli.Usagef("--ascii goes with --list --format board")
 	}
+	s.fast = map[int]bool{}
 	for n := s.from; n <= s.to; n++ {
-		if err := checkMemory(s.methodFor(n), n, s.workers, env); err != nil {
-			return err
+		info := s.methodFor(n)
+		need, have := memoryShort(info, n, s.workers, env)
+		switch {
+		case need == 0:
+		case s.method == "": // a default that does not fit gives way, saying so
+			s.fast[n] = true
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
+				n, info.Method, cli.Bytes(need), cli.Bytes(have))
+		default:
+			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
+				n, info.Method, cli.Bytes(need), cli.Bytes(have))
 		}
 	}
 	if isLong(cmd) {
@@ -238,18 +251,18 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	return t.finish()
 }
 
-// checkMemory refuses n before counting when the method's memory for n
-// does not fit in what the machine has available.
-func checkMemory(info exact.MethodInfo, n, workers int, env cli.Env) error {
+// memoryShort returns the bytes info needs for n on workers and those the
+// machine has available when they do not fit; 0, 0 when they do (or are
+// unknown).
+func memoryShort(info exact.MethodInfo, n, workers int, env cli.Env) (need, have uint64) {
 	if info.Memory == nil || env.Available == nil {
-		return nil
+		return 0, 0
 	}
-	need, have := info.Memory(n, workers), env.Available()
+	need, have = info.Memory(n, workers), env.Available()
 	if have == 0 || need <= have {
-		return nil
+		return 0, 0
 	}
-	return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-		n, info.Method, cli.Bytes(need), cli.Bytes(have))
+	return need, have
 }
 
 // stopped ends a count that did not finish: the record of what it reached
