@@ -22,6 +22,11 @@ func countCommand(env cli.Env) *ucli.Command {
 	var methods []string
 	for _, m := range exact.Methods {
 		methods = append(methods, fmt.Sprintf("  %-10s %s", m.Method, m.Summary))
+		if m.Memory != nil { // the others need a few KB
+			w := runtime.GOMAXPROCS(0)
+			methods = append(methods, fmt.Sprintf("  %-10s memory on %d workers: %s at n = 20, %s at n = %d (checked before it starts)",
+				"", w, cli.Bytes(m.Memory(20, w)), cli.Bytes(m.Memory(m.MaxN, w)), m.MaxN))
+		}
 	}
 	return &ucli.Command{
 		Name:      "count",
