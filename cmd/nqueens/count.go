@@ -24,7 +24,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		methods = append(methods, fmt.Sprintf("  %-10s %s", m.Method, m.Summary))
 		if m.Memory != nil { // the others need a few KB
 			w := runtime.GOMAXPROCS(0)
-			methods = append(methods, fmt.Sprintf("  %-10s memory on %d workers: %s at n = 20, %s at n = %d (checked before it starts)",
+			methods = append(methods, fmt.Sprintf("  %-10s memory on %d workers: %s at n = 20, %s at n = %d, checked first",
 				"", w, cli.Bytes(m.Memory(20, w)), cli.Bytes(m.Memory(m.MaxN, w)), m.MaxN))
 		}
 	}
@@ -52,7 +52,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
 		Flags: local(append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default: see above)"},
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
