@@ -23,7 +23,7 @@ type Case struct{ Name, Args string }
 type Run func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 
 var (
-	durationRE = regexp.MustCompile(`\b\d+(\.\d+)? (ns|µs|ms|s)\b`)
+	durationRE = regexp.MustCompile(`\b\d+(\.\d+)? (ns|µs|us|ms|s)\b`)
 	elapsedRE  = regexp.MustCompile(`"elapsed_ns":\d+`)
 )
 
