@@ -89,6 +89,13 @@ var ErrEmpty = errors.New("nqueens: empty placement (n = 0)")
 // independent check.
 func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 
+// VerifyMemory returns the bytes [Verify] allocates for n queens at most:
+// 5n bits (one per row and per diagonal of both families) plus 64 KiB: the
+// allocator rounds each of its (at most six) bit sets up to whole 8 KiB
+// pages, and from n = 2^20 a second goroutine runs. Commands add it to a solver's own need before they refuse an n
+// the machine cannot hold.
+func VerifyMemory(n int) uint64 { return 5*uint64(n)/8 + 64<<10 }
+
 // VerifyContext is [Verify] that gives up when ctx is done, returning
 // ctx.Err(); it looks at ctx every 2^22 columns, so a check of 10^9 queens
 // stops within milliseconds of Ctrl-C.

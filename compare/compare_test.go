@@ -538,16 +538,17 @@ func TestParallelRealSolvers(t *testing.T) {
 
 func TestClassroom(t *testing.T) {
 	entries := []registry.Entry{
-		{Name: "qs1", MaxN: 1 << 30},
-		{Name: "qs1-classic", MaxN: 1 << 30},
+		{Name: "qs1", MaxN: 1 << 30, Classroom: []int{1_000, 10_000, 100_000, 1_000_000}},
+		{Name: "qs1-classic", MaxN: 1 << 30, Classroom: []int{1_000, 10_000, 100_000}},
 		{Name: "fullboard", MaxN: 64},
+		{Name: "big-but-bounded", MaxN: 5_000, Classroom: []int{1_000, 10_000}},
 		{Name: "newcomer", MaxN: 1 << 30},
 	}
 	count := map[string]int{}
 	for _, c := range compare.Classroom(entries) {
 		count[c.Solver.Name]++
 	}
-	want := map[string]int{"qs1": 8, "qs1-classic": 7, "fullboard": 4, "newcomer": 4}
+	want := map[string]int{"qs1": 8, "qs1-classic": 7, "fullboard": 4, "big-but-bounded": 5, "newcomer": 4}
 	if !reflect.DeepEqual(count, want) {
 		t.Errorf("classroom cases per solver = %v, want %v", count, want)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -113,55 +112,4 @@ func TestBDDChart(t *testing.T) {
 			t.Fatalf("%s starts with %q", path, b[:min(len(b), 8)])
 		}
 	}
-}
-
-func FuzzParseSquare(f *testing.F) {
-	f.Add("1,1", 8)
-	f.Add(" 3 , 4 ", 8)
-	f.Add("0,1", 4)
-	f.Add("9,1", 8)
-	f.Add("1;2", 8)
-	f.Add("-1,2", 8)
-	f.Fuzz(func(t *testing.T, s string, n int) {
-		n = n%20 + 1
-		if n < 1 {
-			n += 20
-		}
-		sq, err := parseSquare(s, n)
-		if err != nil {
-			return
-		}
-		if sq.Row < 0 || sq.Row >= n || sq.Col < 0 || sq.Col >= n {
-			t.Fatalf("parseSquare(%q, %d) = %v, off the board", s, n, sq)
-		}
-		// Written back 1-based, it parses to the same square.
-		again, err := parseSquare(fmt.Sprintf("%d,%d", sq.Row+1, sq.Col+1), n)
-		if err != nil || again != sq {
-			t.Fatalf("round trip of %v: %v, %v", sq, again, err)
-		}
-	})
-}
-
-func FuzzParseBytes(f *testing.F) {
-	for _, s := range []string{"1GiB", "512MiB", "1.5G", "1000", "2 GB", "7k", "", "GiB", "1e3M", "-1G", "NaNG"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		b, err := parseBytes(s)
-		if err != nil {
-			return
-		}
-		if b >= 1<<62 {
-			t.Fatalf("parseBytes(%q) = %d, beyond the limit it promises", s, b)
-		}
-		// A whole number of bytes reads back as itself, in any unit.
-		if got, err := parseBytes(strconv.FormatUint(b, 10)); err != nil || got != b {
-			t.Fatalf("parseBytes(%d) = %d, %v", b, got, err)
-		}
-		if b < 1<<40 {
-			if got, err := parseBytes(strconv.FormatUint(b, 10) + "KiB"); err != nil || got != b<<10 {
-				t.Fatalf("parseBytes(%dKiB) = %d, %v; want %d", b, got, err, b<<10)
-			}
-		}
-	})
 }

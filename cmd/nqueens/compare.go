@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,6 +17,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -147,7 +147,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		a.plan.Cases = compare.Classroom(solvers)
 	}
 	for _, c := range a.plan.Cases {
-		if err := cli.CheckMemory(c.Solver.Memory, c.N, env.Available); err != nil {
+		if err := cli.CheckMemory(c.Solver.Need, c.N, env.Available); err != nil {
 			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
 		}
 	}
@@ -434,96 +434,23 @@ func solverNames(es []registry.Entry) []string {
 	return names
 }
 
-// maxList bounds how many sizes or seeds a list or range may expand to, so
-// a slip such as 1..1e9 is an error rather than a run that never ends.
-const maxList = 10_000
+// maxList bounds how many sizes or seeds a list or range may expand to.
+const maxList = parse.MaxList
 
-// parseSizes reads --n: comma-separated items, each a size ("8", "1e6") or
-// a range "a..b" (step 1), "a..b+s" (step s) or "a..bxf" (times f, f >= 2),
-// b included when the steps land on it. The result is sorted, without
-// duplicates.
+// parseSizes reads --n (package parse's size list) as a usage error.
 func parseSizes(s string) ([]int, error) {
-	var ns []int
-	for item := range strings.SplitSeq(s, ",") {
-		item = strings.TrimSpace(item)
-		lo, rest, isRange := strings.Cut(item, "..")
-		if !isRange {
-			n, err := cli.ParseN(item, nqueens.MaxN)
-			if err != nil {
-				return nil, cli.Usagef("--n %s: %v", s, err)
-			}
-			ns = append(ns, n)
-			continue
-		}
-		hiText, step, op := rest, "1", byte('+')
-		if i := strings.IndexAny(rest, "+x*"); i >= 0 {
-			hiText, step, op = rest[:i], rest[i+1:], rest[i]
-		}
-		a, err := cli.ParseN(lo, nqueens.MaxN)
-		if err != nil {
-			return nil, cli.Usagef("--n %s: %v", s, err)
-		}
-		b, err := cli.ParseN(hiText, nqueens.MaxN)
-		if err != nil {
-			return nil, cli.Usagef("--n %s: %v", s, err)
-		}
-		k, err := cli.ParseN(step, nqueens.MaxN)
-		if err != nil {
-			return nil, cli.Usagef("--n %s: step %q: %v", s, step, err)
-		}
-		if a > b {
-			return nil, cli.Usagef("--n %s: the range %s runs backwards", s, item)
-		}
-		if op != '+' && k < 2 {
-			return nil, cli.Usagef("--n %s: the factor in %s must be at least 2", s, item)
-		}
-		for n := a; n <= b; {
-			ns = append(ns, n)
-			if len(ns) > maxList {
-				return nil, cli.Usagef("--n %s: more than %d sizes", s, maxList)
-			}
-			if op == '+' {
-				n += k
-			} else if n > math.MaxInt/k {
-				break
-			} else {
-				n *= k
-			}
-		}
+	ns, err := parse.Sizes(s, nqueens.MaxN)
+	if err != nil {
+		return nil, cli.Usagef("--n %s: %v", s, err)
 	}
-	slices.Sort(ns)
-	return slices.Compact(ns), nil
+	return ns, nil
 }
 
-// parseSeeds reads --seeds: comma-separated seeds or ranges "a..b".
+// parseSeeds reads --seeds (package parse's seed list) as a usage error.
 func parseSeeds(s string) ([]uint64, error) {
-	var seeds []uint64
-	for item := range strings.SplitSeq(s, ",") {
-		item = strings.TrimSpace(item)
-		lo, hi, isRange := strings.Cut(item, "..")
-		if !isRange {
-			hi = lo
-		}
-		a, err := strconv.ParseUint(strings.TrimSpace(lo), 10, 64)
-		if err != nil {
-			return nil, cli.Usagef("--seeds %s: %q is not a seed (a whole number from 0)", s, lo)
-		}
-		b, err := strconv.ParseUint(strings.TrimSpace(hi), 10, 64)
-		if err != nil {
-			return nil, cli.Usagef("--seeds %s: %q is not a seed (a whole number from 0)", s, hi)
-		}
-		if a > b {
-			return nil, cli.Usagef("--seeds %s: the range %s runs backwards", s, item)
-		}
-		if b-a >= maxList || len(seeds)+int(b-a) >= maxList {
-			return nil, cli.Usagef("--seeds %s: more than %d seeds", s, maxList)
-		}
-		for v := a; ; v++ {
-			seeds = append(seeds, v)
-			if v == b {
-				break
-			}
-		}
+	seeds, err := parse.Seeds(s)
+	if err != nil {
+		return nil, cli.Usagef("--seeds %s: %v", s, err)
 	}
 	return seeds, nil
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -63,19 +64,10 @@ func countCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-// countArgs reads N, N TO or N..TO (the range syntax of compare --n).
+// countArgs reads N, N TO or N..TO: one plain range of package parse's
+// grammar (compare --n's).
 func countArgs(cmd *ucli.Command) (from, to int, err error) {
 	args := cmd.Args().Slice()
-	for i, a := range args {
-		lo, hi, isRange := strings.Cut(a, "..")
-		if !isRange {
-			continue
-		}
-		if len(args) != 1 || strings.ContainsAny(hi, ",+x*.") || strings.Contains(lo, ",") {
-			return 0, 0, cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", args[i])
-		}
-		args = []string{lo, hi}
-	}
 	switch len(args) {
 	case 0:
 		return 0, 0, cli.Usagef("missing board size n: try 'nqueens count 8' or 'nqueens count 8 14'")
@@ -83,19 +75,27 @@ func countArgs(cmd *ucli.Command) (from, to int, err error) {
 	default:
 		return 0, 0, cli.Usagef("expected n or a range FROM TO, got %d arguments: %s", len(args), strings.Join(args, " "))
 	}
-	if from, err = cli.ParseN(args[0], exact.MaxN); err != nil {
-		return 0, 0, err
-	}
-	to = from
-	if len(args) == 2 {
-		if to, err = cli.ParseN(args[1], exact.MaxN); err != nil {
-			return 0, 0, err
-		}
-		if to < from {
-			return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", from, to, to, from)
+	text := strings.Join(args, "..")
+	for _, a := range args {
+		if strings.Contains(a, "..") && (len(args) != 1 || strings.Contains(a, ",")) {
+			return 0, 0, oneRange(a)
 		}
 	}
-	return from, to, nil
+	r, err := parse.ParseRange(text, exact.MaxN)
+	switch {
+	case errors.Is(err, parse.ErrBackwards):
+		return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", r.From, r.To, r.To, r.From)
+	case err != nil:
+		return 0, 0, &cli.UsageError{Msg: err.Error()}
+	case !r.Plain():
+		return 0, 0, oneRange(text)
+	}
+	return r.From, r.To, nil
+}
+
+// oneRange is the error for a list or a stepped range.
+func oneRange(arg string) error {
+	return cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", arg)
 }
 
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
@@ -325,11 +325,10 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		return cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
 	}
 	unique := cmd.Bool("unique")
-	out := bufio.NewWriterSize(env.Stdout, 1<<16)
+	out := textio.NewListWriter(env.Stdout, format)
 	defer out.Flush()
 	style := render.Style{Unicode: !cmd.Bool("ascii")}
-	var line []byte
-	first := true
+	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
 	for n := from; n <= to; n++ {
 		if n >= warnN {
 			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
@@ -342,26 +341,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 				return false
 			}
 			listed++
-			switch format {
-			case textio.Perm:
-				line = appendPerm(line[:0], p)
-				_, werr = out.Write(line)
-			case textio.JSON:
-				line = fmt.Appendf(line[:0], `{"n":%d,"index":%d,"placement":`, n, listed)
-				line = appendJSONRows(line, p)
-				line = append(line, "}\n"...)
-				_, werr = out.Write(line)
-			case textio.Matrix, textio.Board:
-				if !first {
-					out.WriteByte('\n')
-				}
-				if format == textio.Matrix {
-					werr = textio.WriteMatrix(out, p)
-				} else {
-					werr = render.Board(out, p, style)
-				}
-			}
-			first = false
+			werr = out.Write(p)
 			return werr == nil
 		})
 		if werr != nil {
@@ -393,26 +373,4 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		}
 	}
 	return nil
-}
-
-// appendPerm appends p as a perm line: 0-based rows separated by spaces.
-func appendPerm(b []byte, p nqueens.Placement) []byte {
-	for c, r := range p {
-		if c > 0 {
-			b = append(b, ' ')
-		}
-		b = strconv.AppendInt(b, int64(r), 10)
-	}
-	return append(b, '\n')
-}
-
-func appendJSONRows(b []byte, p nqueens.Placement) []byte {
-	b = append(b, '[')
-	for c, r := range p {
-		if c > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(r), 10)
-	}
-	return append(b, ']')
 }

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -89,29 +89,16 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		}
 		return true, cli.Failf("%v", serr)
 	}
-	out := bufio.NewWriter(env.Stdout)
-	for i, p := range found {
+	out := textio.NewListWriter(env.Stdout, format)
+	out.Draw = func(w io.Writer, p nqueens.Placement) error {
+		return render.Board(w, p, render.Style{Unicode: style.Unicode})
+	}
+	for _, p := range found {
 		if err := nqueens.Verify(p); err != nil {
 			return true, cli.Failf("internal error: backtracking found an invalid placement %v: %v", p, err)
 		}
-		switch format {
-		case textio.Perm:
-			out.Write(appendPerm(nil, p))
-		case textio.JSON:
-			line := fmt.Appendf(nil, `{"n":%d,"index":%d,"placement":`, n, i+1)
-			out.Write(append(appendJSONRows(line, p), "}\n"...))
-		case textio.Matrix, textio.Board:
-			if i > 0 {
-				out.WriteByte('\n')
-			}
-			if format == textio.Matrix {
-				err = textio.WriteMatrix(out, p)
-			} else {
-				err = render.Board(out, p, render.Style{Unicode: style.Unicode})
-			}
-			if err != nil {
-				return true, err
-			}
+		if err := out.Write(p); err != nil {
+			return true, cli.Failf("writing the list: %v", err)
 		}
 	}
 	if err := out.Flush(); err != nil {

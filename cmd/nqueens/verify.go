@@ -99,7 +99,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		count++
 		sizes[len(p.Placement)] = true
 		if distinct && count <= distinctMax {
-			key := string(appendPerm(nil, p.Placement))
+			key := string(textio.AppendPerm(nil, p.Placement))
 			if seen[key] {
 				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
 				distinct = false

@@ -7,9 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	ucli "github.com/urfave/cli/v3"
-
-	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/qs1"
 )
 
@@ -42,9 +40,8 @@ func runQS1(t *testing.T, env map[string]string, args ...string) (string, error)
 	t.Helper()
 	var out, errOut bytes.Buffer
 	e := Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }}
-	spec := SolverSpec{Name: "qs1", StepName: "swaps", Measure: "collisions", MaxN: 1 << 20,
-		Solver: func(*ucli.Command) nqueens.Solver { return qs1.Classic }}
-	err := Run(context.Background(), SolverCommand(spec, e), append([]string{"qs1"}, args...), e)
+	entry := registry.Entry{Name: "qs1", Summary: "classic QS1", StepName: "swaps", Measure: "collisions", MaxN: 1 << 20, Solve: qs1.Classic}
+	err := Run(context.Background(), SolverCommand(entry, e), append([]string{"qs1"}, args...), e)
 	return out.String(), err
 }
 

@@ -6,31 +6,29 @@ import (
 	"strings"
 	"testing"
 
-	ucli "github.com/urfave/cli/v3"
-
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // TestRefusesBeforeAllocating: a solver that would need more memory than
-// the machine has is never called, and the message says how much it needs.
+// the machine has is never called, and the message says how much it needs
+// (its own 7.5 GiB and the 0.6 GiB of the check).
 func TestRefusesBeforeAllocating(t *testing.T) {
 	called := false
-	spec := SolverSpec{
-		Name: "fake", StepName: "swaps", MaxN: 1 << 30,
+	e := registry.Entry{
+		Name: "fake", Summary: "a fake", StepName: "swaps", MaxN: 1 << 30,
 		Memory: func(n int) uint64 { return 8 * uint64(n) },
-		Solver: func(*ucli.Command) nqueens.Solver {
-			return func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
-				called = true
-				return nqueens.Result{}, nil
-			}
+		Solve: func(context.Context, int, nqueens.Settings) (nqueens.Result, error) {
+			called = true
+			return nqueens.Result{}, nil
 		},
 	}
 	var out, errb bytes.Buffer
 	env := Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" },
 		Available: func() uint64 { return 1 << 30 }}
-	err := Run(context.Background(), SolverCommand(spec, env), []string{"fake", "1e9"}, env)
+	err := Run(context.Background(), SolverCommand(e, env), []string{"fake", "1e9"}, env)
 	code := ExitCode("fake", err, &errb)
-	if called || code != 1 || !strings.Contains(errb.String(), "needs about 7.5 GiB of memory, but this machine has 1.0 GiB available") {
+	if called || code != 1 || !strings.Contains(errb.String(), "needs about 8.0 GiB of memory, but this machine has 1.0 GiB available") {
 		t.Fatalf("called %v, code %d, stderr %q", called, code, errb.String())
 	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -31,31 +30,6 @@ func TestParseN(t *testing.T) {
 	}
 }
 
-// FuzzParseN: never panics; any accepted value is in range and, for plain
-// digits, equals strconv's reading.
-func FuzzParseN(f *testing.F) {
-	for _, s := range []string{"8", "1e6", "-1", "1_0", "1,0", "1.5", "", "1e308", "9e18"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		const max = 1 << 30
-		n, err := ParseN(s, max)
-		if err != nil {
-			var u *UsageError
-			if !errors.As(err, &u) || u.Msg == "" {
-				t.Fatalf("ParseN(%q): error %v is not a usage error with a message", s, err)
-			}
-			return
-		}
-		if n < 1 || n > max {
-			t.Fatalf("ParseN(%q) = %d, out of range", s, n)
-		}
-		if v, perr := strconv.Atoi(s); perr == nil && v != n {
-			t.Fatalf("ParseN(%q) = %d, strconv says %d", s, n, v)
-		}
-	})
-}
-
 func TestParseLimit(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
@@ -76,28 +50,4 @@ func TestParseLimit(t *testing.T) {
 			t.Errorf("ParseLimit(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
 		}
 	}
-}
-
-// FuzzParseLimit: never panics; any accepted value is >= 0 and, for plain
-// digits, equals strconv's reading.
-func FuzzParseLimit(f *testing.F) {
-	for _, s := range []string{"0", "1e6", "-1", "1_0", "1.5", "", "1e308", "-1e308", "9e18"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		v, err := ParseLimit("max-steps", s)
-		if err != nil {
-			var u *UsageError
-			if !errors.As(err, &u) || u.Msg == "" {
-				t.Fatalf("ParseLimit(%q): error %v is not a usage error with a message", s, err)
-			}
-			return
-		}
-		if v < 0 {
-			t.Fatalf("ParseLimit(%q) = %d, negative", s, v)
-		}
-		if w, perr := strconv.ParseInt(s, 10, 64); perr == nil && w != v {
-			t.Fatalf("ParseLimit(%q) = %d, strconv says %d", s, v, w)
-		}
-	})
 }

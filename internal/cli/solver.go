@@ -12,38 +12,11 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
-
-// SolverSpec describes one solver command; [SolverCommand] turns it into a
-// urfave/cli command with the flags every solver shares.
-type SolverSpec struct {
-	Name        string // the program or subcommand name, such as "qs1"
-	Usage       string // one line for the help header
-	Description string // the manual: algorithm, complexity, examples
-	StepName    string // what a step is called in the summary: "swaps" or "moves"
-	MaxN        int    // the largest n accepted (a usage error beyond)
-	// Memory returns the bytes a solve of n needs at its peak, including
-	// the check before printing; the command refuses n when the machine has
-	// less available. Nil: no check.
-	Memory func(n int) uint64
-	// Flags are flags of this solver beyond the shared ones.
-	Flags []ucli.Flag
-	// Solver picks the solver to run from the parsed flags.
-	Solver func(cmd *ucli.Command) nqueens.Solver
-	// Measure names what the solver's heuristic (Event.Heuristic) counts,
-	// for --animate: "collisions", "attacking pairs". Empty: "conflicts".
-	Measure string
-	// Restarts makes the summary show the restarts even when there were
-	// none, for solvers whose restarts are the point (the hill climbers).
-	Restarts bool
-	// Variant, when set, returns the spec to run for the parsed flags: a
-	// flag that picks another algorithm (qs1 --classic) may change MaxN
-	// and Memory. Nil: spec as it is.
-	Variant func(cmd *ucli.Command, spec SolverSpec) SolverSpec
-}
 
 // MatrixMax is the largest n --format matrix writes: n lines of n digits
 // are 2n^2 bytes, 800 MB at this n (2 TB for a million queens).
@@ -86,18 +59,97 @@ func SharedFlags() []ucli.Flag {
 	return append(flags, AnimateFlags()...)
 }
 
-// SolverCommand builds the command for spec, writing to env.
-func SolverCommand(spec SolverSpec, env Env) *ucli.Command {
+// SolverUsage is the help header of e's command: "find one placement of N
+// queens: " and its summary.
+func SolverUsage(e registry.Entry) string {
+	return "find one placement of N queens: " + e.Summary
+}
+
+// SolverCommand builds the command of the solver e, writing to env: its
+// name, [SolverUsage], its manual, the flags every solver shares and a
+// flag for each of its variants.
+func SolverCommand(e registry.Entry, env Env) *ucli.Command {
+	flags := SharedFlags()
+	for _, v := range e.Variants {
+		flags = append(flags, &ucli.BoolFlag{Name: v.Flag, Usage: v.Usage})
+	}
 	return &ucli.Command{
-		Name:        spec.Name,
-		Usage:       spec.Usage,
+		Name:        e.Name,
+		Usage:       SolverUsage(e),
 		ArgsUsage:   "N",
-		Description: spec.Description,
-		Flags:       append(SharedFlags(), spec.Flags...),
+		Description: e.Manual,
+		Flags:       flags,
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			return withHelp(runSolver(ctx, spec, cmd, env), cmd)
+			chosen, err := variant(e, cmd)
+			if err != nil {
+				return withHelp(err, cmd)
+			}
+			return RunSolver(ctx, e.Name, chosen, cmd, env)
 		},
 	}
+}
+
+// SolverDoc is the package comment of the command of e (cmd/NAME/doc.go),
+// without comment markers: what the command does, its manual, and how it is
+// called. The command's test keeps doc.go saying it.
+func SolverDoc(e registry.Entry) string {
+	var b strings.Builder
+	b.WriteString(wrap(fmt.Sprintf("Command %s finds one placement of N queens: %s.", e.Name, e.Summary), 76))
+	b.WriteString("\n")
+	if e.Manual != "" {
+		b.WriteString(e.Manual + "\n\n")
+	}
+	fmt.Fprintf(&b, "Usage:\n\n\t%s [flags] N\n\n`%s --help` lists the flags.\n", e.Name, e.Name)
+	return b.String()
+}
+
+// wrap breaks s into lines of at most width bytes at spaces, each line
+// ending in a newline.
+func wrap(s string, width int) string {
+	var b strings.Builder
+	line := 0
+	for i, w := range strings.Fields(s) {
+		if i > 0 && line+1+len(w) > width {
+			b.WriteString("\n")
+			line = 0
+		} else if i > 0 {
+			b.WriteString(" ")
+			line++
+		}
+		b.WriteString(w)
+		line += len(w)
+	}
+	return b.String() + "\n"
+}
+
+// SolverProgram runs the command of the registered solver name with args
+// (args[0] is the program name): the whole of a solver program's run.
+func SolverProgram(ctx context.Context, name string, args []string, env Env) error {
+	e, err := registry.Lookup(name)
+	if err != nil {
+		return fmt.Errorf("internal error: %w", err)
+	}
+	return Run(ctx, SolverCommand(e, env), args, env)
+}
+
+// variant returns the entry the variant flags of cmd select (e itself when
+// none is set).
+func variant(e registry.Entry, cmd *ucli.Command) (registry.Entry, error) {
+	chosen, flag := e, ""
+	for _, v := range e.Variants {
+		if !cmd.Bool(v.Flag) {
+			continue
+		}
+		if flag != "" {
+			return e, Usagef("--%s and --%s pick different solvers: give one of them", flag, v.Flag)
+		}
+		x, err := registry.Lookup(v.Entry)
+		if err != nil {
+			return e, fmt.Errorf("internal error: --%s: %w", v.Flag, err)
+		}
+		chosen, flag = x, v.Flag
+	}
+	return chosen, nil
 }
 
 // Run runs cmd with args (args[0] is the program name) the way every
@@ -253,17 +305,23 @@ func takesValue(cmd *ucli.Command, word string) bool {
 	return false
 }
 
-func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env) error {
-	if spec.Variant != nil {
-		spec = spec.Variant(cmd, spec)
-	}
+// RunSolver runs the solver e on the board size that is cmd's one
+// argument, under cmd's shared flags, and prints the verified placement as
+// name (the command run: "qs1" for qs1 --classic too). It is the action of
+// every solver command and of `nqueens solve`; a usage error names cmd's
+// help.
+func RunSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Command, env Env) error {
+	return withHelp(runSolver(ctx, name, e, cmd, env), cmd)
+}
+
+func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Command, env Env) error {
 	if cmd.Args().Len() != 1 {
 		if cmd.Args().Len() == 0 {
 			return Usagef("missing board size n: try '%s 8'", cmd.FullName())
 		}
 		return Usagef("expected one board size n, got %d arguments: %s", cmd.Args().Len(), strings.Join(cmd.Args().Slice(), " "))
 	}
-	n, err := ParseN(cmd.Args().First(), spec.MaxN)
+	n, err := ParseN(cmd.Args().First(), e.MaxN)
 	if err != nil {
 		return err
 	}
@@ -305,7 +363,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if !nqueens.HasSolution(n) {
 		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
 	}
-	if err := CheckMemory(spec.Memory, n, env.Available); err != nil {
+	if err := CheckMemory(e.Need, n, env.Available); err != nil {
 		return err
 	}
 	settings := nqueens.Settings{
@@ -323,8 +381,8 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	// search); the check below must answer only to the command's.
 	cmdCtx := ctx
 	anim, ctx, err := StartAnimation(ctx, cmd, env, AnimationSpec{
-		Title: fmt.Sprintf("%s: n = %d, seed %d", spec.Name, n, settings.Seed), N: n,
-		Measure: spec.Measure, StepName: spec.StepName, Style: style,
+		Title: fmt.Sprintf("%s: n = %d, seed %d", name, n, settings.Seed), N: n,
+		Measure: e.Measure, StepName: e.StepName, Style: style,
 	})
 	if err != nil {
 		return err
@@ -334,10 +392,10 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		defer anim.Stop()
 		settings.Observer = anim
 	} else if CanRedraw(env.Stderr, env.Getenv) {
-		prog = NewProgress(env.Stderr, spec.Name, spec.StepName, n)
+		prog = NewProgress(env.Stderr, name, e.StepName, n)
 		settings.Observer = prog
 	}
-	res, err := spec.Solver(cmd)(ctx, n, settings)
+	res, err := e.Solve(ctx, n, settings)
 	prog.Clear()
 	if anim != nil {
 		if aerr := anim.Stop(); aerr != nil && err == nil {
@@ -347,12 +405,12 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 	if err != nil {
 		return Failf("%v", err)
 	}
-	out := Outcome{Solver: spec.Name, StepName: spec.StepName, Measure: spec.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: spec.Restarts, Ctx: outCtx}
+	out := Outcome{Solver: name, StepName: e.StepName, Measure: e.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: e.Restarts, Ctx: outCtx}
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
 	if prog != nil && n >= 10_000_000 {
-		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", spec.Name, n)
+		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", name, n)
 	}
 	err = nqueens.VerifyContext(cmdCtx, res.Placement)
 	if prog != nil && n >= 10_000_000 {
@@ -362,7 +420,7 @@ func runSolver(ctx context.Context, spec SolverSpec, cmd *ucli.Command, env Env)
 		return Failf("interrupted while checking the placement of %d queens: nothing printed", n)
 	}
 	if err != nil {
-		return Failf("internal error: %s returned an invalid placement: %v", spec.Name, err)
+		return Failf("internal error: %s returned an invalid placement: %v", name, err)
 	}
 	out.Verified = true
 	return out.Write(env.Stdout, format, cmd.String("output"), style)

@@ -7,7 +7,10 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"io"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -46,5 +49,33 @@ func Golden(t *testing.T, prog string, run Run, cases []Case) {
 			got = elapsedRE.ReplaceAllString(got, `"elapsed_ns":<ns>`)
 			golden.Check(t, tc.Name+".golden", []byte(got))
 		})
+	}
+}
+
+// Doc checks that the package comment of doc.go in the test's directory
+// (the command's manual in `go doc`) is want, the text with the comment
+// markers taken off. With -update it rewrites doc.go to say want.
+func Doc(t *testing.T, want string) {
+	t.Helper()
+	if golden.Updating() {
+		var b strings.Builder
+		for line := range strings.Lines(want) {
+			if !strings.HasPrefix(line, "\t") {
+				line = " " + line // gofmt's form: a tab follows // directly
+			}
+			b.WriteString(strings.TrimRight("//"+line, " \n") + "\n")
+		}
+		b.WriteString("package main\n")
+		if err := os.WriteFile("doc.go", []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if got := f.Doc.Text(); got != want {
+		t.Errorf("the package comment of doc.go is not the manual (go test -update rewrites it):\n--- got\n%s\n--- want\n%s", got, want)
 	}
 }

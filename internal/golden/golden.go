@@ -13,6 +13,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata with what the tests produce")
 
+// Updating reports whether the test run was asked to rewrite its golden
+// files (go test -update), for tests that keep other generated files.
+func Updating() bool { return *update }
+
 // Check compares got with the file testdata/name. With -update it writes
 // got there (creating directories). On a mismatch it writes got beside the
 // golden file as name.got and fails the test showing both; on a match it

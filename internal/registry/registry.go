@@ -1,11 +1,10 @@
-// Package registry lists every solver of the module by name, for
-// `nqueens solve --method NAME` and `nqueens compare`. Adding a solver means
-// adding one entry to [All].
 package registry
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/backtrack"
@@ -16,43 +15,243 @@ import (
 	"github.com/nqueens/nqueens/qs1"
 )
 
-// Entry is one solver.
+// Entry describes one solver. The zero value is not a valid entry: Name,
+// Summary, StepName, Solve and MaxN are required (see [Register]).
 type Entry struct {
-	Name     string // as typed on the command line
-	Summary  string // one line for help and tables
-	StepName string // what its steps are called: "swaps", "moves", "nodes"
-	Solve    nqueens.Solver
-	MaxN     int                // largest n it accepts
-	Memory   func(n int) uint64 // peak bytes for n, nil when small
-	// Measure names what the solver's Event.Heuristic counts, for
-	// --animate: "collisions", "attacking pairs"; empty: "conflicts".
+	Name string // as typed on the command line: `nqueens solve --method NAME`
+	// Summary is one line saying what the solver does, without a capital
+	// or a final stop: the help header of its command ("find one placement
+	// of N queens: SUMMARY"), the list of `nqueens solve --help`.
+	Summary string
+	// Manual is the body of the solver command's manual: the algorithm,
+	// its cost, what a run prints, examples and the exit status. It is
+	// the DESCRIPTION of `NAME --help` and the package comment of
+	// cmd/NAME (a test there keeps the two equal). Empty: no manual.
+	Manual   string
+	StepName string // what its steps are called, plural: "swaps", "moves", "nodes"
+	// Measure names what the solver's heuristic (Event.Heuristic and
+	// Stats.Conflicts) counts: "collisions", "attacking pairs". Empty:
+	// "conflicts".
 	Measure string
-	// Restarts: the summary shows the restarts even when there were none
+	Solve   nqueens.Solver
+	MaxN    int // largest n Solve accepts
+	// Memory returns the bytes Solve needs for n at its peak; nil when
+	// small. [Entry.Need] adds what the check of the answer takes.
+	Memory func(n int) uint64
+	// Restarts: summaries show the restarts even when there were none
 	// (for the hill climbers, whose restarts are the point).
 	Restarts bool
+	// Classroom lists the sizes the solver runs at in the classroom
+	// default of `nqueens compare`, beyond the sizes every solver runs at
+	// (compare.ClassroomN): large n for the solvers built for them. Nil:
+	// the common sizes only.
+	Classroom []int
+	// Variants are boolean flags of the solver's command that run another
+	// entry instead: `qs1 --classic` runs qs1-classic.
+	Variants []Variant
 }
 
-// All returns the solvers in the order tables show them.
-func All() []Entry {
-	return []Entry{
-		{Name: "fullboard", Summary: "steepest-ascent hill climbing with restarts on an n x n grid, O(n^4) per move", StepName: "moves", Solve: fullboard.Solve, MaxN: fullboard.MaxN, Memory: fullboard.Memory, Measure: "attacking pairs", Restarts: true},
-		{Name: "linearboard", Summary: "the same hill climbing on a vector of rows, O(n^3) per move", StepName: "moves", Solve: linearboard.Solve, MaxN: linearboard.MaxN, Memory: linearboard.Memory, Measure: "attacking pairs", Restarts: true},
-		{Name: "qs1-classic", Summary: "QS1 as published (Sosic and Gu 1990): random permutation, improving swaps", StepName: "swaps", Solve: qs1.Classic, MaxN: qs1.ClassicMaxN, Memory: qs1.ClassicMemory, Measure: "collisions"},
-		{Name: "qs1", Summary: "QS4-style linear-time start, then QS1 swaps (the default for huge n)", StepName: "swaps", Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory, Measure: "collisions"},
-		{Name: "backtrack", Summary: "first solution by depth-first search, column by column (bitboards up to 64); time explodes irregularly with n", StepName: "nodes", Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory, Measure: "unplaced queens"},
-		{Name: "minconflicts", Summary: "min-conflicts repair (Minton et al. 1990): greedy start, then a random conflicted queen to its least-conflicted row", StepName: "repairs", Solve: minconflicts.Solve, MaxN: minconflicts.MaxN, Memory: minconflicts.Memory, Measure: "attacking pairs"},
-		{Name: "formula", Summary: "explicit construction for every n >= 4 (Hoffman, Loessi and Moore 1969); O(n), no search, seed ignored", StepName: "steps", Solve: formula.Solve, MaxN: formula.MaxN, Memory: formula.Memory},
+// Variant is a flag of an entry's command that selects another entry.
+type Variant struct {
+	Flag  string // the flag's name without dashes: "classic"
+	Usage string // its help line
+	Entry string // the name of the entry it runs
+}
+
+// Need returns the bytes a verified solve of n takes at its peak: the
+// solver's own need and what [nqueens.Verify] allocates to check its
+// answer. O(1).
+func (e Entry) Need(n int) uint64 {
+	var need uint64
+	if e.Memory != nil {
+		need = e.Memory(n)
 	}
+	return need + nqueens.VerifyMemory(n)
+}
+
+// MeasureName is Measure, or "conflicts" when it is empty.
+func (e Entry) MeasureName() string {
+	if e.Measure == "" {
+		return "conflicts"
+	}
+	return e.Measure
+}
+
+// Sizes that recur below.
+var (
+	upToMillion  = []int{1_000, 10_000, 100_000, 1_000_000}
+	upToHundredK = []int{1_000, 10_000, 100_000}
+)
+
+var (
+	mu      sync.RWMutex
+	entries = []Entry{
+		{
+			Name:     "fullboard",
+			Summary:  "steepest-ascent hill climbing with restarts on an n x n grid, O(n^4) per move",
+			StepName: "moves", Measure: "attacking pairs", Restarts: true,
+			Solve: fullboard.Solve, MaxN: fullboard.MaxN, Memory: fullboard.Memory,
+			Manual: `Hill climbing the textbook way (Russell and Norvig): one queen per column in a
+random row, then the best of the N(N-1) vertical moves, taken while it lowers
+the number of attacking pairs; when none does (a local minimum or a plateau),
+a restart from a new random board. Each successor's attacking pairs are
+counted from the grid, O(N^2) each, so a move costs O(N^4). linearboard is
+the same search (same seed, same moves) on a vector of rows.
+
+The summary reports the moves and restarts and draws the board for N <= 32.
+The placement is checked independently before it is printed. N = 32 takes a
+fraction of a second, N = 64 seconds to minutes; beyond, use --time-limit.
+
+Examples: fullboard 8; fullboard 32 --seed 7; fullboard 8 --animate
+
+Exit status: 0 solved and verified; 1 no solution (N = 2, 3), stopped by a
+limit or Ctrl-C; 2 bad arguments.`,
+		},
+		{
+			Name:     "linearboard",
+			Summary:  "the same hill climbing on a vector of rows, O(n^3) per move",
+			StepName: "moves", Measure: "attacking pairs", Restarts: true,
+			Solve: linearboard.Solve, MaxN: linearboard.MaxN, Memory: linearboard.Memory,
+			Manual: `The search of fullboard (same seed, same moves) without the grid: one queen per
+column in a random row, then the best of the N(N-1) vertical moves while it
+lowers the number of attacking pairs, and a random restart when none does.
+Each successor's attacking pairs are derived from the current count in O(N),
+so a move costs O(N^3).
+
+The summary reports the moves and restarts and draws the board for N <= 32.
+The placement is checked independently before it is printed. N = 64 takes a
+fraction of a second, N = 100 seconds; beyond, use --time-limit.
+
+Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m
+
+Exit status: 0 solved and verified; 1 no solution (N = 2, 3), stopped by a
+limit or Ctrl-C; 2 bad arguments.`,
+		},
+		{
+			Name:     "qs1-classic",
+			Summary:  "QS1 as published (Sosic and Gu 1990): random permutation, improving swaps",
+			StepName: "swaps", Measure: "collisions",
+			Solve: qs1.Classic, MaxN: qs1.ClassicMaxN, Memory: qs1.ClassicMemory,
+			Classroom: upToHundredK,
+		},
+		{
+			Name:     "qs1",
+			Summary:  "Sosic and Gu's QS1 swaps after a QS4-style linear-time start (a million queens in a blink)",
+			StepName: "swaps", Measure: "collisions",
+			Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory,
+			Classroom: upToMillion,
+			Variants: []Variant{{Flag: "classic", Entry: "qs1-classic",
+				Usage: "classic QS1 (Sosic and Gu 1990): random permutation, then improving swaps only"}},
+			Manual: `Permutation search with O(1) collision updates (Sosic and Gu): one queen in
+every row and every column, so only diagonals can clash, and swaps of two
+queens' rows that lower the clashes. The default starts QS4-style, placing
+almost every queen conflict-free in linear time, then swaps the rest: a
+million queens take a few hundredths of a second, a billion a few minutes.
+--classic runs QS1 as published in 1990 (a random permutation, then
+improving swaps only).
+
+N may be written 1000000, 1e6 or 1_000_000. The placement is checked
+independently in O(N) before it is printed; for N <= 32 the summary draws
+the board.
+
+Examples: qs1 8; qs1 1e6 --format perm -o queens.txt; qs1 8 --classic --animate
+
+Exit status: 0 solved and verified; 1 no solution (N = 2, 3), stopped by a
+limit or Ctrl-C, or not enough memory; 2 bad arguments.`,
+		},
+		{
+			Name:     "backtrack",
+			Summary:  "first solution by depth-first search, column by column (bitboards up to 64); time explodes irregularly with n",
+			StepName: "nodes", Measure: "unplaced queens",
+			Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory,
+		},
+		{
+			Name:     "minconflicts",
+			Summary:  "min-conflicts repair (Minton et al. 1990): greedy start, then a random conflicted queen to its least-conflicted row",
+			StepName: "repairs", Measure: "attacking pairs",
+			Solve: minconflicts.Solve, MaxN: minconflicts.MaxN, Memory: minconflicts.Memory,
+			Classroom: upToHundredK,
+		},
+		{
+			Name:     "formula",
+			Summary:  "explicit construction for every n >= 4 (Hoffman, Loessi and Moore 1969); O(n), no search, seed ignored",
+			StepName: "steps",
+			Solve:    formula.Solve, MaxN: formula.MaxN, Memory: formula.Memory,
+			Classroom: upToMillion,
+		},
+	}
+)
+
+// All returns the solvers in the order tables show them, as a copy the
+// caller may keep and change.
+func All() []Entry {
+	mu.RLock()
+	defer mu.RUnlock()
+	return slices.Clone(entries)
 }
 
 // Lookup returns the entry named name, or an error listing the names.
 func Lookup(name string) (Entry, error) {
-	var names []string
-	for _, e := range All() {
+	mu.RLock()
+	defer mu.RUnlock()
+	for _, e := range entries {
 		if e.Name == name {
 			return e, nil
 		}
-		names = append(names, e.Name)
 	}
-	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(names, ", "))
+	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(names(), ", "))
+}
+
+// Names returns the names of the solvers, in the order of [All].
+func Names() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return names()
+}
+
+func names() []string {
+	ns := make([]string, len(entries))
+	for i, e := range entries {
+		ns[i] = e.Name
+	}
+	return ns
+}
+
+// Register adds e after the entries there are, so that every command
+// that lists solvers finds it, and returns a function that removes it
+// again (tests call it in t.Cleanup). It panics, as a caller's bug, when e
+// lacks a required field, its name is taken or not a single word, or a
+// variant names no registered entry.
+func Register(e Entry) (unregister func()) {
+	mu.Lock()
+	defer mu.Unlock()
+	if err := check(e); err != nil {
+		panic("registry: " + err.Error())
+	}
+	entries = append(entries, e)
+	return func() {
+		mu.Lock()
+		defer mu.Unlock()
+		entries = slices.DeleteFunc(entries, func(x Entry) bool { return x.Name == e.Name })
+	}
+}
+
+// check reports what makes e unfit for the list as it is.
+func check(e Entry) error {
+	switch {
+	case e.Name == "" || strings.ContainsFunc(e.Name, func(r rune) bool { return r <= ' ' || r == ',' }):
+		return fmt.Errorf("entry name %q: want one word without commas", e.Name)
+	case slices.ContainsFunc(entries, func(x Entry) bool { return x.Name == e.Name }):
+		return fmt.Errorf("entry %q registered twice", e.Name)
+	case e.Summary == "" || e.StepName == "":
+		return fmt.Errorf("entry %q: Summary and StepName are required", e.Name)
+	case e.Solve == nil || e.MaxN < 1:
+		return fmt.Errorf("entry %q: Solve and MaxN >= 1 are required", e.Name)
+	}
+	for _, v := range e.Variants {
+		if v.Flag == "" || !slices.ContainsFunc(entries, func(x Entry) bool { return x.Name == v.Entry }) {
+			return fmt.Errorf("entry %q: variant --%s runs %q, which is not registered", e.Name, v.Flag, v.Entry)
+		}
+	}
+	return nil
 }

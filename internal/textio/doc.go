@@ -13,6 +13,13 @@
 // drawings too, with or without color), naming the line of any problem in a
 // [*ParseError]; perm text may hold one placement per line.
 //
+// One ambiguity is resolved by the reader, not the writer: a perm line of
+// only 0s and 1s followed by another of the same length is read as the
+// first rows of a matrix. No solution for n >= 4 has such a perm line, but
+// a listing of arbitrary placements with rows 0 and 1 only should be
+// written as JSON. [ListWriter] writes listings every other placement of
+// which reads back as written.
+//
 // Writers stream: memory beyond the placement is O(1) (perm) or O(n)
 // (matrix, one line), so a placement of 10^9 queens can be written.
 package textio

@@ -4,6 +4,7 @@ package units
 
 import (
 	"fmt"
+	"math/big"
 	"time"
 )
 
@@ -21,4 +22,13 @@ func Duration(d time.Duration) string {
 		return fmt.Sprintf("%.3g s", d.Seconds())
 	}
 	return d.Round(time.Second).String()
+}
+
+// BigCount prints k things: "1 solution", "92 solutions",
+// "2207893435808352 solutions".
+func BigCount(k *big.Int, noun string) string {
+	if k.Cmp(big.NewInt(1)) == 0 {
+		return "1 " + noun
+	}
+	return k.String() + " " + noun + "s"
 }

@@ -1,0 +1,158 @@
+package bddqueens
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+)
+
+// Construction is one way to build the diagram of all solutions: its name
+// (as `nqueens bdd --construction` spells it) and its builder.
+type Construction struct {
+	Name  string
+	Build func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
+	// apply is true for the constructions made with Apply, which need
+	// several times the memory of Direct.
+	apply bool
+}
+
+// Constructions lists the constructions, the default first.
+var Constructions = []Construction{
+	{Name: "direct", Build: Direct},
+	{Name: "classic", Build: Classic, apply: true},
+	{Name: "textbook", Build: Textbook, apply: true},
+}
+
+// Both is the name that selects Direct and Classic together, so that a
+// build checks they give the identical diagram.
+const Both = "both"
+
+// LookupConstructions returns the constructions name selects: one of
+// [Constructions] by its name, or direct and classic for [Both]. The
+// error lists the names.
+func LookupConstructions(name string) ([]Construction, error) {
+	if name == Both {
+		return Constructions[:2], nil
+	}
+	names := []string{}
+	for _, c := range Constructions {
+		if c.Name == name {
+			return []Construction{c}, nil
+		}
+		names = append(names, c.Name)
+	}
+	return nil, fmt.Errorf("use %s or %s", strings.Join(names, ", "), Both)
+}
+
+// EstimateFrom is the smallest n whose estimate [Construction.Memory] is
+// worth checking before a build: below it every construction needs less
+// than a few hundred MiB.
+const EstimateFrom = 15
+
+// Memory estimates the peak memory of building the diagram of n in bytes:
+// the peak `nqueens bdd count n` took with the direct construction,
+// measured for n <= 14 (BENCHMARKS.md, 700 MiB at n = 14), extrapolated by
+// the growth of the diagram, about 5x per n; the Apply constructions need
+// about four times more.
+func (c Construction) Memory(n int) uint64 {
+	est := 700.0 * (1 << 20) * math.Pow(5, float64(n-14))
+	if c.apply {
+		est *= 4
+	}
+	return uint64(min(est, math.MaxUint64/2))
+}
+
+// Query is a question about the solutions of n queens: the squares that
+// must hold a queen and those that must not, the constructions that build
+// the diagram, and the memory they may use.
+type Query struct {
+	N             int
+	Place, Forbid []Square // 0-based; each on the board
+	Constructions []Construction
+	// MaxBytes bounds the diagram store of each construction (0: none).
+	MaxBytes uint64
+}
+
+// Describe says which constraints apply, 1-based (row 1 at the bottom), as
+// " with a queen on 1,1, none on 3,4", or "" when there are none.
+func (q Query) Describe() string {
+	var parts []string
+	for _, s := range q.Place {
+		parts = append(parts, fmt.Sprintf("a queen on %d,%d", s.Row+1, s.Col+1))
+	}
+	for _, s := range q.Forbid {
+		parts = append(parts, fmt.Sprintf("none on %d,%d", s.Row+1, s.Col+1))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " with " + strings.Join(parts, ", ")
+}
+
+// Built is one construction's diagram and what it cost.
+type Built struct {
+	Construction string
+	// Diagram is the diagram of the solutions that meet the constraints;
+	// nil for all but the last construction of a [Build].
+	Diagram     *Diagram
+	Nodes       int // of the diagram of all solutions
+	Constrained int // of the diagram with the constraints; -1: none given
+	States      int // search states of the direct construction; 0 for others
+	Elapsed     time.Duration
+}
+
+// BuildError is why a construction stopped: [bdd.ErrMemoryLimit], ctx's
+// error, or another failure of the manager, with the construction's name
+// and the time it ran.
+type BuildError struct {
+	Construction string
+	Elapsed      time.Duration
+	Err          error
+}
+
+func (e *BuildError) Error() string {
+	return fmt.Sprintf("the %s construction stopped after %v: %v", e.Construction, e.Elapsed, e.Err)
+}
+
+func (e *BuildError) Unwrap() error { return e.Err }
+
+// Build runs q's constructions one after the other, each limited to
+// q.MaxBytes, and applies q's constraints to each diagram. Only the last
+// diagram is kept, so memory is that of one construction at a time. It
+// returns a [*BuildError] when a construction stops. The caller checks
+// that several constructions agree (their Nodes are equal). It panics if
+// q.N is outside [1, MaxN] or a square is off the board.
+func Build(ctx context.Context, q Query) ([]Built, error) {
+	var results []Built
+	for _, c := range q.Constructions {
+		start := time.Now()
+		fail := func(err error) ([]Built, error) {
+			return nil, &BuildError{Construction: c.Name, Elapsed: time.Since(start), Err: err}
+		}
+		d, err := c.Build(ctx, q.N, q.MaxBytes)
+		if err != nil {
+			return fail(err)
+		}
+		elapsed := time.Since(start)
+		nodes, err := d.Nodes()
+		if err != nil {
+			return fail(err)
+		}
+		b := Built{Construction: c.Name, Diagram: d, Nodes: nodes, Constrained: -1, States: d.States, Elapsed: elapsed}
+		if len(q.Place)+len(q.Forbid) > 0 {
+			if b.Diagram, err = d.Constrain(q.Place, q.Forbid); err == nil {
+				b.Constrained, err = b.Diagram.Nodes()
+			}
+			if err != nil {
+				return fail(err)
+			}
+		}
+		if len(results) > 0 {
+			results[len(results)-1].Diagram = nil // keep one diagram's memory
+		}
+		results = append(results, b)
+	}
+	return results, nil
+}

@@ -1,0 +1,64 @@
+package bddqueens
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/nqueens/nqueens/bdd"
+)
+
+func TestLookupConstructions(t *testing.T) {
+	for name, want := range map[string][]string{"direct": {"direct"}, "classic": {"classic"}, "textbook": {"textbook"}, Both: {"direct", "classic"}} {
+		cs, err := LookupConstructions(name)
+		if err != nil || len(cs) != len(want) {
+			t.Fatalf("LookupConstructions(%q) = %v, %v", name, cs, err)
+		}
+		for i, c := range cs {
+			if c.Name != want[i] || c.Build == nil {
+				t.Errorf("LookupConstructions(%q)[%d] = %s", name, i, c.Name)
+			}
+		}
+	}
+	if _, err := LookupConstructions("fast"); err == nil {
+		t.Error("fast accepted")
+	}
+}
+
+// The estimate grows with n and is larger for the Apply constructions.
+func TestMemory(t *testing.T) {
+	d, c := Constructions[0], Constructions[1]
+	for n := 10; n < MaxN; n++ {
+		if d.Memory(n+1) <= d.Memory(n) || c.Memory(n) <= d.Memory(n) {
+			t.Fatalf("n = %d: estimates %d, %d, next %d", n, d.Memory(n), c.Memory(n), d.Memory(n+1))
+		}
+	}
+	if d.Memory(14) < 500<<20 || d.Memory(14) > 1<<30 {
+		t.Errorf("n = 14: %d bytes, measured about 700 MiB", d.Memory(14))
+	}
+}
+
+func TestBuild(t *testing.T) {
+	cs, _ := LookupConstructions(Both)
+	q := Query{N: 8, Constructions: cs, Place: []Square{{0, 0}}, Forbid: []Square{{2, 3}}}
+	res, err := Build(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 2 || res[0].Nodes != res[1].Nodes || res[0].Diagram != nil || res[1].Diagram == nil {
+		t.Fatalf("results %+v", res)
+	}
+	if res[0].States == 0 || res[1].States != 0 || res[1].Constrained < 0 {
+		t.Fatalf("results %+v", res)
+	}
+	if got := q.Describe(); got != " with a queen on 1,1, none on 3,4" {
+		t.Errorf("Describe() = %q", got)
+	}
+	// A store too small to hold the diagram stops with a BuildError.
+	q = Query{N: 11, Constructions: cs[:1], MaxBytes: 1 << 16}
+	_, err = Build(context.Background(), q)
+	var be *BuildError
+	if !errors.As(err, &be) || be.Construction != "direct" || !errors.Is(err, bdd.ErrMemoryLimit) {
+		t.Fatalf("err %v; want a BuildError of the direct construction wrapping ErrMemoryLimit", err)
+	}
+}

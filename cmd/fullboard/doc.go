@@ -1,0 +1,25 @@
+// Command fullboard finds one placement of N queens: steepest-ascent hill
+// climbing with restarts on an n x n grid, O(n^4) per move.
+//
+// Hill climbing the textbook way (Russell and Norvig): one queen per column in a
+// random row, then the best of the N(N-1) vertical moves, taken while it lowers
+// the number of attacking pairs; when none does (a local minimum or a plateau),
+// a restart from a new random board. Each successor's attacking pairs are
+// counted from the grid, O(N^2) each, so a move costs O(N^4). linearboard is
+// the same search (same seed, same moves) on a vector of rows.
+//
+// The summary reports the moves and restarts and draws the board for N <= 32.
+// The placement is checked independently before it is printed. N = 32 takes a
+// fraction of a second, N = 64 seconds to minutes; beyond, use --time-limit.
+//
+// Examples: fullboard 8; fullboard 32 --seed 7; fullboard 8 --animate
+//
+// Exit status: 0 solved and verified; 1 no solution (N = 2, 3), stopped by a
+// limit or Ctrl-C; 2 bad arguments.
+//
+// Usage:
+//
+//	fullboard [flags] N
+//
+// `fullboard --help` lists the flags.
+package main

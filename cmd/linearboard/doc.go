@@ -1,0 +1,24 @@
+// Command linearboard finds one placement of N queens: the same hill climbing
+// on a vector of rows, O(n^3) per move.
+//
+// The search of fullboard (same seed, same moves) without the grid: one queen per
+// column in a random row, then the best of the N(N-1) vertical moves while it
+// lowers the number of attacking pairs, and a random restart when none does.
+// Each successor's attacking pairs are derived from the current count in O(N),
+// so a move costs O(N^3).
+//
+// The summary reports the moves and restarts and draws the board for N <= 32.
+// The placement is checked independently before it is printed. N = 64 takes a
+// fraction of a second, N = 100 seconds; beyond, use --time-limit.
+//
+// Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m
+//
+// Exit status: 0 solved and verified; 1 no solution (N = 2, 3), stopped by a
+// limit or Ctrl-C; 2 bad arguments.
+//
+// Usage:
+//
+//	linearboard [flags] N
+//
+// `linearboard --help` lists the flags.
+package main

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+// TestRegisteredSolverEverywhere registers a solver no command knows of
+// and finds it, with no other change, in `nqueens solve` (its method list,
+// a run, its memory check), in `nqueens compare` (a run and its help) and
+// in the classroom default, at the sizes its entry gives.
+func TestRegisteredSolverEverywhere(t *testing.T) {
+	calls := 0
+	t.Cleanup(registry.Register(registry.Entry{
+		Name: "newcomer", Summary: "the explicit construction under another name",
+		StepName: "hops", Measure: "clashes", MaxN: 1 << 20,
+		Memory: func(n int) uint64 { return uint64(n) << 30 }, // a GiB a queen
+		Solve: func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+			calls++
+			res, err := formula.Solve(ctx, n, s)
+			res.Stats.Steps = 3
+			return res, err
+		},
+		Classroom: []int{500, 5_000},
+	}))
+
+	stdout, stderr, code := solveRun("solve", "--help")
+	if code != 0 || !strings.Contains(stdout, "newcomer     the explicit construction under another name") {
+		t.Errorf("solve --help does not list the newcomer (exit %d):\n%s%s", code, stdout, stderr)
+	}
+	stdout, stderr, code = solveRun("solve", "--method", "newcomer", "--color", "never", "10")
+	if code != 0 || calls != 1 || !strings.HasPrefix(stdout, "newcomer: n = 10, solved in ") || !strings.Contains(stdout, ", 3 hops, verified") {
+		t.Errorf("solve --method newcomer: exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
+	}
+
+	calls = 0
+	_, stderr, code = solveRun("solve", "--method", "newcomer", "1e6")
+	if code != 1 || calls != 0 || !strings.Contains(stderr, "n = 1000000 needs about 976.6 TiB of memory") {
+		t.Errorf("solve --method newcomer 1e6: exit %d, %d calls, stderr %q; want its memory need refused", code, calls, stderr)
+	}
+
+	stdout, stderr, code = solveRun("compare", "--help")
+	if code != 0 || !strings.Contains(stdout, "newcomer") {
+		t.Errorf("compare --help does not name the newcomer among the default solvers:\n%s%s", stdout, stderr)
+	}
+	calls = 0
+	stdout, stderr, code = solveRun("compare", "--solvers", "newcomer,formula", "--n", "8,12", "--trials", "2", "--color", "never")
+	if code != 0 || calls != 4 || !strings.Contains(stdout, "newcomer") || !strings.Contains(stdout, "hops") {
+		t.Errorf("compare --solvers newcomer: exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
+	}
+
+	var sizes []int
+	for _, c := range compare.Classroom(registry.All()) {
+		if c.Solver.Name == "newcomer" {
+			sizes = append(sizes, c.N)
+		}
+	}
+	if want := append(slices.Clone(compare.ClassroomN), 500, 5_000); !slices.Equal(sizes, want) {
+		t.Errorf("the classroom default runs the newcomer at %v, want %v", sizes, want)
+	}
+}

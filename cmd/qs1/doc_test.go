@@ -1,0 +1,19 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+// TestDoc keeps the package comment (go doc's manual) saying what
+// `qs1 --help` says: the registry's entry. go test -update rewrites it.
+func TestDoc(t *testing.T) {
+	e, err := registry.Lookup("qs1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmdtest.Doc(t, cli.SolverDoc(e))
+}

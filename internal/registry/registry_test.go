@@ -1,0 +1,99 @@
+package registry
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+// TestEntriesComplete: every entry has what the commands read, and every
+// variant names an entry.
+func TestEntriesComplete(t *testing.T) {
+	seen := map[string]bool{}
+	for _, e := range All() {
+		if seen[e.Name] {
+			t.Errorf("%s listed twice", e.Name)
+		}
+		seen[e.Name] = true
+		if e.Summary == "" || e.StepName == "" || e.Solve == nil || e.MaxN < 1 {
+			t.Errorf("%s: incomplete entry %+v", e.Name, e)
+		}
+		if e.Need(1000) < nqueens.VerifyMemory(1000) {
+			t.Errorf("%s: Need(1000) = %d leaves out the check", e.Name, e.Need(1000))
+		}
+		for _, n := range e.Classroom {
+			if n > e.MaxN {
+				t.Errorf("%s: classroom size %d beyond MaxN %d", e.Name, n, e.MaxN)
+			}
+		}
+	}
+	for _, e := range All() {
+		for _, v := range e.Variants {
+			if !seen[v.Entry] {
+				t.Errorf("%s --%s runs %q, which is not listed", e.Name, v.Flag, v.Entry)
+			}
+		}
+	}
+	// The solver commands are built from these entries.
+	for _, name := range []string{"qs1", "fullboard", "linearboard"} {
+		if e, err := Lookup(name); err != nil || e.Manual == "" {
+			t.Errorf("%s: %v, or no manual", name, err)
+		}
+	}
+}
+
+func fake(name string) Entry {
+	return Entry{Name: name, Summary: "a fake", StepName: "steps", MaxN: 10,
+		Solve: func(context.Context, int, nqueens.Settings) (nqueens.Result, error) { return nqueens.Result{}, nil }}
+}
+
+func TestRegister(t *testing.T) {
+	before := Names()
+	remove := Register(fake("extra"))
+	if got := Names(); !slices.Equal(got, append(slices.Clone(before), "extra")) {
+		t.Fatalf("after Register: %v", got)
+	}
+	if e, err := Lookup("extra"); err != nil || e.Summary != "a fake" {
+		t.Fatalf("Lookup: %+v, %v", e, err)
+	}
+	remove()
+	if got := Names(); !slices.Equal(got, before) {
+		t.Fatalf("after unregister: %v, want %v", got, before)
+	}
+	if _, err := Lookup("extra"); err == nil {
+		t.Fatal("Lookup found an unregistered entry")
+	}
+}
+
+// TestRegisterRefuses: a duplicate, a nameless or incomplete entry, or a
+// variant of nothing is a caller's bug, refused with a panic.
+func TestRegisterRefuses(t *testing.T) {
+	noSolve := fake("nosolve")
+	noSolve.Solve = nil
+	badVariant := fake("variant")
+	badVariant.Variants = []Variant{{Flag: "other", Entry: "missing"}}
+	for _, e := range []Entry{fake("qs1"), fake(""), fake("two words"), noSolve, badVariant} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register(%q) did not panic", e.Name)
+				}
+			}()
+			Register(e)
+		}()
+	}
+	if slices.Contains(Names(), "nosolve") || slices.Contains(Names(), "variant") {
+		t.Fatal("a refused entry was kept")
+	}
+}
+
+// TestAllIsACopy: changing what All returns changes nothing registered.
+func TestAllIsACopy(t *testing.T) {
+	all := All()
+	all[0].Name = "changed"
+	if All()[0].Name == "changed" {
+		t.Fatal("All shares its list")
+	}
+}

@@ -1,0 +1,99 @@
+package textio
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/nqueens/nqueens"
+)
+
+// ListWriter writes a listing, placements one after another, in a format
+// [Reader] reads back as the same sequence:
+//   - perm: one line per placement;
+//   - json: one object per line, {"n":8,"index":1,"placement":[0,4,...]},
+//     index counting from 1 among the placements of the same n;
+//   - matrix and board: one drawing per placement, a blank line between.
+//
+// Output is buffered: call Flush at the end. Each placement costs O(n)
+// time (O(n²) for matrix and board) and no allocation after the first.
+type ListWriter struct {
+	// Draw draws a placement in the board format (package render's Board
+	// with the caller's style); it must be set for Board.
+	Draw func(w io.Writer, p nqueens.Placement) error
+
+	w      *bufio.Writer
+	format Format
+	n      int   // n of the last placement
+	index  int64 // of the last placement among those of its n
+	line   []byte
+	wrote  bool
+}
+
+// NewListWriter returns a ListWriter writing to w in format f, which is
+// Perm, JSON, Matrix or Board.
+func NewListWriter(w io.Writer, f Format) *ListWriter {
+	return &ListWriter{w: bufio.NewWriterSize(w, 1<<16), format: f}
+}
+
+// Write writes p, which it does not keep.
+func (l *ListWriter) Write(p nqueens.Placement) error {
+	if len(p) != l.n {
+		l.n, l.index = len(p), 0
+	}
+	l.index++
+	var err error
+	switch l.format {
+	case Perm:
+		l.line = AppendPerm(l.line[:0], p)
+		_, err = l.w.Write(l.line)
+	case JSON:
+		l.line = fmt.Appendf(l.line[:0], `{"n":%d,"index":%d,"placement":`, len(p), l.index)
+		l.line = AppendJSONRows(l.line, p)
+		l.line = append(l.line, "}\n"...)
+		_, err = l.w.Write(l.line)
+	case Matrix, Board:
+		if l.wrote {
+			l.w.WriteByte('\n')
+		}
+		if l.format == Matrix {
+			err = WriteMatrix(l.w, p)
+		} else if l.Draw == nil {
+			err = fmt.Errorf("textio: ListWriter.Draw is not set for the board format")
+		} else {
+			err = l.Draw(l.w, p)
+		}
+	default:
+		err = fmt.Errorf("textio: a listing cannot be written in the %s format", l.format)
+	}
+	l.wrote = true
+	return err
+}
+
+// Flush writes what is buffered.
+func (l *ListWriter) Flush() error { return l.w.Flush() }
+
+// AppendPerm appends p as a perm line: 0-based rows separated by spaces,
+// and a newline.
+func AppendPerm(b []byte, p nqueens.Placement) []byte {
+	for c, r := range p {
+		if c > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(r), 10)
+	}
+	return append(b, '\n')
+}
+
+// AppendJSONRows appends p as a JSON array of 0-based rows.
+func AppendJSONRows(b []byte, p nqueens.Placement) []byte {
+	b = append(b, '[')
+	for c, r := range p {
+		if c > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(r), 10)
+	}
+	return append(b, ']')
+}

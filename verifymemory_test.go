@@ -1,0 +1,37 @@
+package nqueens_test
+
+import (
+	"math"
+	"runtime"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/formula"
+)
+
+// TestVerifyMemory: what Verify allocates on the heap stays within
+// VerifyMemory, on the one-goroutine path and on the split one (n >= 2^20).
+func TestVerifyMemory(t *testing.T) {
+	for _, n := range []int{1, 8, 1000, 1 << 20, 3_000_001} {
+		res, err := formula.Solve(t.Context(), n, nqueens.Settings{})
+		if err != nil || res.Status != nqueens.Solved {
+			t.Fatalf("n=%d: %v %v", n, err, res.Status)
+		}
+		// The counter is global: the least of a few runs leaves out what
+		// other goroutines allocated meanwhile.
+		got := uint64(math.MaxUint64)
+		for range 5 {
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			if err := nqueens.Verify(res.Placement); err != nil {
+				t.Fatal(err)
+			}
+			runtime.ReadMemStats(&after)
+			got = min(got, after.TotalAlloc-before.TotalAlloc)
+		}
+		if limit := nqueens.VerifyMemory(n); got > limit {
+			t.Errorf("n=%d: Verify allocated %d bytes, VerifyMemory says at most %d", n, got, limit)
+		}
+	}
+}
