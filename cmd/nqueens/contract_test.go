@@ -3,13 +3,19 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // execute runs nqueens with args as Main would (checked stdout, the
@@ -136,5 +142,128 @@ func TestLostResultIsFailure(t *testing.T) {
 		if got := shell(t, script); got != "exit 141\n" && got != "exit 0\n" {
 			t.Errorf("%s:\ngot %q, want no message and exit 141 or 0", script, got)
 		}
+	}
+}
+
+// TestSolverJSON decodes the JSON of every registered solver against
+// JSON.md, solved and stopped (by a limit and by Ctrl-C).
+func TestSolverJSON(t *testing.T) {
+	for _, name := range registry.Names() {
+		code, stdout, stderr := execute(t, "solve --format json --method "+name+" 8")
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s", name, code, stderr)
+		}
+		cmdtest.CheckJSON(t, "solution", []byte(stdout))
+		if !strings.Contains(stdout, `"status":"solved"`) || !strings.Contains(stdout, `"placement":[`) {
+			t.Errorf("%s: %s", name, stdout)
+		}
+	}
+	// Stopped by --max-steps: the record says so and what was reached.
+	code, stdout, stderr := execute(t, "solve --format json --method fullboard 30 --max-steps 1")
+	if code != 1 || !strings.Contains(stderr, "limit reached") {
+		t.Errorf("stopped: exit %d, stderr %q", code, stderr)
+	}
+	cmdtest.CheckJSON(t, "solution", []byte(stdout))
+	var rec struct {
+		Status    nqueens.Status
+		Steps     int64
+		Conflicts *int64
+		Placement []int
+	}
+	if err := json.Unmarshal([]byte(stdout), &rec); err != nil || rec.Status != nqueens.LimitReached || rec.Steps != 1 || rec.Conflicts == nil || *rec.Conflicts <= 0 || rec.Placement != nil {
+		t.Errorf("stopped record %s: %+v %v", stdout, rec, err)
+	}
+	// Ctrl-C before the search: the record says canceled.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code = cli.Exec(ctx, "nqueens", run, strings.Fields("nqueens solve --method qs1 --format json 1000"), &out, &errb)
+	if code != 1 || !strings.Contains(out.String(), `"status":"canceled"`) {
+		t.Errorf("canceled: exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+	cmdtest.CheckJSON(t, "solution", out.Bytes())
+}
+
+// TestOutputTargets: -o replaces a regular file atomically with the
+// umask's mode, follows a symlink, writes devices and FIFOs in place, and
+// refuses an unwritable path before the search.
+func TestOutputTargets(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.txt")
+	os.WriteFile(old, []byte("keep me"), 0o600)
+
+	// A regular file: replaced, with the mode of a new file.
+	code, stdout, stderr := execute(t, "solve --method qs1 8 -o "+old)
+	if code != 0 || !strings.Contains(stdout, "placement written to "+old) {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	if b, _ := os.ReadFile(old); string(b) == "keep me" {
+		t.Error("the file was not replaced")
+	}
+	probe := filepath.Join(dir, "probe")
+	os.WriteFile(probe, nil, 0o666)
+	pfi, _ := os.Stat(probe)
+	if fi, _ := os.Stat(old); fi.Mode().Perm() != pfi.Mode().Perm() {
+		t.Errorf("mode %v, want %v as for a new file (the old file's was 0600)", fi.Mode().Perm(), pfi.Mode().Perm())
+	}
+
+	// A symlink: its target replaced, the link kept.
+	link := filepath.Join(dir, "link")
+	os.Symlink("old.txt", link)
+	if code, _, stderr := execute(t, "solve --method qs1 --seed 2 --format json 8 -o "+link); code != 0 {
+		t.Fatalf("symlink: exit %d: %s", code, stderr)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file")
+	}
+	b, _ := os.ReadFile(old)
+	cmdtest.CheckJSON(t, "solution", b)
+
+	// Devices: /dev/null takes it; /dev/full is a failure naming the
+	// file; both stay devices.
+	if code, _, stderr := execute(t, "solve --method qs1 8 -o /dev/null"); code != 0 {
+		t.Errorf("/dev/null: exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		code, _, stderr := execute(t, "solve --method qs1 8 -o /dev/full")
+		if code != 1 || stderr != "nqueens: writing /dev/full: no space left on device\n" {
+			t.Errorf("/dev/full: exit %d, stderr %q", code, stderr)
+		}
+	}
+	for _, dev := range []string{"/dev/null", "/dev/full"} {
+		if fi, err := os.Stat(dev); err == nil && fi.Mode()&os.ModeCharDevice == 0 {
+			t.Fatalf("%s is no longer a device", dev)
+		}
+	}
+
+	// A FIFO: written in place for the reader at the other end.
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err == nil {
+		got := make(chan []byte)
+		go func() {
+			r, err := os.Open(fifo)
+			if err != nil {
+				got <- nil
+				return
+			}
+			b, _ := io.ReadAll(r)
+			r.Close()
+			got <- b
+		}()
+		if code, _, stderr := execute(t, "solve --method qs1 --format json 8 -o "+fifo); code != 0 {
+			t.Errorf("FIFO: exit %d: %s", code, stderr)
+		}
+		cmdtest.CheckJSON(t, "solution", <-got)
+	}
+
+	// Unwritable: refused before the search, so the message is about the
+	// file and not about the step limit the search would reach.
+	missing := filepath.Join(dir, "no", "such", "dir.txt")
+	code, stdout, stderr = execute(t, "solve --method fullboard 30 --max-steps 1 -o "+missing)
+	if code != 1 || stdout != "" || stderr != "nqueens: creating "+missing+": the directory "+filepath.Dir(missing)+" does not exist\n" {
+		t.Errorf("missing directory: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 4 {
+		t.Errorf("temporary files left behind: %v", entries)
 	}
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -366,6 +368,14 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if err := CheckMemory(e.Need, n, env.Available); err != nil {
 		return err
 	}
+	// An unwritable --output fails now, not after the search.
+	var file *output.File
+	if path := cmd.String("output"); path != "" {
+		if file, err = output.Create(path); err != nil {
+			return err
+		}
+		defer file.Abort()
+	}
 	settings := nqueens.Settings{
 		Seed:        cmd.Uint64("seed"),
 		TimeLimit:   cmd.Duration("time-limit"),
@@ -407,6 +417,12 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	}
 	out := Outcome{Solver: name, StepName: e.StepName, Measure: e.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: e.Restarts, Ctx: outCtx}
 	if res.Status != nqueens.Solved {
+		if format == textio.JSON {
+			// The record of a stopped run: its status and what it reached.
+			if err := out.WriteRecord(env.Stdout, file); err != nil {
+				return err
+			}
+		}
 		return out.Stopped()
 	}
 	if prog != nil && n >= 10_000_000 {
@@ -423,7 +439,7 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		return Failf("internal error: %s returned an invalid placement: %v", name, err)
 	}
 	out.Verified = true
-	return out.Write(env.Stdout, format, cmd.String("output"), style)
+	return out.Write(env.Stdout, format, file, style)
 }
 
 // Outcome is a finished search as the commands print it.
@@ -513,60 +529,80 @@ type jsonFields struct {
 	Steps       int64          `json:"steps"`
 	Restarts    int64          `json:"restarts"`
 	Evaluations int64          `json:"evaluations"`
+	// Conflicts is the heuristic at the end of a stopped search (-1:
+	// stopped before it was known); absent when solved.
+	Conflicts *int64 `json:"conflicts,omitempty"`
 }
 
-// Write prints the outcome in format to w, or, when path is set, the
-// placement to the file at path and the summary line to w.
+func (o Outcome) fields() jsonFields {
+	st := o.Result.Stats
+	f := jsonFields{
+		Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
+		ElapsedNS: st.Elapsed.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
+	}
+	if o.Result.Status != nqueens.Solved {
+		f.Conflicts = &st.Conflicts
+	}
+	return f
+}
+
+// WriteRecord writes the JSON record of a search that did not solve
+// (see JSON.md, record solution): its status and what it reached, with no
+// placement; to file when it is not nil (and commits it), else to w.
+// It is written even after Ctrl-C: it is one short line.
+func (o Outcome) WriteRecord(w io.Writer, file *output.File) error {
+	b, err := json.Marshal(o.fields())
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	if file == nil {
+		_, err = w.Write(b)
+		return err
+	}
+	if _, err := file.Write(b); err != nil {
+		return err
+	}
+	return file.Commit()
+}
+
+// Write prints the outcome in format to w, or, when file is not nil, the
+// placement to file (committed when complete) and the summary line to w.
 //
-// An interrupted or failed write to path removes the file, so that no
-// partial placement is left behind.
-func (o Outcome) Write(w io.Writer, format textio.Format, path string, style render.Style) error {
+// An interrupted or failed write to file aborts it, so that no partial
+// placement is left behind and an older file stays as it was.
+func (o Outcome) Write(w io.Writer, format textio.Format, file *output.File, style render.Style) error {
 	if o.Ctx != nil {
 		w = ctxWriter{o.Ctx, w}
 	}
-	err := o.write(w, format, path, style)
+	err := o.write(w, format, file, style)
 	if errors.Is(err, errInterruptedWrite) {
 		return Failf("%v", errInterruptedWrite)
 	}
 	return err
 }
 
-func (o Outcome) write(w io.Writer, format textio.Format, path string, style render.Style) error {
-	if path != "" {
+func (o Outcome) write(w io.Writer, format textio.Format, file *output.File, style render.Style) error {
+	if file != nil {
 		if format == textio.Summary {
 			format = textio.Perm
 		}
-		f, err := os.Create(path)
-		if err != nil {
-			return Failf("--output: %v", err)
-		}
-		// Only a regular file is removed on failure, never /dev/stdout
-		// or a device.
-		regular := false
-		if fi, err := f.Stat(); err == nil {
-			regular = fi.Mode().IsRegular()
-		}
-		var fw io.Writer = f
+		var fw io.Writer = file
 		if o.Ctx != nil {
-			fw = ctxWriter{o.Ctx, f}
+			fw = ctxWriter{o.Ctx, file}
 		}
-		err = o.writePlacement(fw, format, render.Style{Unicode: style.Unicode})
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil && regular {
-			os.Remove(path)
-		}
-		if errors.Is(err, errInterruptedWrite) {
-			return err
+		err := o.writePlacement(fw, format, render.Style{Unicode: style.Unicode})
+		if err == nil {
+			err = file.Commit()
 		}
 		if err != nil {
-			return Failf("--output %s: %v", path, err)
+			file.Abort()
+			return err
 		}
 		if cw, ok := w.(ctxWriter); ok {
 			w = cw.w // the file is complete: say so even after Ctrl-C
 		}
-		_, err = fmt.Fprintf(w, "%s; placement written to %s (%s)\n", o.SummaryLine(), path, format)
+		_, err = fmt.Fprintf(w, "%s; placement written to %s (%s)\n", o.SummaryLine(), file.Name(), format)
 		return err
 	}
 	if format == textio.Summary {
@@ -591,11 +627,7 @@ func (o Outcome) writePlacement(w io.Writer, format textio.Format, style render.
 	case textio.Matrix:
 		return textio.WriteMatrix(w, p)
 	case textio.JSON:
-		st := o.Result.Stats
-		return textio.WriteJSON(w, jsonFields{
-			Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
-			ElapsedNS: st.Elapsed.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
-		}, p)
+		return textio.WriteJSON(w, o.fields(), p)
 	}
 	_, err := fmt.Fprintln(w, o.SummaryLine())
 	return err
