@@ -13,8 +13,8 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/output"
+	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
