@@ -17,6 +17,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
@@ -260,10 +261,10 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	rows := compare.Summarize(trials, steps, a.baseline)
 
 	if err := writeTrials(a.json, &out.json, env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, trials) }); err != nil {
-		return cli.Failf("--json %s: %v", a.json, err)
+		return err
 	}
 	if err := writeTrials(a.bench, &out.bench, env.Stdout, func(w io.Writer) error { return compare.WriteBench(w, trials) }); err != nil {
-		return cli.Failf("--bench %s: %v", a.bench, err)
+		return err
 	}
 	if a.json != "-" && a.bench != "-" {
 		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: a.baseline}
@@ -282,9 +283,8 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 				return err
 			}
 		} else {
-			// Nothing to draw: leave no empty file behind.
-			out.chart.Close()
-			os.Remove(a.chart)
+			// Nothing to draw: leave any older chart as it was.
+			out.chart.Abort()
 			out.chart = nil
 		}
 	}
@@ -352,7 +352,7 @@ func seedsText(seeds []uint64) string {
 
 // outputs are the files --json, --bench and --chart write to (nil: none,
 // or stdout).
-type outputs struct{ json, bench, chart *os.File }
+type outputs struct{ json, bench, chart *output.File }
 
 // createOutputs creates the files a names ("-" is stdout, "" none), so
 // that a path that cannot be written is a failure naming it before any
@@ -361,34 +361,35 @@ func createOutputs(a compareArgs) (outputs, error) {
 	var o outputs
 	for _, x := range []struct {
 		flag, path string
-		f          **os.File
+		f          **output.File
 	}{{"json", a.json, &o.json}, {"bench", a.bench, &o.bench}, {"chart", a.chart, &o.chart}} {
 		if x.path == "" || x.path == "-" {
 			continue
 		}
-		f, err := os.Create(x.path)
+		f, err := output.Create(x.path)
 		if err != nil {
 			o.close()
-			return outputs{}, cli.Failf("--%s: %v", x.flag, err)
+			return outputs{}, err
 		}
 		*x.f = f
 	}
 	return o, nil
 }
 
-// close closes the files not yet closed (on an early return).
+// close gives up the files not yet written (on an early return): the
+// files they would replace stay as they were.
 func (o *outputs) close() {
-	for _, f := range []**os.File{&o.json, &o.bench, &o.chart} {
+	for _, f := range []**output.File{&o.json, &o.bench, &o.chart} {
 		if *f != nil {
-			(*f).Close()
+			(*f).Abort()
 			*f = nil
 		}
 	}
 }
 
 // writeTrials writes with write to f, or to stdout when path is "-";
-// nothing when path is "". It closes *f and sets it to nil.
-func writeTrials(path string, f **os.File, stdout io.Writer, write func(io.Writer) error) error {
+// nothing when path is "". It commits *f and sets it to nil.
+func writeTrials(path string, f **output.File, stdout io.Writer, write func(io.Writer) error) error {
 	switch path {
 	case "":
 		return nil
@@ -396,24 +397,27 @@ func writeTrials(path string, f **os.File, stdout io.Writer, write func(io.Write
 		return write(stdout)
 	}
 	err := write(*f)
-	if cerr := (*f).Close(); err == nil {
-		err = cerr
+	if err == nil {
+		err = (*f).Commit()
 	}
+	(*f).Abort()
 	*f = nil
 	return err
 }
 
 // writeChart draws rows to f (named path, whose extension gives the
 // format) and closes it.
-func writeChart(f *os.File, path string, rows []compare.Row) error {
+func writeChart(f *output.File, path string, rows []compare.Row) error {
 	err := compare.WriteChart(f, chartFormat(path), rows)
-	if cerr := f.Close(); err == nil {
-		err = cerr
+	if err == nil {
+		err = f.Commit()
 	}
-	if err != nil {
+	f.Abort()
+	var oe *output.Error
+	if err != nil && !errors.As(err, &oe) {
 		return cli.Failf("--chart %s: %v", path, err)
 	}
-	return nil
+	return err
 }
 
 func chartFormat(path string) string {

@@ -267,3 +267,29 @@ func TestOutputTargets(t *testing.T) {
 		t.Errorf("temporary files left behind: %v", entries)
 	}
 }
+
+// TestCompareJSON: compare's trials use the common words (steps, status
+// words) and decode against JSON.md; files written before still load.
+func TestCompareJSON(t *testing.T) {
+	code, stdout, stderr := execute(t, "compare --n 2,8 --seeds 1,2 --solvers qs1,formula --json -")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	cmdtest.CheckJSON(t, "trial", []byte(stdout))
+	if !strings.Contains(stdout, `"status":"no_solution"`) || !strings.Contains(stdout, `"steps":`) {
+		t.Errorf("want no_solution at n = 2 and steps:\n%s", stdout)
+	}
+	old := filepath.Join(t.TempDir(), "old.ndjson")
+	os.WriteFile(old, []byte(`{"solver":"qs1","n":8,"seed":1,"elapsed_ns":1234,"moves":3,"restarts":0,"status":"solved"}
+{"solver":"qs1","n":3,"seed":1,"elapsed_ns":1234,"moves":0,"restarts":0,"status":"no solution"}
+{"solver":"qs1","n":9,"seed":1,"elapsed_ns":1234,"moves":0,"restarts":0,"status":"time limit"}
+`), 0o644)
+	code, stdout, stderr = execute(t, "compare --from "+old+" --json -")
+	if code != 0 {
+		t.Fatalf("--from an old file: exit %d: %s", code, stderr)
+	}
+	cmdtest.CheckJSON(t, "trial", []byte(stdout))
+	if !strings.Contains(stdout, `"steps":3`) || !strings.Contains(stdout, `"status":"limit_reached"`) {
+		t.Errorf("old file read back as:\n%s", stdout)
+	}
+}
