@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math/big"
-	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -19,6 +19,7 @@ import (
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -63,12 +64,13 @@ func bddCommand(env cli.Env) *ucli.Command {
 		Description: bddDescription,
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both"),
+				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
+				bddFormatFlag()),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
 					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
 					"Each is checked with nqueens.Verify first. The count goes to stderr.",
-				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution) or board"},
+				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 				&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the boards: auto, always or never (auto honours NO_COLOR and TERM)"},
 				&ucli.BoolFlag{Name: "ascii", Usage: "draw the boards with ASCII characters only"}),
@@ -76,7 +78,8 @@ func bddCommand(env cli.Env) *ucli.Command {
 				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
 					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
 					"--chart FILE.png or FILE.svg draws them as a heat map.",
-				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"}),
+				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
+				bddFormatFlag()),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -85,6 +88,11 @@ func bddCommand(env cli.Env) *ucli.Command {
 			return ucli.ShowSubcommandHelp(cmd)
 		},
 	}
+}
+
+// bddFormatFlag is --format of bdd count and bdd squares.
+func bddFormatFlag() ucli.Flag {
+	return &ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json (one object, see JSON.md)"}
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
@@ -112,8 +120,49 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
 	bddqueens.Query
-	maxMemory uint64   // --max-memory: the whole process
-	chart     *os.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	maxMemory    uint64       // --max-memory: the whole process
+	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	json         bool         // count and squares --format json
+	construction string       // --construction as given
+	start        time.Time    // when the build began
+}
+
+// bddRecord is the JSON of bdd count and bdd squares (records bdd_count
+// and bdd_squares of JSON.md).
+type bddRecord struct {
+	N            int             `json:"n"`
+	Status       nqueens.Status  `json:"status"`
+	Total        json.Number     `json:"total,omitempty"`
+	Construction string          `json:"construction"`
+	Nodes        int             `json:"nodes,omitempty"`
+	Place        [][2]int        `json:"place,omitempty"`
+	Forbid       [][2]int        `json:"forbid,omitempty"`
+	BuildNS      int64           `json:"build_ns,omitempty"`
+	ElapsedNS    int64           `json:"elapsed_ns"`
+	StoreBytes   uint64          `json:"store_bytes,omitempty"`
+	Squares      [][]json.Number `json:"squares,omitempty"`
+}
+
+// record starts the JSON record of a with status st.
+func (a bddArgs) record(st nqueens.Status) bddRecord {
+	r := bddRecord{N: a.N, Status: st, Construction: a.construction, ElapsedNS: time.Since(a.start).Nanoseconds()}
+	for _, p := range a.Place {
+		r.Place = append(r.Place, [2]int{p.Row, p.Col})
+	}
+	for _, p := range a.Forbid {
+		r.Forbid = append(r.Forbid, [2]int{p.Row, p.Col})
+	}
+	return r
+}
+
+// writeRecord writes r as one line.
+func writeRecord(w io.Writer, r any) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -152,6 +201,13 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		}
 	}
 	c := cmd.String("construction")
+	a.construction = c
+	if f := cmd.String("format"); cmd.Name != "list" {
+		if f != "text" && f != "json" {
+			return a, cli.Usagef("--format %q: use text or json", f)
+		}
+		a.json = f == "json"
+	}
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
@@ -182,9 +238,9 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		if chart.Format(path) == "" {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
-		f, err := os.Create(path)
+		f, err := output.Create(path)
 		if err != nil {
-			return a, cli.Failf("--chart: %v", err)
+			return a, err
 		}
 		a.chart = f
 	}
@@ -196,15 +252,12 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) error {
 	a, err := parseBDD(cmd, env)
 	if a.chart != nil {
-		defer func() { // nothing drawn (a failure): no empty file left behind
-			if a.chart.Close() == nil {
-				os.Remove(a.chart.Name())
-			}
-		}()
+		defer a.chart.Abort() // nothing drawn (a failure): an older file stays as it was
 	}
 	if err != nil {
 		return err
 	}
+	a.start = time.Now()
 	// The diagram lives in a few large pointer-free slices: garbage
 	// collection is cheap, so collect often and keep the heap near the live
 	// data; and never let the runtime run past the limit.
@@ -212,15 +265,35 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
-		return bddError(a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
+		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
 	} else if err != nil {
-		return bddError(a, "the construction", err, 0)
+		return bddStopped(env, a, "the construction", err, 0)
 	}
 	if len(results) > 1 && results[0].Nodes != results[1].Nodes {
 		return cli.Failf("n = %d: the %s diagram has %d nodes but the %s one %d: they should be identical",
 			a.N, results[0].Construction, results[0].Nodes, results[1].Construction, results[1].Nodes)
 	}
 	return do(ctx, cmd, env, a, results)
+}
+
+// bddStopped is bddError, after writing the JSON record of the stopped
+// work (with --format json) when a limit or Ctrl-C stopped it.
+func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
+	if a.json {
+		st := nqueens.Status(-1)
+		switch {
+		case errors.Is(err, bdd.ErrMemoryLimit):
+			st = nqueens.LimitReached
+		case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+			st = nqueens.Canceled
+		}
+		if st >= 0 {
+			if werr := writeRecord(env.Stdout, a.record(st)); werr != nil {
+				return werr
+			}
+		}
+	}
+	return bddError(a, what, err, after)
 }
 
 // bddError explains why a build or query stopped; what names it, such as
@@ -241,10 +314,20 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	start := time.Now()
 	count, err := last.Diagram.Count()
 	if err != nil {
-		return bddError(a, "counting", err, time.Since(start))
+		return bddStopped(env, a, "counting", err, time.Since(start))
 	}
 	countTime := time.Since(start)
 	w := env.Stdout
+	if a.json {
+		r := a.record(nqueens.Solved)
+		r.Total = json.Number(count.String())
+		r.Nodes = last.Nodes
+		for _, b := range results {
+			r.BuildNS += b.Elapsed.Nanoseconds()
+		}
+		r.StoreBytes = last.Diagram.M.Bytes()
+		return writeRecord(w, r)
+	}
 	fmt.Fprintf(w, "n = %d%s: %s\n", a.N, a.Describe(), units.BigCount(count, "solution"))
 	for _, r := range results {
 		extra := ""
@@ -265,9 +348,9 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 }
 
 func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format := textio.Format(cmd.String("format"))
-	if format != textio.Perm && format != textio.Board {
-		return cli.Usagef("--format %q: use perm or board", format)
+	format, err := textio.ParseFormat(cmd.String("format"))
+	if err != nil || format == textio.Summary {
+		return cli.Usagef("--format %q: use perm, matrix, board or json", cmd.String("format"))
 	}
 	limit := cmd.Int("limit")
 	if limit < 0 {
@@ -311,7 +394,7 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	start := time.Now()
 	counts, err := results[len(results)-1].Diagram.SquareCounts()
 	if err != nil {
-		return bddError(a, "counting per square", err, time.Since(start))
+		return bddStopped(env, a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
 	total := new(big.Int)
@@ -319,19 +402,38 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 		total.Add(total, c)
 	}
 	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
-	if err := render.SquareCounts(w, counts); err != nil {
-		return err
+	if a.json {
+		r := a.record(nqueens.Solved)
+		r.Total = json.Number(total.String())
+		r.Nodes = results[len(results)-1].Nodes
+		for _, row := range counts {
+			var out []json.Number
+			for _, c := range row {
+				out = append(out, json.Number(c.String()))
+			}
+			r.Squares = append(r.Squares, out)
+		}
+		if err := writeRecord(w, r); err != nil {
+			return err
+		}
+		w = env.Stderr // what follows is a message
+	} else {
+		fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
+			a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
+		if err := render.SquareCounts(w, counts); err != nil {
+			return err
+		}
 	}
 	if f := a.chart; f != nil {
 		err := chart.HeatMap(f, chart.Format(f.Name()), counts, fmt.Sprintf("%d queens%s: %s", a.N, a.Describe(), units.BigCount(total, "solution")))
-		if cerr := f.Close(); err == nil {
-			err = cerr
+		if err == nil {
+			err = f.Commit()
 		}
-		if err != nil {
-			os.Remove(f.Name())
+		var oe *output.Error
+		if err != nil && !errors.As(err, &oe) {
 			return cli.Failf("--chart %s: %v", f.Name(), err)
+		} else if err != nil {
+			return err
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())
 	}

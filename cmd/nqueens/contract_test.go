@@ -293,3 +293,37 @@ func TestCompareJSON(t *testing.T) {
 		t.Errorf("old file read back as:\n%s", stdout)
 	}
 }
+
+// TestBDDAndVerifyJSON decodes bdd count, list and squares and verify
+// against JSON.md, a run stopped by the memory limit included.
+func TestBDDAndVerifyJSON(t *testing.T) {
+	for _, tc := range []struct {
+		args, record string
+		code         int
+		has          string
+	}{
+		{"bdd count 8 --format json", "bdd_count", 0, `"total":92`},
+		{"bdd count 3 --format json", "bdd_count", 0, `"total":0`},
+		{"bdd count 8 --place 1,1 --forbid 2,3 --format json --construction both", "bdd_count", 0, `"place":[[0,0]]`},
+		{"bdd squares 6 --format json", "bdd_squares", 0, `"squares":[[`},
+		{"bdd list 6 --format json", "listed", 0, `"placement":[1,3,5,0,2,4]`},
+		{"bdd count 13 --max-memory 16MiB --format json", "bdd_count", 1, `"status":"limit_reached"`},
+	} {
+		code, stdout, stderr := execute(t, tc.args)
+		if code != tc.code || !strings.Contains(stdout, tc.has) {
+			t.Errorf("%s: exit %d, want %d; stdout %q lacks %s; stderr %q", tc.args, code, tc.code, stdout, tc.has, stderr)
+		}
+		cmdtest.CheckJSON(t, tc.record, []byte(stdout))
+	}
+	valid, invalid := placementFile(t)
+	code, stdout, _ := execute(t, "verify --format json "+valid)
+	if code != 0 || !strings.Contains(stdout, `"valid":true`) {
+		t.Errorf("verify valid: exit %d: %s", code, stdout)
+	}
+	cmdtest.CheckJSON(t, "verify", []byte(stdout))
+	code, stdout, stderr := execute(t, "verify --format json "+invalid)
+	if code != 1 || !strings.Contains(stdout, `"valid":false`) || !strings.Contains(stdout, `"first_attack":[0,1]`) || !strings.Contains(stderr, "invalid placement") {
+		t.Errorf("verify invalid: exit %d: %s%s", code, stdout, stderr)
+	}
+	cmdtest.CheckJSON(t, "verify", []byte(stdout))
+}
