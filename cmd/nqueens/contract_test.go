@@ -8,9 +8,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
+
+	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
@@ -326,4 +329,59 @@ func TestBDDAndVerifyJSON(t *testing.T) {
 		t.Errorf("verify invalid: exit %d: %s%s", code, stdout, stderr)
 	}
 	cmdtest.CheckJSON(t, "verify", []byte(stdout))
+}
+
+// commandPaths lists every command path of nqueens: "count", "count merge", ...
+func commandPaths() []string {
+	var paths []string
+	var walk func(prefix string, cmds []*ucli.Command)
+	walk = func(prefix string, cmds []*ucli.Command) {
+		for _, c := range cmds {
+			p := strings.TrimSpace(prefix + " " + c.Name)
+			paths = append(paths, p)
+			walk(p, c.Commands)
+		}
+	}
+	walk("", commands(cli.Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }}))
+	return paths
+}
+
+// TestHelpConventions: every command's help shows each default once,
+// lists --version, and --version answers.
+func TestHelpConventions(t *testing.T) {
+	zeroDefault := regexp.MustCompile(`\(default: ("0"|0|0s|"")\)`)
+	for _, path := range append([]string{""}, commandPaths()...) {
+		code, stdout, stderr := execute(t, path+" --help")
+		if code != 0 {
+			t.Errorf("nqueens %s --help: exit %d: %s", path, code, stderr)
+			continue
+		}
+		for _, line := range strings.Split(stdout, "\n") {
+			if strings.Count(strings.ToLower(line), "default") > 1 || zeroDefault.MatchString(line) {
+				t.Errorf("nqueens %s --help says the default twice or says a zero default:\n%s", path, line)
+			}
+		}
+		if path != "" && !strings.Contains(stdout, "--version") {
+			t.Errorf("nqueens %s --help does not list --version", path)
+		}
+		code, stdout, _ = execute(t, path+" --version")
+		if code != 0 || !strings.HasPrefix(stdout, "nqueens version ") {
+			t.Errorf("nqueens %s --version: exit %d: %q", path, code, stdout)
+		}
+	}
+}
+
+// TestCompletionScripts: nqueens completion prints each shell's script,
+// which asks nqueens itself for the words.
+func TestCompletionScripts(t *testing.T) {
+	for _, shell := range []string{"bash", "zsh", "fish"} {
+		code, stdout, stderr := execute(t, "completion "+shell)
+		if code != 0 || !strings.Contains(stdout, "nqueens") || !strings.Contains(stdout, "generate-shell-completion") {
+			t.Errorf("completion %s: exit %d: %.200s %s", shell, code, stdout, stderr)
+		}
+	}
+	code, stdout, _ := execute(t, "count --met --generate-shell-completion")
+	if code != 0 || !strings.Contains(stdout, "--method") {
+		t.Errorf("completing count's flags: exit %d: %q", code, stdout)
+	}
 }
