@@ -385,3 +385,55 @@ func TestCompletionScripts(t *testing.T) {
 		t.Errorf("completing count's flags: exit %d: %q", code, stdout)
 	}
 }
+
+// TestErrorsPointAtOwnHelp: a usage error suggests the help of the
+// subcommand that was run.
+func TestErrorsPointAtOwnHelp(t *testing.T) {
+	for _, tc := range []struct{ args, help string }{
+		{"count x", "nqueens count"},
+		{"count merge", "nqueens count merge"},
+		{"bdd count", "nqueens bdd count"},
+		{"bdd squares 8 --format x", "nqueens bdd squares"},
+		{"bdd foo", "nqueens bdd"},
+		{"verify", "nqueens verify"},
+		{"verify --format yaml x", "nqueens verify"},
+		{"show a b", "nqueens show"},
+		{"compare --n x", "nqueens compare"},
+		{"solve", "nqueens solve"},
+		{"demo --bogus", "nqueens demo"},
+		{"foo", "nqueens"},
+	} {
+		code, _, stderr := execute(t, tc.args)
+		if want := "Run '" + tc.help + " --help' for usage.\n"; code != 2 || !strings.HasSuffix(stderr, want) {
+			t.Errorf("nqueens %s: exit %d, stderr %q; want it to end %q", tc.args, code, stderr, want)
+		}
+	}
+}
+
+// TestMissingFileAlike: verify and show word a missing file the same way.
+func TestMissingFileAlike(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "q.txt")
+	for _, cmd := range []string{"verify", "show"} {
+		code, stdout, stderr := execute(t, cmd+" "+missing)
+		want := "nqueens: cannot read " + missing + ": no such file or directory\nRun 'nqueens " + cmd + " --help' for usage.\n"
+		if code != 2 || stdout != "" || stderr != want {
+			t.Errorf("%s: exit %d, stderr %q, want 2, %q", cmd, code, stderr, want)
+		}
+	}
+}
+
+// TestOneBasedEverywhere: the reader's message suggests --one-based;
+// every command that prints it accepts the flag.
+func TestOneBasedEverywhere(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "q1.txt")
+	os.WriteFile(f, []byte("1 5 8 6 3 7 2 4\n"), 0o644)
+	for _, cmd := range []string{"verify", "show"} {
+		code, _, stderr := execute(t, cmd+" "+f)
+		if code != 1 || !strings.Contains(stderr, "--one-based") {
+			t.Errorf("%s of 1-based rows: exit %d, %q: want a hint at --one-based", cmd, code, stderr)
+		}
+		if code, stdout, stderr := execute(t, cmd+" --one-based "+f); code != 0 {
+			t.Errorf("%s --one-based: exit %d: %s%s", cmd, code, stdout, stderr)
+		}
+	}
+}

@@ -47,6 +47,7 @@ func showCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
 			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
+			oneBasedFlag(),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(cmd, env)
@@ -78,14 +79,16 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		name = "standard input"
 		in = env.Stdin
 	default:
-		f, err := os.Open(name)
+		f, err := openInput(name)
 		if err != nil {
-			return cli.Failf("%v", err)
+			return err
 		}
 		defer f.Close()
 		in = f
 	}
-	parsed, err := textio.ReadPlacement(in)
+	rd := textio.NewReader(in)
+	rd.OneBased = cmd.Bool("one-based")
+	parsed, err := rd.One()
 	if err != nil {
 		return cli.Failf("%s: %v", name, err)
 	}

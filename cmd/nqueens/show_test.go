@@ -59,7 +59,7 @@ func TestShowGolden(t *testing.T) {
 		{"out-of-range", "0 9 1\n", utf8, []string{"-"}, 1},
 		{"garbage", "queens!\n", utf8, []string{"-"}, 1},
 		{"too-large", "", utf8, []string{big}, 1},
-		{"missing-file", "", utf8, []string{filepath.Join(dir, "nope.txt")}, 1},
+		{"missing-file", "", utf8, []string{filepath.Join(dir, "nope.txt")}, 2},
 		{"bad-layout", "", utf8, []string{"--layout", "wide", solution}, 2},
 		{"two-files", "", utf8, []string{solution, attacked}, 2},
 	}

@@ -33,7 +33,7 @@ func verifyCommand(env cli.Env) *ucli.Command {
 			"Examples:\n  qs1 1e6 --output q.txt && nqueens verify q.txt\n  nqueens count 12 --list | nqueens verify -\n  qs1 8 | nqueens verify -\n\n" +
 			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or no such file.",
 		Flags: []ucli.Flag{
-			&ucli.BoolFlag{Name: "one-based", Usage: "rows in perm and json count from 1"},
+			oneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
 			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json: one object per placement read (see JSON.md)"},
 		},
@@ -63,13 +63,9 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var in io.Reader = os.Stdin
 	label := "stdin"
 	if name != "-" {
-		f, err := os.Open(name)
+		f, err := openInput(name)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return cli.Usagef("cannot read %s: %v", name, err)
+			return err
 		}
 		defer f.Close()
 		in, label = f, name

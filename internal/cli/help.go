@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"reflect"
 	"strings"
 
@@ -35,5 +36,16 @@ func defaultOnce(cmd *ucli.Command) {
 	}
 	for _, sub := range cmd.Commands {
 		defaultOnce(sub)
+	}
+}
+
+// ownHelp makes the usage errors of every command's action suggest that
+// command's own help ("Run 'nqueens count --help'"), not the program's.
+func ownHelp(cmd *ucli.Command) {
+	if act := cmd.Action; act != nil {
+		cmd.Action = func(ctx context.Context, c *ucli.Command) error { return withHelp(act(ctx, c), c) }
+	}
+	for _, sub := range cmd.Commands {
+		ownHelp(sub)
 	}
 }

@@ -176,6 +176,7 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 	quiet(cmd, env)
 	addVersionFlag(cmd)
 	defaultOnce(cmd)
+	ownHelp(cmd)
 	err := cmd.Run(ctx, args)
 	if err != nil && !isFailure(err) {
 		// urfave/cli reports bad flags and flag values as plain errors.
@@ -203,7 +204,9 @@ func quiet(cmd *ucli.Command, env Env) {
 // strconv error behind a bad value.
 func flagError(err error) error {
 	msg := err.Error()
-	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+	if topic, ok := strings.CutPrefix(msg, "No help topic for "); ok {
+		msg = "unknown subcommand " + strings.ReplaceAll(topic, "'", `"`)
+	} else if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		msg = "unknown flag --" + strings.TrimPrefix(name, "-")
 	} else if m := badValue.FindStringSubmatch(msg); m != nil {
 		msg = fmt.Sprintf("--%s %q: %s", m[2], m[1], valueReason(m[3]))

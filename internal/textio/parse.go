@@ -640,8 +640,11 @@ func isLabelLine(t string) bool {
 
 // ReadPlacement reads the one placement r holds, in any format (see
 // [Reader]). It is an error when r holds none or more than one.
-func ReadPlacement(r io.Reader) (Parsed, error) {
-	rd := NewReader(r)
+func ReadPlacement(r io.Reader) (Parsed, error) { return NewReader(r).One() }
+
+// One reads the one placement the rest of the input holds, as
+// [ReadPlacement] does, with the reader's settings (OneBased).
+func (rd *Reader) One() (Parsed, error) {
 	p, err := rd.Next()
 	if err == io.EOF {
 		return Parsed{}, parseErrorf(max(rd.line, 1), "no placement found: the input is empty")
