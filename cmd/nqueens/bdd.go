@@ -381,7 +381,7 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 		return failure
 	}
 	if err != nil {
-		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
+		return bddError(a, fmt.Sprintf("listing (after %s)", cli.Plural(listed, "solutions")), err, time.Since(start))
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.

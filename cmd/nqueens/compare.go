@@ -226,7 +226,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		if trials, err = readTrials(a.from); err != nil {
 			return err
 		}
-		note = fmt.Sprintf("%d trials read from %s; times are medians of correct answers", len(trials), a.from)
+		note = fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from)
 	}
 	// The files are created before the run, so that a path that cannot be
 	// written fails at once rather than after every trial.
@@ -291,7 +291,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 
 	if runErr != nil {
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %d trials finished, shown above", len(trials), a.plan.Trials())
+			return cli.Failf("interrupted: %d of %s finished, shown above", len(trials), cli.Plural(int64(a.plan.Trials()), "trials"))
 		}
 		return cli.Failf("%v", runErr)
 	}
@@ -302,7 +302,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 	}
 	if bad > 0 {
-		return cli.Failf("%d trials returned a wrong answer or an error (see the notes under the table)", bad)
+		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", cli.Plural(int64(bad), "trials"))
 	}
 	return nil
 }
@@ -335,8 +335,8 @@ func caption(p compare.Plan, done int, wall time.Duration) string {
 	if p.Parallel > 1 {
 		how = fmt.Sprintf("%d trials at a time", p.Parallel)
 	}
-	return fmt.Sprintf("%d of %d trials in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, p.Trials(), units.Duration(wall), limit, how, seedsText(p.Seeds))
+	return fmt.Sprintf("%d of %s in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
+		done, cli.Plural(int64(p.Trials()), "trials"), units.Duration(wall), limit, how, seedsText(p.Seeds))
 }
 
 func seedsText(seeds []uint64) string {

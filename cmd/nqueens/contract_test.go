@@ -437,3 +437,21 @@ func TestOneBasedEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// TestSingulars: counts of one read as English.
+func TestSingulars(t *testing.T) {
+	one := filepath.Join(t.TempDir(), "one.txt")
+	os.WriteFile(one, []byte("0\n"), 0o644)
+	for _, tc := range []struct{ args, want string }{
+		{"verify " + one, "valid: 1 queen, no two attack each other"},
+		{"show " + one, ": 1 queen, a solution"},
+		{"solve --method fullboard 8 --max-steps 1", "1 move and"},
+		{"solve --method minconflicts --seed 1 --max-steps 1 100", "1 repair and"},
+		{"compare --n 8 --seeds 1 --solvers formula", "1 of 1 trial in"},
+	} {
+		_, stdout, stderr := execute(t, tc.args)
+		if !strings.Contains(stdout+stderr, tc.want) {
+			t.Errorf("nqueens %s: %q lacks %q", tc.args, stdout+stderr, tc.want)
+		}
+	}
+}

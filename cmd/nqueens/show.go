@@ -122,7 +122,7 @@ var stdinIsTerminal = func(r io.Reader) bool {
 // for a wrong one the first attack Verify found.
 func showCaption(name string, n int, at render.Attacks, verr error) string {
 	if verr == nil {
-		return fmt.Sprintf("%s: %d queens, a solution: no two attack each other", name, n)
+		return fmt.Sprintf("%s: %s, a solution: no two attack each other", name, cli.Plural(int64(n), "queens"))
 	}
 	queens := "queens"
 	if at.Queens == 1 {

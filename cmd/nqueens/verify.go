@@ -81,7 +81,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	)
 	for {
 		if err := ctx.Err(); err != nil {
-			return cli.Failf("interrupted after %d placements", count)
+			return cli.Failf("interrupted after %s", cli.Plural(int64(count), "placements"))
 		}
 		p, err := r.Next()
 		if err == io.EOF {
@@ -95,11 +95,11 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			return cli.Failf("reading %s: %v", label, err)
 		}
 		if wantN > 0 && len(p.Placement) != wantN {
-			return cli.Failf("%s: line %d: the placement has %d queens, --n asks for %d", label, p.Line, len(p.Placement), wantN)
+			return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, p.Line, cli.Plural(int64(len(p.Placement)), "queens"), wantN)
 		}
 		verr := nqueens.Verify(p.Placement)
 		if verr != nil && !asJSON {
-			fmt.Fprintf(env.Stdout, "invalid: %s, line %d: %d queens, %s\n", label, p.Line, len(p.Placement), describeInvalid(verr))
+			fmt.Fprintf(env.Stdout, "invalid: %s, line %d: %s, %s\n", label, p.Line, cli.Plural(int64(len(p.Placement)), "queens"), describeInvalid(verr))
 			return &cli.Failure{Msg: "invalid placement", Printed: true}
 		}
 		count++
@@ -136,7 +136,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	case count == 0:
 		return cli.Failf("%s: no placement found: the input is empty", label)
 	case count == 1:
-		_, err := fmt.Fprintf(env.Stdout, "valid: %d queens, no two attack each other (%s, line %d)\n", len(last.Placement), last.Format, last.Line)
+		_, err := fmt.Fprintf(env.Stdout, "valid: %s, no two attack each other (%s, line %d)\n", cli.Plural(int64(len(last.Placement)), "queens"), last.Format, last.Line)
 		return err
 	}
 	var ns []string

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"strings"
 
 	"github.com/nqueens/nqueens/internal/output"
 )
@@ -67,4 +68,14 @@ func isFailure(err error) bool {
 	var oe *output.Error
 	var pe *fs.PathError
 	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe)
+}
+
+// Plural writes n and a noun given in the plural, made singular for 1 by
+// dropping the last word's s: "1 attacking pair", "3 attacking pairs",
+// "1 swap", "1 queen".
+func Plural(n int64, plural string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
+	}
+	return fmt.Sprintf("%d %s", n, plural)
 }

@@ -52,7 +52,7 @@ func (p *Progress) Observe(e nqueens.Event) {
 		fmt.Fprintf(p.w, "\r\033[K%s: n = %d, placing queens: %d%% (%d of %d), %s", p.name, p.n, int(100*int64(e.Col)/int64(p.n)), e.Col, p.n, elapsed)
 		return
 	}
-	fmt.Fprintf(p.w, "\r\033[K%s: n = %d, %d %s, %d restarts, %d conflicts, %s", p.name, p.n, e.Step, p.steps, e.Restarts, e.Heuristic, elapsed)
+	fmt.Fprintf(p.w, "\r\033[K%s: n = %d, %s, %s, %s, %s", p.name, p.n, Plural(e.Step, p.steps), Count(e.Restarts, "restart"), Plural(e.Heuristic, "conflicts"), elapsed)
 }
 
 // Clear erases the line if anything was shown.

@@ -483,7 +483,7 @@ var errInterruptedWrite = errors.New("interrupted while writing the placement: t
 func (o Outcome) SummaryLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %d %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), st.Steps, o.StepName)
+	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, ", %s", Count(st.Restarts, "restart"))
 	}
@@ -504,7 +504,7 @@ func (o Outcome) measure() string {
 // Stopped is the failure for a search that ended without a solution.
 func (o Outcome) Stopped() error {
 	st := o.Result.Stats
-	left := fmt.Sprintf("%d %s remaining", st.Conflicts, o.measure())
+	left := Plural(st.Conflicts, o.measure()) + " remaining"
 	if st.Conflicts < 0 {
 		left = "stopped while setting up"
 		if st.Steps > 0 || st.Restarts > 0 {
@@ -516,9 +516,9 @@ func (o Outcome) Stopped() error {
 	case nqueens.NoSolution:
 		return Failf("no solution exists for n = %d", o.N)
 	case nqueens.Canceled:
-		return Failf("interrupted after %s and %d %s: %s, no solution printed", units.Duration(st.Elapsed), st.Steps, o.StepName, left)
+		return Failf("interrupted after %s and %s: %s, no solution printed", units.Duration(st.Elapsed), Plural(st.Steps, o.StepName), left)
 	default:
-		return Failf("limit reached after %s, %d %s and %s: %s, no solution printed", units.Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), left)
+		return Failf("limit reached after %s, %s and %s: %s, no solution printed", units.Duration(st.Elapsed), Plural(st.Steps, o.StepName), Count(st.Restarts, "restart"), left)
 	}
 }
 
