@@ -180,24 +180,3 @@ type ObserverFunc func(Event)
 
 // Observe calls f(e).
 func (f ObserverFunc) Observe(e Event) { f(e) }
-
-// Trivial answers the sizes that need no search: n = 1 (one queen, Solved)
-// and n = 2 or 3 (NoSolution, at once). For those it tells s.Observer that
-// the search is Done and returns the result and true; for every other n it
-// returns false and does nothing.
-func Trivial(n int, s Settings, b *Budget) (Result, bool) {
-	var res Result
-	switch {
-	case n == 1:
-		res = Result{Placement: Placement{0}, Status: Solved}
-	case !HasSolution(n):
-		res = Result{Status: NoSolution}
-	default:
-		return Result{}, false
-	}
-	res.Stats.Elapsed = b.Elapsed()
-	if s.Observer != nil {
-		s.Observer.Observe(Event{Kind: Done, Placement: res.Placement})
-	}
-	return res, true
-}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // MaxN is the largest n [Solve] accepts: rows and diagonal indexes fit in
@@ -30,9 +31,9 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
 	}
-	b := nqueens.NewBudget(ctx, s)
+	b := budget.New(ctx, s)
 	if !nqueens.HasSolution(n) { // n = 1 is searched: one node, as the array version counts
-		res, _ := nqueens.Trivial(n, s, b)
+		res, _ := budget.Trivial(n, s, b)
 		return res, nil
 	}
 	st := newSearch(n, b, s.Observer)
@@ -51,12 +52,12 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 type search struct {
 	n     int
 	p     nqueens.Placement // row per column, -1 when empty
-	b     *nqueens.Budget
+	b     *budget.Budget
 	obs   nqueens.Observer
 	stats nqueens.Stats
 }
 
-func newSearch(n int, b *nqueens.Budget, obs nqueens.Observer) *search {
+func newSearch(n int, b *budget.Budget, obs nqueens.Observer) *search {
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1

@@ -4,11 +4,12 @@ import (
 	"context"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // SolveArray runs the plain-array version at any n, for tests that hold it
 // to the bitboard version.
 func SolveArray(ctx context.Context, n int, s nqueens.Settings) nqueens.Result {
-	st := newSearch(n, nqueens.NewBudget(ctx, s), s.Observer)
+	st := newSearch(n, budget.New(ctx, s), s.Observer)
 	return st.array()
 }

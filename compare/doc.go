@@ -1,21 +1,25 @@
 // Package compare runs solvers side by side over board sizes and seeds and
 // summarizes how they did: the harness behind `nqueens compare`.
 //
-// A [Plan] lists the cases (a solver at one n) and the seeds; [Run] solves
-// every case once per seed, one trial at a time unless Plan.Parallel says
-// otherwise, and checks every placement with [nqueens.Verify] before the
-// trial counts: a solver that returns an invalid placement, or claims there
-// is no solution where one exists, is recorded as a failure ([Invalid]),
-// never as a success. Each trial runs under Plan.TimeLimit, so a slow solver
-// shows [TimeLimit] instead of stalling the comparison.
+// A [Plan] lists the cases (a registered solver at one n: [Solvers] reads a
+// list of names, [Cases] puts them at given sizes or at the classroom
+// default, [Classroom]) and the seeds; [Run] solves every case once per
+// seed, one trial at a time unless Plan.Parallel says otherwise, and checks
+// every placement with [nqueens.Verify] before the trial counts: a solver
+// that returns an invalid placement, or claims there is no solution where
+// one exists, is recorded as a failure ([Invalid]), never as a success.
+// Each trial runs under Plan.TimeLimit, so a slow solver shows [TimeLimit]
+// instead of stalling the comparison.
 //
-// [Summarize] turns trials into one [Row] per solver and n (median, min and
-// max time, success rate, median moves and restarts, time per move, and the
-// time as a multiple of a baseline solver such as "formula"). The rows are
-// written as an aligned table ([WriteTable], colored or not), and the trials
-// as NDJSON ([WriteJSON], [ReadJSON]), as Go benchmark lines that benchstat
-// reads ([WriteBench]), or as a log-log chart of time against n
-// ([WriteChart], SVG or PNG, drawn with gonum.org/v1/plot).
+// [NewReport] prepares trials for showing: [Summarize] turns them into one
+// [Row] per solver and n (median, min and max time, success rate, median
+// moves and restarts, time per move, and the time as a multiple of a
+// baseline solver such as "formula"), and [Caption] says what was run. The
+// rows are written as an aligned table ([WriteTable], colored or not), and
+// the trials as NDJSON ([WriteJSON], [ReadJSON], [ReadFile]), as Go
+// benchmark lines that benchstat reads ([WriteBench]), or as a log-log
+// chart of time against n ([WriteChart], SVG or PNG, drawn by package
+// chart with gonum.org/v1/plot).
 //
 // The package never prints, reads flags or the environment: the clock
 // (Plan.Now), the output writers and the color decision are passed in, which

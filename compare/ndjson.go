@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 )
 
 // WriteJSON writes one JSON object per trial, one per line (NDJSON), with
@@ -59,4 +61,19 @@ func ReadJSON(r io.Reader) ([]Trial, error) {
 		trials = append(trials, t)
 	}
 	return trials, sc.Err()
+}
+
+// ReadFile reads the trials [WriteJSON] wrote to the file at path; a file
+// without a trial is an error.
+func ReadFile(path string) ([]Trial, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	trials, err := ReadJSON(f)
+	if err == nil && len(trials) == 0 {
+		err = errors.New("no trials in the file")
+	}
+	return trials, err
 }

@@ -3,6 +3,8 @@ package compare
 import (
 	"slices"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // Row summarizes the trials of one solver at one n. Times and counts are
@@ -187,4 +189,22 @@ func markBaseline(rows []Row, baseline string) {
 			rows[i].Baseline = float64(r.Median) / float64(b)
 		}
 	}
+}
+
+// StepNames maps each registered solver of trials to what its steps are
+// called (its registry entry's StepName), for [Summarize]. Solvers the
+// registry does not know are left out.
+func StepNames(trials []Trial) map[string]string {
+	steps := map[string]string{}
+	seen := map[string]bool{}
+	for _, t := range trials {
+		if seen[t.Solver] {
+			continue
+		}
+		seen[t.Solver] = true
+		if e, err := registry.Lookup(t.Solver); err == nil {
+			steps[t.Solver] = e.StepName
+		}
+	}
+	return steps
 }

@@ -22,16 +22,23 @@
 //     work is a deterministic list of small independent [Task]s handed to
 //     every core as they become free.
 //
-// Long counts: Fast's [Plan] is a deterministic list of tasks; shard K of M
-// owns the tasks whose index is K mod M, and shard results ([ShardResult])
-// from any machines [Merge] into the total. A [Checkpoint] records the
-// tasks done so far, protected by a SHA-256 sum, so an interrupted count
-// resumes; [Estimate] predicts a count's time from random probes.
+// Long counts: a method whose work splits into independent, deterministic
+// tasks ([Tasks]; Fast's [Plan] is one) gets them from [Job] with no code
+// of its own: shard K of M owns the tasks whose index is K mod M, and
+// shard results ([ShardResult], [ReadShardResult]) from any machines
+// [Merge] into the total; each result carries the count of every task and
+// its sums modulo three primes, so a damaged file or an overflowed count
+// is found without the published value, and named. [Job.Run] resumes a
+// [Checkpoint] (the tasks done so far, protected by a SHA-256 sum),
+// handing its encoding to an injected save function every few seconds and
+// reporting progress through a callback; [Job.Estimate] predicts a
+// count's time.
 //
 // All methods are exponential; Fast counts n = 17 in seconds and n = 20 in
 // about an hour on one core. Boards up to [MaxN] = 32 are accepted, totals
 // are uint64 and an overflow (n >= 29) is reported, never wrapped.
 //
-// The package never prints; progress is reported through a callback in
-// [Options].
+// The package never prints or writes files: progress is reported through
+// callbacks ([Options], [RunOptions]), and checkpoints and results are
+// bytes the caller stores.
 package exact

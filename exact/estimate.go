@@ -40,6 +40,11 @@ func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (seconds fl
 	return mean * float64(len(plan.Tasks)) / 1e9, sampled, nil
 }
 
+// Estimate is [Estimate] of p: it makes *Plan an [Estimator].
+func (p *Plan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
+	return Estimate(ctx, p, budget)
+}
+
 // probe counts task t below a random path of extra more queens and
 // returns the path's weight (the product of the choices) and the time the
 // count took in nanoseconds.

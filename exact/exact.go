@@ -32,15 +32,30 @@ type MethodInfo struct {
 	MaxN int
 	// Unique reports whether the method counts unique solutions too.
 	Unique bool
+	// Plan, if non-nil, splits the count of n (2 <= n <= MaxN) into
+	// independent tasks: the method then runs on every core and has
+	// shards, checkpoints, resume and estimates ([Job]).
+	Plan func(n int) (Tasks, error)
+	// Memory, if non-nil, returns the bytes a count of n needs at its
+	// peak; commands refuse an n that does not fit before starting. Nil:
+	// a few KB.
+	Memory func(n int) uint64
 }
 
 // Methods lists the methods in teaching order.
 var Methods = []MethodInfo{
-	{Naive, "generate every permutation of the rows and test it (n! work)", 14, true},
-	{Backtrack, "one queen per row, arrays of used columns and diagonals, recursive", MaxN, true},
-	{Bitwise, "bitboards, lowest free square by x & -x, first queen in the left half only", MaxN, false},
-	{Iterative, "the bitwise search with an explicit stack, no recursion", MaxN, true},
-	{Fast, "bitboards, full 8-fold symmetry, small subproblems on every core (default)", MaxN, true},
+	{Method: Naive, Summary: "generate every permutation of the rows and test it (n! work)", MaxN: 14, Unique: true},
+	{Method: Backtrack, Summary: "one queen per row, arrays of used columns and diagonals, recursive", MaxN: MaxN, Unique: true},
+	{Method: Bitwise, Summary: "bitboards, lowest free square by x & -x, first queen in the left half only", MaxN: MaxN},
+	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
+	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
+		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
+}
+
+// DefaultMethod is the method a count of n uses when none is named: the
+// fastest at that n.
+func DefaultMethod(n int) Method {
+	return Fast
 }
 
 // LookupMethod returns the method named s, or an error listing the names.
@@ -56,14 +71,15 @@ func LookupMethod(s string) (MethodInfo, error) {
 }
 
 // Options select the method and how it runs. The zero value counts with
-// [Fast] on every core, without progress reports.
+// [DefaultMethod] on every core, without progress reports.
 type Options struct {
-	Method Method // "" means Fast
-	// Workers is the number of goroutines Fast uses; 0 means GOMAXPROCS.
-	// The other methods run on the calling goroutine.
+	Method Method // "" means DefaultMethod(n)
+	// Workers is the number of goroutines a method with a plan uses; 0
+	// means GOMAXPROCS. The other methods run on the calling goroutine.
 	Workers int
-	// Progress, if non-nil, is called from one goroutine at a time as
-	// Fast finishes tasks, with the tasks done and the total.
+	// Progress, if non-nil, is called from one goroutine at a time as a
+	// method with a plan finishes tasks, with the tasks done and their
+	// number.
 	Progress func(done, total int)
 }
 
@@ -86,11 +102,12 @@ var ErrBadSize = errors.New("exact: board size out of range")
 
 // Count counts the solutions for an n x n board with the method in o. When
 // ctx is canceled it returns promptly with ctx's error and the counts of
-// the work finished so far (Fast: whole tasks; other methods: zero).
+// the work finished so far (a method with a plan: whole tasks; the
+// others: zero).
 func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	m := o.Method
 	if m == "" {
-		m = Fast
+		m = DefaultMethod(n)
 	}
 	info, err := LookupMethod(string(m))
 	if err != nil {
@@ -101,17 +118,17 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	}
 	start := time.Now()
 	var c Counts
-	switch m {
-	case Naive:
+	switch {
+	case info.Plan != nil:
+		c, err = countTasks(ctx, m, n, o)
+	case m == Naive:
 		c, err = countNaive(ctx, n)
-	case Backtrack:
+	case m == Backtrack:
 		c, err = countBacktrack(ctx, n)
-	case Bitwise:
+	case m == Bitwise:
 		c, err = countBitwise(ctx, n)
-	case Iterative:
+	case m == Iterative:
 		c, err = countIterative(ctx, n)
-	case Fast:
-		c, err = countFast(ctx, n, o)
 	}
 	c.N = n
 	c.HasUnique = info.Unique
@@ -128,8 +145,9 @@ func add(a, b uint64) (uint64, error) {
 	return s, nil
 }
 
-// canceled polls ctx every 2^16 calls; the slow methods call it at each
-// node of their search so that Ctrl-C is honoured within milliseconds.
+// canceled polls ctx at the first call and every 2^16 calls after; the
+// slow methods call it at each node of their search so that Ctrl-C is
+// honoured within milliseconds, and a context already done at once.
 type canceled struct {
 	ctx   context.Context
 	calls uint32
@@ -138,7 +156,7 @@ type canceled struct {
 
 func (c *canceled) poll() bool {
 	c.calls++
-	if c.calls&(1<<16-1) == 0 && c.err == nil {
+	if c.calls&(1<<16-1) == 1 && c.err == nil {
 		c.err = c.ctx.Err()
 	}
 	return c.err != nil

@@ -162,36 +162,6 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 	return ctx.Err()
 }
 
-// countFast runs every task of n's plan and adds up the counts.
-func countFast(ctx context.Context, n int, o Options) (Counts, error) {
-	if n == 1 {
-		return Counts{Total: 1, Unique: 1}, nil
-	}
-	plan, err := NewPlan(n)
-	if err != nil {
-		return Counts{}, err
-	}
-	var c Counts
-	var sumErr error
-	finished := 0
-	err = plan.Run(ctx, nil, o.Workers, func(_ int, tc TaskCount) {
-		var e1, e2 error
-		c.Total, e1 = add(c.Total, tc.Total)
-		c.Unique, e2 = add(c.Unique, tc.Unique)
-		if e1 != nil || e2 != nil {
-			sumErr = ErrOverflow
-		}
-		finished++
-		if o.Progress != nil {
-			o.Progress(finished, len(plan.Tasks))
-		}
-	})
-	if sumErr != nil {
-		return Counts{}, sumErr
-	}
-	return c, err
-}
-
 // searcher is one worker's search state. Bit r of a bitboard is row r;
 // left, down and right are the rows attacked in the current column along
 // rising diagonals, rows and falling diagonals.

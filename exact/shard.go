@@ -1,37 +1,39 @@
 package exact
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"math/big"
 	"strings"
 	"time"
 )
 
 // Long counts are split into shards: shard K of M (0 <= K < M) owns the
-// tasks of the plan whose index i has i mod M = K. Interleaving spreads
-// big and small tasks evenly, and any M gives shards that add up to the
-// total. Each shard's count is a small [ShardResult]; [Merge] checks that a
-// set of results is one complete split and adds them up. A [Checkpoint]
-// records the tasks of a shard (or of the whole count) done so far, so an
-// interrupted count resumes where it stopped.
+// tasks of the plan whose index i has i mod M = K ([ShardTasks]). Any M
+// gives shards that add up to the total. Each shard's count is a
+// [ShardResult]; [Merge] checks that a set of results is one complete
+// split, each result consistent in itself, and adds them up. A
+// [Checkpoint] records the tasks of a shard (or of the whole count) done
+// so far, so an interrupted count resumes where it stopped.
 
 // FormatVersion is written into results and checkpoints; files of another
-// version are refused.
-const FormatVersion = 1
+// version are refused. Version 2 added the residues and task counts.
+const FormatVersion = 2
 
-// ShardTasks returns the indices of the tasks shard k of m owns, in order.
-func (p *Plan) ShardTasks(k, m int) []int {
-	var out []int
-	for i := k; i < len(p.Tasks); i += m {
-		out = append(out, i)
-	}
-	return out
-}
+// Moduli are the primes (the three largest below 2^32) modulo which
+// results and checkpoints keep their sums a second time, task by task:
+// a total that was damaged, or that wrapped past 2^64-1, disagrees with
+// them except with probability about 2^-96.
+var Moduli = [3]uint64{4294967291, 4294967279, 4294967231}
 
-// ParseShard reads "K/M" (0 <= K < M).
+// maxShards is the most shards a count is split into: more than any
+// plan has tasks.
+const maxShards = 1 << 24
+
+// ParseShard reads "K/M" (0 <= K < M <= 2^24).
 func ParseShard(s string) (k, m int, err error) {
 	a, b, ok := strings.Cut(s, "/")
 	if ok {
@@ -42,77 +44,201 @@ func ParseShard(s string) (k, m int, err error) {
 	if !ok {
 		return 0, 0, fmt.Errorf("shard %q: write K/M, such as 3/64 (shard K of M, K from 0 to M-1)", s)
 	}
-	if m < 1 || k < 0 || k >= m {
-		return 0, 0, fmt.Errorf("shard %q: K must be in 0..M-1 and M at least 1", s)
+	if m < 1 || k < 0 || k >= m || m > maxShards {
+		return 0, 0, fmt.Errorf("shard %q: K must be in 0..M-1 and M from 1 to %d", s, maxShards)
 	}
 	return k, m, nil
 }
 
-// ShardResult is the count of one shard, as written to a small JSON file.
+// ShardResult is the count of one shard, as written to a JSON file of
+// O(tasks of the shard) bytes. Beside its sums it carries what lets
+// [Merge] find a damaged or overflowed count without the published value:
+// the count of every task, and the sums modulo [Moduli] kept separately
+// from the uint64 sums while counting ([ShardResult.Check]).
 type ShardResult struct {
 	Version int    `json:"version"`
 	N       int    `json:"n"`
 	Shard   int    `json:"shard"`  // K
 	Shards  int    `json:"shards"` // M
 	Method  string `json:"method"`
-	// Total and Unique are the shard's part of the counts.
+	// Total and Unique are the sums of the shard's tasks: its part of the
+	// counts (of 8 times the unique count for mitm, see [Resulter]).
 	Total  uint64 `json:"total"`
 	Unique uint64 `json:"unique"`
+	// TotalMod and UniqueMod are Total and Unique modulo Moduli.
+	TotalMod  []uint64 `json:"total_mod"`
+	UniqueMod []uint64 `json:"unique_mod"`
 	// TasksDone is the number of tasks counted, which must be all the
 	// shard owns; Tasks is the number of tasks of the whole plan.
 	TasksDone int `json:"tasks_done"`
 	Tasks     int `json:"tasks"`
+	// TaskTotals and TaskUniques are the counts of the shard's tasks,
+	// in order (task Shard + j*Shards at j).
+	TaskTotals  []uint64 `json:"task_totals"`
+	TaskUniques []uint64 `json:"task_uniques"`
 	// Plan is the plan's checksum (hex): results of different plans are
 	// never merged.
 	Plan      string `json:"plan"`
 	ElapsedNS int64  `json:"elapsed_ns"`
 }
 
-// PlanID is the form of [Plan.Checksum] written to files.
-func (p *Plan) PlanID() string { return fmt.Sprintf("%016x", p.Checksum()) }
+// Marshal encodes r as one line of JSON.
+func (r ShardResult) Marshal() []byte {
+	b, _ := json.Marshal(r)
+	return append(b, '\n')
+}
+
+// ErrResult is returned (wrapped) for a shard result that is not one or
+// does not agree with itself.
+var ErrResult = errors.New("exact: not a consistent shard result")
+
+// ReadShardResult decodes one shard result (unknown keys and trailing data
+// refused) and checks it in itself ([ShardResult.Check]). Errors start
+// with name (the file's) and the shard, if it was read. Time
+// O(len(data)).
+func ReadShardResult(data []byte, name string) (ShardResult, error) {
+	var r ShardResult
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return ShardResult{}, fmt.Errorf("%w: %s is not a shard result: %v", ErrResult, name, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return ShardResult{}, fmt.Errorf("%w: %s holds more than one result", ErrResult, name)
+	}
+	if err := r.Check(); err != nil {
+		return ShardResult{}, fmt.Errorf("%w: %s (shard %d/%d): %s", ErrResult, name, r.Shard, r.Shards, r.explain(err))
+	}
+	return r, nil
+}
+
+// explain is the text of an error of Check without its sentinel.
+func (r ShardResult) explain(err error) string {
+	return strings.TrimPrefix(err.Error(), ErrResult.Error()+": ")
+}
+
+// Check reports whether r agrees with itself: its version, one count per
+// task of its shard, sums equal to the sum of its tasks (with no
+// overflow) and to its residues. A disagreement is named: a damaged total,
+// damaged task counts, damaged residues, or a count past 2^64-1. Time
+// O(tasks of the shard).
+func (r ShardResult) Check() error {
+	switch {
+	case r.Version != FormatVersion:
+		return fmt.Errorf("%w: it is format version %d, this program reads %d", ErrResult, r.Version, FormatVersion)
+	case r.Shards < 1 || r.Shard < 0 || r.Shard >= r.Shards:
+		return fmt.Errorf("%w: it names shard %d of %d", ErrResult, r.Shard, r.Shards)
+	case r.Tasks < 0 || r.TasksDone < 0:
+		return fmt.Errorf("%w: it counts %d of %d tasks", ErrResult, r.TasksDone, r.Tasks)
+	}
+	own := shardLen(r.Tasks, r.Shard, r.Shards)
+	if len(r.TaskTotals) != own || len(r.TaskUniques) != own {
+		return fmt.Errorf("%w: it lists %d and %d task counts for the %d tasks of shard %d/%d", ErrResult, len(r.TaskTotals), len(r.TaskUniques), own, r.Shard, r.Shards)
+	}
+	if len(r.TotalMod) != len(Moduli) || len(r.UniqueMod) != len(Moduli) {
+		return fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrResult, len(r.TotalMod), len(r.UniqueMod), len(Moduli))
+	}
+	if err := checkSums(r.Total, r.Unique, r.TotalMod, r.UniqueMod, r.TaskTotals, r.TaskUniques); err != nil {
+		return fmt.Errorf("%w: %v", ErrResult, err)
+	}
+	return nil
+}
+
+// checkSums checks total and unique against the sums of the tasks and
+// against their residues, and says which of the three disagrees.
+func checkSums(total, unique uint64, totalMod, uniqueMod, totals, uniques []uint64) error {
+	if err := checkSum("total", total, totalMod, totals); err != nil {
+		return err
+	}
+	return checkSum("unique count", unique, uniqueMod, uniques)
+}
+
+func checkSum(what string, sum uint64, mods, tasks []uint64) error {
+	exact := new(big.Int) // the true sum of the tasks, past 2^64 too
+	var res [len(Moduli)]uint64
+	for _, c := range tasks {
+		exact.Add(exact, new(big.Int).SetUint64(c))
+		for x, p := range Moduli {
+			res[x] = (res[x] + c%p) % p
+		}
+	}
+	matches := func(v uint64) bool {
+		for x, p := range Moduli {
+			if v%p != mods[x] {
+				return false
+			}
+		}
+		return true
+	}
+	tasksAgree := true
+	for x := range Moduli {
+		tasksAgree = tasksAgree && res[x] == mods[x]
+	}
+	switch {
+	case !exact.IsUint64():
+		return fmt.Errorf("its tasks' %ss add up to %s, past 2^64-1: the count overflowed", what, exact)
+	case exact.Uint64() == sum && tasksAgree:
+		return nil
+	case exact.Uint64() == sum:
+		return fmt.Errorf("its %s residues were damaged: they disagree with its %s and its tasks (%d)", what, what, sum)
+	case tasksAgree:
+		return fmt.Errorf("its %s was damaged: %d, but its tasks and residues say %d", what, sum, exact.Uint64())
+	case matches(sum):
+		return fmt.Errorf("its task counts were damaged: their %ss add up to %d, but its %s and residues say %d", what, exact.Uint64(), what, sum)
+	}
+	return fmt.Errorf("it was damaged: its %s %d, the sum of its tasks (%d) and its residues all disagree", what, sum, exact.Uint64())
+}
 
 // ErrMerge is returned (wrapped) when shard results do not form one
 // complete split.
 var ErrMerge = errors.New("exact: the shard results do not form one complete split")
 
 // Merge checks that results are every shard of one split exactly once
-// (same n, number of shards, plan and format; each complete) and returns
-// the total and unique counts. Errors name the files (names[i] is the name
-// of results[i]) and the shards missing.
+// (same method, n, number of shards, plan and format; each complete and
+// consistent in itself, see [ShardResult.Check]) and returns the total and
+// unique counts, Elapsed being the CPU time of all shards. Errors name the
+// file (names[i] is the name of results[i]) and the shard that fails, and
+// the shards missing. It lists the method's plan: O(tasks) time.
 func Merge(results []ShardResult, names []string) (Counts, error) {
 	if len(results) == 0 {
 		return Counts{}, fmt.Errorf("%w: no results given", ErrMerge)
 	}
 	first := results[0]
-	plan, err := NewPlan(first.N)
+	job, err := NewJob(Method(first.Method), first.N)
 	if err != nil {
-		return Counts{}, fmt.Errorf("%w: %s: n = %d", ErrMerge, names[0], first.N)
+		return Counts{}, fmt.Errorf("%w: %s: method %q, n = %d: %v", ErrMerge, names[0], first.Method, first.N, strings.TrimPrefix(err.Error(), "exact: "))
 	}
-	from := make([]int, max(first.Shards, 0)) // index+1 of the result per shard
-	var c Counts
-	c.N = first.N
-	c.HasUnique = true
+	if first.Shards < 1 || first.Shards > maxShards {
+		return Counts{}, fmt.Errorf("%w: %s names a split into %d shards; give 1 to %d", ErrMerge, names[0], first.Shards, maxShards)
+	}
+	from := make([]int, first.Shards) // index+1 of the result per shard
+	c := Counts{N: first.N}
 	for i, r := range results {
 		switch {
 		case r.Version != FormatVersion:
 			return Counts{}, fmt.Errorf("%w: %s is format version %d, this program reads %d", ErrMerge, names[i], r.Version, FormatVersion)
 		case r.N != first.N || r.Shards != first.Shards:
 			return Counts{}, fmt.Errorf("%w: %s is shard %d/%d of n = %d, but %s is of a split of n = %d into %d", ErrMerge, names[i], r.Shard, r.Shards, r.N, names[0], first.N, first.Shards)
-		case r.Plan != plan.PlanID() || r.Tasks != len(plan.Tasks):
-			return Counts{}, fmt.Errorf("%w: %s was counted with another plan (%s, %d tasks) than this program's (%s, %d tasks): use one version for every shard", ErrMerge, names[i], r.Plan, r.Tasks, plan.PlanID(), len(plan.Tasks))
+		case r.Method != first.Method:
+			return Counts{}, fmt.Errorf("%w: %s was counted by method %s, but %s by %s", ErrMerge, names[i], r.Method, names[0], first.Method)
+		case r.Plan != job.PlanID() || r.Tasks != job.Plan.Len():
+			return Counts{}, fmt.Errorf("%w: %s was counted with another plan (%s, %d tasks) than this program's (%s, %d tasks): use one version for every shard", ErrMerge, names[i], r.Plan, r.Tasks, job.PlanID(), job.Plan.Len())
 		case r.Shard < 0 || r.Shard >= r.Shards:
 			return Counts{}, fmt.Errorf("%w: %s names shard %d of %d", ErrMerge, names[i], r.Shard, r.Shards)
 		case from[r.Shard] != 0:
 			return Counts{}, fmt.Errorf("%w: shard %d/%d is given twice: %s and %s", ErrMerge, r.Shard, r.Shards, names[from[r.Shard]-1], names[i])
-		case r.TasksDone != len(plan.ShardTasks(r.Shard, r.Shards)):
-			return Counts{}, fmt.Errorf("%w: %s counted %d of the shard's %d tasks: it is unfinished", ErrMerge, names[i], r.TasksDone, len(plan.ShardTasks(r.Shard, r.Shards)))
+		case r.TasksDone != shardLen(r.Tasks, r.Shard, r.Shards):
+			return Counts{}, fmt.Errorf("%w: %s counted %d of the shard's %d tasks: it is unfinished", ErrMerge, names[i], r.TasksDone, shardLen(r.Tasks, r.Shard, r.Shards))
+		}
+		if err := r.Check(); err != nil {
+			return Counts{}, fmt.Errorf("%w: %s (shard %d/%d): %s", ErrMerge, names[i], r.Shard, r.Shards, r.explain(err))
 		}
 		from[r.Shard] = i + 1
 		var e1, e2 error
 		c.Total, e1 = add(c.Total, r.Total)
 		c.Unique, e2 = add(c.Unique, r.Unique)
 		if e1 != nil || e2 != nil {
-			return Counts{}, ErrOverflow
+			return Counts{}, fmt.Errorf("%w: adding %s (shard %d/%d): %v", ErrMerge, names[i], r.Shard, r.Shards, ErrOverflow)
 		}
 		c.Elapsed += time.Duration(r.ElapsedNS)
 	}
@@ -129,140 +255,12 @@ func Merge(results []ShardResult, names []string) (Counts, error) {
 		}
 		return Counts{}, fmt.Errorf("%w: %d of %d shards are missing: %s", ErrMerge, len(missing), first.Shards, list)
 	}
-	if first.N == 1 {
-		c.Total, c.Unique = 1, 1
+	info, _ := LookupMethod(first.Method)
+	c.HasUnique = info.Unique
+	if r, ok := job.Plan.(Resulter); ok {
+		if c.Total, c.Unique, err = r.Result(TaskCount{Total: c.Total, Unique: c.Unique}); err != nil {
+			return Counts{}, fmt.Errorf("%w: the shards add up to counts no complete count gives: %s", ErrMerge, strings.TrimPrefix(err.Error(), "exact: "))
+		}
 	}
 	return c, nil
-}
-
-// Checkpoint is the state of an unfinished count: which tasks of the
-// shard are done and what they found. Its Sum protects it: a checkpoint
-// whose content does not match its sum was damaged and is refused.
-type Checkpoint struct {
-	Version   int    `json:"version"`
-	N         int    `json:"n"`
-	Shard     int    `json:"shard"`
-	Shards    int    `json:"shards"` // 1 when the count is not sharded
-	Plan      string `json:"plan"`
-	Tasks     int    `json:"tasks"`
-	Done      []byte `json:"done"` // bitmap over the plan's tasks, base64 in JSON
-	DoneCount int    `json:"done_count"`
-	Total     uint64 `json:"total"`
-	Unique    uint64 `json:"unique"`
-	ElapsedNS int64  `json:"elapsed_ns"`
-	Sum       string `json:"sum"` // SHA-256 of the rest, hex
-}
-
-// NewCheckpoint starts an empty checkpoint for shard k of m of plan.
-func NewCheckpoint(plan *Plan, k, m int) *Checkpoint {
-	return &Checkpoint{
-		Version: FormatVersion, N: plan.N, Shard: k, Shards: m, Plan: plan.PlanID(),
-		Tasks: len(plan.Tasks), Done: make([]byte, (len(plan.Tasks)+7)/8),
-	}
-}
-
-// IsDone reports whether task i is recorded as done.
-func (c *Checkpoint) IsDone(i int) bool { return c.Done[i/8]&(1<<(i%8)) != 0 }
-
-// Record adds the count of task i. It returns ErrOverflow if a sum would
-// wrap; recording a task twice is a caller bug and panics.
-func (c *Checkpoint) Record(i int, tc TaskCount) error {
-	if c.IsDone(i) {
-		panic(fmt.Sprintf("exact: task %d recorded twice", i))
-	}
-	t, e1 := add(c.Total, tc.Total)
-	u, e2 := add(c.Unique, tc.Unique)
-	if e1 != nil || e2 != nil {
-		return ErrOverflow
-	}
-	c.Done[i/8] |= 1 << (i % 8)
-	c.DoneCount++
-	c.Total, c.Unique = t, u
-	return nil
-}
-
-// Todo returns the tasks of the checkpoint's shard not yet done.
-func (c *Checkpoint) Todo(plan *Plan) []int {
-	out := []int{} // not nil: nil asks Plan.Run for every task
-	for _, i := range plan.ShardTasks(c.Shard, c.Shards) {
-		if !c.IsDone(i) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func (c *Checkpoint) sum() string {
-	d := *c
-	d.Sum = ""
-	b, _ := json.Marshal(d)
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:])
-}
-
-// Marshal encodes the checkpoint with its sum, as one line of JSON.
-func (c *Checkpoint) Marshal() []byte {
-	c.Version = FormatVersion
-	c.Sum = c.sum()
-	b, _ := json.Marshal(c)
-	return append(b, '\n')
-}
-
-// ErrCheckpoint is returned (wrapped) for a checkpoint that cannot be
-// used: damaged, of another version, or of another count.
-var ErrCheckpoint = errors.New("exact: unusable checkpoint")
-
-// UnmarshalCheckpoint decodes and checks a checkpoint for shard k of m of
-// plan: its sum, version, n, shard, plan and a bitmap consistent with its
-// counts. It never returns a checkpoint it has not fully checked.
-func UnmarshalCheckpoint(data []byte, plan *Plan, k, m int) (*Checkpoint, error) {
-	var c Checkpoint
-	if err := json.Unmarshal(data, &c); err != nil {
-		return nil, fmt.Errorf("%w: it is not a checkpoint (damaged or another file): %v", ErrCheckpoint, err)
-	}
-	if c.Sum == "" || c.sum() != c.Sum {
-		return nil, fmt.Errorf("%w: its content does not match its checksum: the file was damaged or edited", ErrCheckpoint)
-	}
-	switch {
-	case c.Version != FormatVersion:
-		return nil, fmt.Errorf("%w: format version %d, this program reads %d", ErrCheckpoint, c.Version, FormatVersion)
-	case c.N != plan.N:
-		return nil, fmt.Errorf("%w: it is a count of n = %d, not %d", ErrCheckpoint, c.N, plan.N)
-	case c.Shard != k || c.Shards != m:
-		return nil, fmt.Errorf("%w: it is of shard %d/%d, not %d/%d", ErrCheckpoint, c.Shard, c.Shards, k, m)
-	case c.Plan != plan.PlanID() || c.Tasks != len(plan.Tasks):
-		return nil, fmt.Errorf("%w: it was written with another plan (%s), not this program's (%s): finish it with the version that started it", ErrCheckpoint, c.Plan, plan.PlanID())
-	case len(c.Done) != (c.Tasks+7)/8:
-		return nil, fmt.Errorf("%w: its bitmap has %d bytes for %d tasks", ErrCheckpoint, len(c.Done), c.Tasks)
-	}
-	done := 0
-	for i := range c.Tasks {
-		if c.IsDone(i) {
-			done++
-			if i%m != k {
-				return nil, fmt.Errorf("%w: it records task %d, which is not shard %d/%d's", ErrCheckpoint, i, k, m)
-			}
-		}
-	}
-	if c.Tasks%8 != 0 && c.Done[len(c.Done)-1]>>(c.Tasks%8) != 0 {
-		return nil, fmt.Errorf("%w: its bitmap marks tasks beyond the last", ErrCheckpoint)
-	}
-	if done != c.DoneCount {
-		return nil, fmt.Errorf("%w: its bitmap holds %d tasks, its count says %d", ErrCheckpoint, done, c.DoneCount)
-	}
-	return &c, nil
-}
-
-// Result turns a checkpoint into the shard's result (complete or not).
-func (c *Checkpoint) Result(plan *Plan, method string) ShardResult {
-	return ShardResult{
-		Version: FormatVersion, N: c.N, Shard: c.Shard, Shards: c.Shards, Method: method,
-		Total: c.Total, Unique: c.Unique, TasksDone: c.DoneCount, Tasks: c.Tasks,
-		Plan: c.Plan, ElapsedNS: c.ElapsedNS,
-	}
-}
-
-// Complete reports whether every task of the shard is done.
-func (c *Checkpoint) Complete(plan *Plan) bool {
-	return c.DoneCount == len(plan.ShardTasks(c.Shard, c.Shards))
 }

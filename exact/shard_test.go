@@ -3,28 +3,35 @@ package exact_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/nqueens/nqueens/exact"
 )
 
-// countShard counts shard k of m of plan the way the command does.
-func countShard(t *testing.T, plan *exact.Plan, k, m int) exact.ShardResult {
+// newJob is NewJob for a test.
+func newJob(t testing.TB, m exact.Method, n int) *exact.Job {
 	t.Helper()
-	ck := exact.NewCheckpoint(plan, k, m)
-	err := plan.Run(context.Background(), ck.Todo(plan), 2, func(i int, c exact.TaskCount) {
-		if err := ck.Record(i, c); err != nil {
-			t.Fatal(err)
-		}
-	})
+	j, err := exact.NewJob(m, n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ck.Result(plan, "fast")
+	return j
+}
+
+// countShard counts shard k of m of j the way the command does.
+func countShard(t testing.TB, j *exact.Job, k, m int) exact.ShardResult {
+	t.Helper()
+	ck := j.NewCheckpoint(k, m)
+	if err := j.Run(context.Background(), ck, exact.RunOptions{Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	return ck.Result()
 }
 
 func TestMergeSplits(t *testing.T) {
@@ -33,24 +40,23 @@ func TestMergeSplits(t *testing.T) {
 	if testing.Short() {
 		top = 12
 	}
-	for n := 8; n <= top; n++ {
-		plan, _ := exact.NewPlan(n)
+	for n := 1; n <= top; n++ {
+		j := newJob(t, exact.Fast, n)
 		for _, m := range []int{1, 2, 7, 64} {
 			var results []exact.ShardResult
 			var names []string
 			for k := range m {
-				r := countShard(t, plan, k, m)
-				// Through JSON, as the files are.
-				data, _ := json.Marshal(r)
-				var back exact.ShardResult
-				if err := json.Unmarshal(data, &back); err != nil || back != r {
-					t.Fatalf("JSON round trip: %v %+v", err, back)
+				r := countShard(t, j, k, m)
+				// Through the file format.
+				back, err := exact.ReadShardResult(r.Marshal(), "r.json")
+				if err != nil || !reflect.DeepEqual(back, r) {
+					t.Fatalf("n=%d %d/%d: round trip: %v\n%+v\n%+v", n, k, m, err, back, r)
 				}
 				results = append(results, back)
 				names = append(names, fmt.Sprintf("r%d.json", k))
 			}
 			c, err := exact.Merge(results, names)
-			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] {
+			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] || !c.HasUnique {
 				t.Errorf("n=%d, %d shards: %+v, %v; want %v", n, m, c, err, ref[n])
 			}
 		}
@@ -58,13 +64,22 @@ func TestMergeSplits(t *testing.T) {
 }
 
 func TestMergeRefuses(t *testing.T) {
-	plan, _ := exact.NewPlan(10)
+	j := newJob(t, exact.Fast, 10)
 	var rs []exact.ShardResult
 	for k := range 4 {
-		rs = append(rs, countShard(t, plan, k, 4))
+		rs = append(rs, countShard(t, j, k, 4))
 	}
 	names := []string{"a", "b", "c", "d", "e"}
-	other, _ := exact.NewPlan(11)
+	other := newJob(t, exact.Fast, 11)
+	edit := func(f func(x []exact.ShardResult)) []exact.ShardResult {
+		x := make([]exact.ShardResult, len(rs))
+		for i, r := range rs {
+			back, _ := exact.ReadShardResult(r.Marshal(), "r.json") // a deep copy
+			x[i] = back
+		}
+		f(x)
+		return x
+	}
 	for _, tc := range []struct {
 		name string
 		rs   []exact.ShardResult
@@ -72,12 +87,27 @@ func TestMergeRefuses(t *testing.T) {
 	}{
 		{"missing", rs[:3], "1 of 4 shards are missing: 3"},
 		{"twice", append(rs[:3:3], rs[1]), "shard 1/4 is given twice: b and d"},
-		{"other split", append(rs[:3:3], countShard(t, plan, 0, 2)), "split of n = 10 into 4"},
+		{"other split", append(rs[:3:3], countShard(t, j, 0, 2)), "split of n = 10 into 4"},
 		{"other n", append(rs[:3:3], countShard(t, other, 3, 4)), "n = 11"},
-		{"unfinished", func() []exact.ShardResult { x := append([]exact.ShardResult(nil), rs...); x[2].TasksDone--; return x }(), "unfinished"},
-		{"other plan", func() []exact.ShardResult { x := append([]exact.ShardResult(nil), rs...); x[2].Plan = "0123"; return x }(), "another plan"},
-		{"version", func() []exact.ShardResult { x := append([]exact.ShardResult(nil), rs...); x[0].Version = 9; return x }(), "version 9"},
+		{"unfinished", edit(func(x []exact.ShardResult) { x[2].TasksDone-- }), "c counted 6 of the shard's 7 tasks: it is unfinished"},
+		{"other plan", edit(func(x []exact.ShardResult) { x[2].Plan = "0123" }), "another plan"},
+		{"other method", edit(func(x []exact.ShardResult) { x[2].Method = "mitm" }), "c was counted by method mitm"},
+		{"version", edit(func(x []exact.ShardResult) { x[0].Version = 9 }), "version 9"},
 		{"none", nil, "no results"},
+		// What the checks of a result in itself catch, each naming the
+		// file and the shard.
+		{"damaged total", edit(func(x []exact.ShardResult) { x[1].Total += 2 }),
+			"b (shard 1/4): its total was damaged: 218, but its tasks and residues say 216"},
+		{"damaged unique", edit(func(x []exact.ShardResult) { x[3].Unique-- }),
+			"d (shard 3/4): its unique count was damaged"},
+		{"damaged task", edit(func(x []exact.ShardResult) { x[2].TaskTotals[1] += 8 }),
+			"c (shard 2/4): its task counts were damaged: their totals add up to"},
+		{"damaged residue", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++ }),
+			"a (shard 0/4): its total residues were damaged"},
+		{"all damaged", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++; x[0].Total++ }),
+			"a (shard 0/4): it was damaged: its total"},
+		{"task list cut", edit(func(x []exact.ShardResult) { x[1].TaskTotals = x[1].TaskTotals[1:] }),
+			"b (shard 1/4): it lists 6 and 7 task counts for the 7 tasks"},
 	} {
 		_, err := exact.Merge(tc.rs, names)
 		if !errors.Is(err, exact.ErrMerge) || !strings.Contains(err.Error(), tc.msg) {
@@ -86,55 +116,92 @@ func TestMergeRefuses(t *testing.T) {
 	}
 }
 
+// TestResultOverflow: a shard whose uint64 total wrapped (as a program
+// without overflow checks would write it) is caught by its residues.
+func TestResultOverflow(t *testing.T) {
+	j := newJob(t, exact.Fast, 9)
+	r := countShard(t, j, 0, 1)
+	last := len(r.TaskTotals) - 1
+	r.Total -= r.TaskTotals[last]
+	r.TaskTotals[last] = 1<<64 - 100 // the tasks now sum past 2^64
+	r.Total += r.TaskTotals[last]    // wrapped
+	_, err := exact.ReadShardResult(r.Marshal(), "r.json")
+	if !errors.Is(err, exact.ErrResult) || !strings.Contains(err.Error(), "past 2^64-1: the count overflowed") {
+		t.Errorf("%v", err)
+	}
+}
+
+func TestReadShardResultRefuses(t *testing.T) {
+	good := countShard(t, newJob(t, exact.Fast, 8), 0, 2).Marshal()
+	for _, tc := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"empty", nil, "not a shard result"},
+		{"unknown key", []byte(`{"n": 11, "bogus": 1}`), "not a shard result"},
+		{"two", append(bytes.Clone(good), good...), "r.json holds more than one result"},
+		{"truncated", good[:len(good)/2], "not a shard result"},
+		{"old version", bytes.Replace(good, []byte(`"version":2`), []byte(`"version":1`), 1), "r.json (shard 0/2): it is format version 1"},
+	} {
+		_, err := exact.ReadShardResult(tc.data, "r.json")
+		if !errors.Is(err, exact.ErrResult) || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: %v, want ErrResult and %q", tc.name, err, tc.msg)
+		}
+	}
+}
+
 func TestParseShard(t *testing.T) {
-	for _, s := range []string{"0/1", "3/64", "63/64"} {
+	for _, s := range []string{"0/1", "3/64", "63/64", "0/16777216"} {
 		if _, _, err := exact.ParseShard(s); err != nil {
 			t.Errorf("%s: %v", s, err)
 		}
 	}
-	for _, s := range []string{"", "3", "64/64", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "1/2x"} {
+	for _, s := range []string{"", "3", "64/64", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "1/2x", "0/16777217"} {
 		if _, _, err := exact.ParseShard(s); err == nil {
 			t.Errorf("%q accepted", s)
 		}
 	}
 }
 
-// TestCheckpointResume: a count stopped after some tasks, its checkpoint
-// saved, decoded and resumed, gives the full total.
+// TestCheckpointResume: a count stopped by a hook after some tasks (the
+// forced stop of a canceled context, as Ctrl-C), its checkpoint saved by
+// Run, decoded and resumed, gives the full total, for every shard.
 func TestCheckpointResume(t *testing.T) {
 	ref := reference(t)
 	for _, n := range []int{10, 11, 13} {
-		plan, _ := exact.NewPlan(n)
+		j := newJob(t, exact.Fast, n)
 		for _, m := range []int{1, 3} {
 			var results []exact.ShardResult
 			for k := range m {
-				ck := exact.NewCheckpoint(plan, k, m)
+				ck := j.NewCheckpoint(k, m)
+				stopAfter := len(ck.Todo()) / 3
 				ctx, cancel := context.WithCancel(context.Background())
-				stopAfter := len(ck.Todo(plan)) / 3
-				plan.Run(ctx, ck.Todo(plan), 2, func(i int, c exact.TaskCount) {
-					ck.Record(i, c)
-					if ck.DoneCount >= stopAfter {
-						cancel() // the forced stop
-					}
+				var saved []byte
+				err := j.Run(ctx, ck, exact.RunOptions{
+					Workers: 2,
+					Save:    func(b []byte) error { saved = b; return nil },
+					Progress: func(done, total int) {
+						if done >= stopAfter {
+							cancel() // the forced stop
+						}
+					},
 				})
 				cancel()
-				if ck.Complete(plan) {
-					t.Fatalf("n=%d: the stop came too late to test anything", n)
+				if !errors.Is(err, context.Canceled) || ck.Complete() {
+					t.Fatalf("n=%d: stopped run: %v, complete %v", n, err, ck.Complete())
 				}
-				saved := ck.Marshal()
-				back, err := exact.UnmarshalCheckpoint(saved, plan, k, m)
+				back, err := j.ReadCheckpoint(saved, k, m)
 				if err != nil {
 					t.Fatal(err)
 				}
-				err = plan.Run(context.Background(), back.Todo(plan), 2, func(i int, c exact.TaskCount) {
-					if err := back.Record(i, c); err != nil {
-						t.Fatal(err)
-					}
-				})
-				if err != nil || !back.Complete(plan) {
-					t.Fatalf("resume: %v, complete %v", err, back.Complete(plan))
+				if back.DoneCount != ck.DoneCount || back.Total != ck.Total {
+					t.Fatalf("the last save holds %d tasks, the run finished %d", back.DoneCount, ck.DoneCount)
 				}
-				results = append(results, back.Result(plan, "fast"))
+				if err := j.Run(context.Background(), back, exact.RunOptions{Workers: 2}); err != nil || !back.Complete() {
+					t.Fatalf("resume: %v, complete %v", err, back.Complete())
+				}
+				results = append(results, back.Result())
 			}
 			c, err := exact.Merge(results, make([]string, m))
 			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] {
@@ -144,56 +211,208 @@ func TestCheckpointResume(t *testing.T) {
 	}
 }
 
+// TestRunSavesPeriodically: Save is called while the run goes on (the
+// first task waits for a save), the last save holds the finished count,
+// and an error from Save stops the run and is returned.
+func TestRunSavesPeriodically(t *testing.T) {
+	j := newJob(t, exact.Fast, 12)
+	ck := j.NewCheckpoint(0, 1)
+	saved := make(chan struct{})
+	var once sync.Once
+	var last []byte
+	err := j.Run(context.Background(), ck, exact.RunOptions{
+		Workers: 1, SaveEvery: time.Millisecond,
+		Save: func(b []byte) error {
+			last = b
+			once.Do(func() { close(saved) })
+			return nil
+		},
+		Progress: func(done, _ int) {
+			if done == 1 {
+				<-saved // a save mid-run, from the ticker
+			}
+		},
+	})
+	back, rerr := j.ReadCheckpoint(last, 0, 1)
+	if err != nil || rerr != nil || !back.Complete() || back.Total != 14200 {
+		t.Errorf("Run = %v; the last save: %v, %+v", err, rerr, back)
+	}
+	boom := errors.New("disk full")
+	err = j.Run(context.Background(), j.NewCheckpoint(0, 1), exact.RunOptions{Save: func([]byte) error { return boom }})
+	if !errors.Is(err, boom) {
+		t.Errorf("Run = %v, want the save's error", err)
+	}
+}
+
+// fakeTasks is a plan of any method: task i has i+1 solutions, 1 unique
+// when i is even. It is no Estimator, so Estimate times whole tasks.
+type fakeTasks struct{ tasks int }
+
+func (f fakeTasks) Len() int         { return f.tasks }
+func (f fakeTasks) Checksum() uint64 { return uint64(f.tasks) * 77 }
+func (f fakeTasks) Run(ctx context.Context, todo []int, workers int, done func(int, exact.TaskCount)) error {
+	if todo == nil {
+		for i := range f.tasks {
+			todo = append(todo, i)
+		}
+	}
+	for _, i := range todo {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		done(i, exact.TaskCount{Total: uint64(i + 1), Unique: uint64(1 - i%2)})
+	}
+	return nil
+}
+
+// TestJobAnyPlan: shards, checkpoints and estimates work for any Tasks.
+func TestJobAnyPlan(t *testing.T) {
+	j := &exact.Job{Method: exact.Fast, N: 9, Plan: fakeTasks{100}}
+	var rs []exact.ShardResult
+	for k := range 3 {
+		ck := j.NewCheckpoint(k, 3)
+		if err := j.Run(context.Background(), ck, exact.RunOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		rs = append(rs, ck.Result())
+	}
+	sum := uint64(0)
+	for _, r := range rs {
+		sum += r.Total
+		if err := r.Check(); err != nil {
+			t.Error(err)
+		}
+	}
+	if sum != 5050 || rs[0].Unique != 17 { // tasks 0, 6, ..., 96 of shard 0 are even
+		t.Errorf("sum %d, shard 0 unique %d", sum, rs[0].Unique)
+	}
+	sec, samples, err := j.Estimate(context.Background(), []int{1, 2, 3}, time.Hour)
+	if err != nil || samples != 3 || sec < 0 {
+		t.Errorf("Estimate = %v s from %d samples, %v; want all 3 tasks timed", sec, samples, err)
+	}
+}
+
+// eightfold is a plan whose task uniques add up to 8 times the unique
+// count, as the meet-in-the-middle tasks do (Burnside's sum).
+type eightfold struct{ fakeTasks }
+
+func (eightfold) Result(sum exact.TaskCount) (uint64, uint64, error) {
+	if sum.Unique%8 != 0 {
+		return 0, 0, errors.New("not a multiple of 8")
+	}
+	return sum.Total, sum.Unique / 8, nil
+}
+
+// TestJobResulter: a whole count goes through the plan's Result; a part
+// of it (stopped, or one shard) has no unique count; a sum Result refuses
+// is an error.
+func TestJobResulter(t *testing.T) {
+	j := &exact.Job{Method: exact.Fast, N: 9, Plan: eightfold{fakeTasks{16}}} // uniques: 8 even tasks
+	ck := j.NewCheckpoint(0, 1)
+	if err := j.Run(context.Background(), ck, exact.RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := j.Counts(ck); err != nil || c.Total != 136 || c.Unique != 1 || !c.HasUnique {
+		t.Errorf("whole: %+v, %v", c, err)
+	}
+	part := j.NewCheckpoint(1, 2)
+	j.Run(context.Background(), part, exact.RunOptions{})
+	if c, err := j.Counts(part); err != nil || c.HasUnique || c.Total != 72 {
+		t.Errorf("shard 1/2: %+v, %v", c, err)
+	}
+	odd := &exact.Job{Method: exact.Fast, N: 9, Plan: eightfold{fakeTasks{3}}} // uniques 1+0+1
+	ck = odd.NewCheckpoint(0, 1)
+	odd.Run(context.Background(), ck, exact.RunOptions{})
+	if _, err := odd.Counts(ck); err == nil {
+		t.Error("a sum Result refuses was accepted")
+	}
+}
+
 func TestCheckpointRefused(t *testing.T) {
-	plan, _ := exact.NewPlan(10)
-	ck := exact.NewCheckpoint(plan, 1, 3)
-	todo := ck.Todo(plan)
-	ck.Record(todo[0], exact.TaskCount{Total: 8, Unique: 1})
+	j := newJob(t, exact.Fast, 10)
+	ck := j.NewCheckpoint(1, 3)
+	ck.Record(ck.Todo()[0], exact.TaskCount{Total: 8, Unique: 1})
 	good := ck.Marshal()
-	if _, err := exact.UnmarshalCheckpoint(good, plan, 1, 3); err != nil {
+	if _, err := j.ReadCheckpoint(good, 1, 3); err != nil {
 		t.Fatalf("good checkpoint refused: %v", err)
 	}
-	other, _ := exact.NewPlan(11)
+	other := newJob(t, exact.Fast, 11)
 	flip := bytes.Clone(good)
 	i := bytes.Index(flip, []byte(`"total":8`))
 	flip[i+8] = '9'
 	for _, tc := range []struct {
 		name string
 		data []byte
-		plan *exact.Plan
+		job  *exact.Job
 		k, m int
 		msg  string
 	}{
-		{"edited count", flip, plan, 1, 3, "checksum"},
-		{"truncated", good[:len(good)/2], plan, 1, 3, "not a checkpoint"},
-		{"empty", nil, plan, 1, 3, "not a checkpoint"},
-		{"garbage", []byte("hello"), plan, 1, 3, "not a checkpoint"},
-		{"other shard", good, plan, 2, 3, "shard 1/3, not 2/3"},
+		{"edited count", flip, j, 1, 3, "checksum"},
+		{"truncated", good[:len(good)/2], j, 1, 3, "not a checkpoint"},
+		{"empty", nil, j, 1, 3, "not a checkpoint"},
+		{"garbage", []byte("hello"), j, 1, 3, "not a checkpoint"},
+		{"other shard", good, j, 2, 3, "shard 1/3, not 2/3"},
 		{"other n", good, other, 1, 3, "n = 10, not 11"},
+		{"other method", good, &exact.Job{Method: "mitm", N: 10, Plan: j.Plan}, 1, 3, "method fast, not mitm"},
 	} {
-		_, err := exact.UnmarshalCheckpoint(tc.data, tc.plan, tc.k, tc.m)
+		_, err := tc.job.ReadCheckpoint(tc.data, tc.k, tc.m)
 		if !errors.Is(err, exact.ErrCheckpoint) || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%s: %v, want ErrCheckpoint and %q", tc.name, err, tc.msg)
 		}
 	}
+	// A checkpoint whose sum is right but whose counts disagree (written
+	// by a faulty program) is refused too.
+	bad := j.NewCheckpoint(1, 3)
+	bad.Record(bad.Todo()[0], exact.TaskCount{Total: 8, Unique: 1})
+	bad.Total = 16
+	if _, err := j.ReadCheckpoint(bad.Marshal(), 1, 3); !errors.Is(err, exact.ErrCheckpoint) || !strings.Contains(err.Error(), "its total was damaged") {
+		t.Errorf("inconsistent checkpoint: %v", err)
+	}
 }
 
 // FuzzCheckpoint: no input makes the decoder panic, and whatever it
-// accepts is consistent (its tasks belong to the shard, its count matches).
+// accepts is consistent (its tasks belong to the shard, its count
+// matches, the rest of the shard runs to the published total).
 func FuzzCheckpoint(f *testing.F) {
-	plan, _ := exact.NewPlan(9)
-	ck := exact.NewCheckpoint(plan, 0, 2)
+	j, _ := exact.NewJob(exact.Fast, 9)
+	ck := j.NewCheckpoint(0, 2)
 	ck.Record(0, exact.TaskCount{Total: 8, Unique: 1})
 	f.Add(ck.Marshal())
-	f.Add([]byte(`{"version":1}`))
+	f.Add(j.NewCheckpoint(0, 2).Marshal())
+	f.Add([]byte(`{"version":2}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := exact.UnmarshalCheckpoint(data, plan, 0, 2)
+		c, err := j.ReadCheckpoint(data, 0, 2)
 		if err != nil {
 			return
 		}
-		todo := c.Todo(plan)
-		if len(todo)+c.DoneCount != len(plan.ShardTasks(0, 2)) {
-			t.Fatalf("accepted an inconsistent checkpoint: %d to do, %d done", len(todo), c.DoneCount)
+		if len(c.Todo())+c.DoneCount != len(exact.ShardTasks(j.Plan.Len(), 0, 2)) {
+			t.Fatalf("accepted an inconsistent checkpoint: %d to do, %d done", len(c.Todo()), c.DoneCount)
 		}
+		if err := j.Run(context.Background(), c, exact.RunOptions{Workers: 1}); err != nil && !errors.Is(err, exact.ErrOverflow) {
+			t.Fatal(err)
+		}
+	})
+}
+
+// FuzzShardResult: no input makes the reader panic, and a result it
+// accepts agrees with itself: it encodes and reads back to the same.
+func FuzzShardResult(f *testing.F) {
+	j, _ := exact.NewJob(exact.Fast, 9)
+	f.Add(countShard(f, j, 1, 3).Marshal())
+	f.Add(countShard(f, j, 0, 1).Marshal())
+	f.Add([]byte(`{"version":2,"shards":1,"total_mod":[0,0,0],"unique_mod":[0,0,0],"task_totals":[],"task_uniques":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := exact.ReadShardResult(data, "r.json")
+		if err != nil {
+			return
+		}
+		if err := r.Check(); err != nil {
+			t.Fatalf("accepted, then Check says %v", err)
+		}
+		back, err := exact.ReadShardResult(r.Marshal(), "r.json")
+		if err != nil || !reflect.DeepEqual(back, r) {
+			t.Fatalf("round trip: %v", err)
+		}
+		_, _ = exact.Merge([]exact.ShardResult{r}, []string{"x"})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // MaxN is the largest n [Solve] accepts: every row fits in an int32.
@@ -25,7 +26,7 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
 	}
-	b := nqueens.NewBudget(ctx, s)
+	b := budget.New(ctx, s)
 	if !nqueens.HasSolution(n) {
 		return done(nqueens.Result{Status: nqueens.NoSolution}, b, s.Observer), nil
 	}
@@ -36,7 +37,7 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 }
 
 // done stamps the elapsed time and reports the Done event.
-func done(res nqueens.Result, b *nqueens.Budget, obs nqueens.Observer) nqueens.Result {
+func done(res nqueens.Result, b *budget.Budget, obs nqueens.Observer) nqueens.Result {
 	res.Stats.Elapsed = b.Elapsed()
 	if obs != nil {
 		obs.Observe(nqueens.Event{Kind: nqueens.Done, Heuristic: res.Stats.Conflicts, Placement: res.Placement})
@@ -47,7 +48,7 @@ func done(res nqueens.Result, b *nqueens.Budget, obs nqueens.Observer) nqueens.R
 // fill writes the construction into p (0-based rows) and returns the number
 // of columns written with the status: len(p) and Solved, or fewer and the
 // reason b gave to stop.
-func fill(p nqueens.Placement, b *nqueens.Budget) (int, nqueens.Status) {
+func fill(p nqueens.Placement, b *budget.Budget) (int, nqueens.Status) {
 	n := len(p)
 	if n == 1 {
 		p[0] = 0
@@ -79,7 +80,7 @@ func fill(p nqueens.Placement, b *nqueens.Budget) (int, nqueens.Status) {
 // where it stopped and the reason in status, when the budget runs out.
 type writer struct {
 	p       nqueens.Placement
-	b       *nqueens.Budget
+	b       *budget.Budget
 	c       int
 	status  nqueens.Status // Solved until stopped
 	stopped bool

@@ -53,7 +53,11 @@
 // # Determinism and limits
 //
 // The same seed gives the same moves and the same placement on every
-// machine (math/rand/v2 PCG and integer arithmetic only). n = 1 is solved
+// machine (math/rand/v2 PCG and integer arithmetic only). The climb
+// itself (the random draws, the limits, the events, the best state kept)
+// is the loop of internal/climb, shared with package fullboard; this
+// package is the board it climbs on, so for a seed both make the same
+// moves. n = 1 is solved
 // at once; n = 2 and 3 return [nqueens.NoSolution] at once. The context,
 // TimeLimit, MaxSteps (moves) and MaxRestarts are honoured; the clock and
 // the context are looked at inside the successor loop.

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/climb"
 )
 
 // naiveSolve is a straightforward implementation of the same search, the
@@ -16,7 +17,7 @@ import (
 // as Solve does, so for a seed both make the same moves and restarts. It
 // stops after maxClimbs climbs (0: no limit) and reports whether it solved.
 func naiveSolve(n int, seed uint64, maxClimbs int64) (p []int, st nqueens.Stats, solved bool) {
-	rng := rand.New(rand.NewPCG(seed, stream))
+	rng := rand.New(rand.NewPCG(seed, climb.Stream))
 	for climb := int64(1); maxClimbs == 0 || climb <= maxClimbs; climb++ {
 		p = make([]int, n)
 		for c := range p {

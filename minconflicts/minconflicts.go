@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // MaxN is the largest n [Solve] accepts: rows and diagonal indexes fit in
@@ -48,8 +49,8 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
 	}
-	b := nqueens.NewBudget(ctx, s)
-	if res, ok := nqueens.Trivial(n, s, b); ok {
+	b := budget.New(ctx, s)
+	if res, ok := budget.Trivial(n, s, b); ok {
 		return res, nil
 	}
 	st := &search{n: n, bd: newBoard(n), g: newRNG(s.Seed), b: b, obs: s.Observer}
@@ -63,7 +64,7 @@ type search struct {
 	n     int
 	bd    *board
 	g     rng
-	b     *nqueens.Budget
+	b     *budget.Budget
 	obs   nqueens.Observer
 	stats nqueens.Stats
 	// unplaced is the number of columns the start had not reached when a

@@ -5,6 +5,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/heuristic"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // ClassicMaxN is the largest n [Classic] accepts; its counters take 20n
@@ -25,8 +26,8 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 	if err := nqueens.CheckSize(n, ClassicMaxN); err != nil {
 		return nqueens.Result{}, err
 	}
-	b := nqueens.NewBudget(ctx, s)
-	if res, ok := nqueens.Trivial(n, s, b); ok {
+	b := budget.New(ctx, s)
+	if res, ok := budget.Trivial(n, s, b); ok {
 		return res, nil
 	}
 	g := newRNG(s.Seed)
@@ -96,7 +97,7 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 // setup fills p with a random permutation and d with its diagonals, looking
 // at the budget every 65536 queens so that a cancel is seen within
 // milliseconds even at n = 10^8.
-func setup(p nqueens.Placement, d *heuristic.Diagonals, g rng, b *nqueens.Budget) (nqueens.Status, bool) {
+func setup(p nqueens.Placement, d *heuristic.Diagonals, g rng, b *budget.Budget) (nqueens.Status, bool) {
 	const every = 1 << 16
 	for i := range p {
 		p[i] = int32(i)

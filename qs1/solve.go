@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // window is how many positions of the permutation the start looks at for
@@ -36,8 +37,8 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
 	}
-	b := nqueens.NewBudget(ctx, s)
-	if res, ok := nqueens.Trivial(n, s, b); ok {
+	b := budget.New(ctx, s)
+	if res, ok := budget.Trivial(n, s, b); ok {
 		return res, nil
 	}
 	st := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1),
@@ -55,7 +56,7 @@ type fast struct {
 	g          rng    // window offsets and swap partners
 	shuffleRNG rng    // the shuffle's stream below splitMin
 	laneRNG    [2]rng // the shuffle streams of the two lanes of startSplit
-	b          *nqueens.Budget
+	b          *budget.Budget
 	obs        nqueens.Observer
 	stats      nqueens.Stats
 	pending    []int // columns the start could not place without conflict

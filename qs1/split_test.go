@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/budget"
 )
 
 // TestSplitStartLanes checks the split start's partition for n around
@@ -19,7 +20,7 @@ func TestSplitStartLanes(t *testing.T) {
 	for _, k := range []int{0, 1, 2, 3, 5, 17, 1023, 1024, 1025, 1026, 1027, 1029, 1500, 2045, 2046, 2047} {
 		n := splitMin + k
 		f := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(1), shuffleRNG: newStream(1, 1),
-			laneRNG: [2]rng{newStream(1, 2), newStream(1, 3)}, b: nqueens.NewBudget(context.Background(), nqueens.Settings{})}
+			laneRNG: [2]rng{newStream(1, 2), newStream(1, 3)}, b: budget.New(context.Background(), nqueens.Settings{})}
 		if status, stop := f.start(); stop {
 			t.Fatalf("n=%d: start stopped: %v", n, status)
 		}

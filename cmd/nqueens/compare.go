@@ -5,22 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/registry"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 const compareDescription = `Runs solvers side by side over board sizes and seeds and prints one row per
@@ -57,7 +53,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 		Usage:       "run solvers side by side over n and seeds: a table, JSON, benchmark lines, a chart",
 		Description: compareDescription,
 		Flags: []ucli.Flag{
-			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(solverNames(registry.All()), ", ") + ")"},
+			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},
 			&ucli.StringFlag{Name: "n", Usage: "board sizes: a list 8,16,32, a range 8..64 (step 1), 8..64+8 (step 8) or 8..64x2 (times 2), or a mix: 8,100..1e6x10"},
 			&ucli.StringFlag{Name: "seeds", Usage: "seeds: a list 1,2,3 or a range 1..20 (default: 1..5)"},
 			&ucli.IntFlag{Name: "trials", Usage: "seeds 1..`K`: K trials per solver and n (instead of --seeds)"},
@@ -113,67 +109,32 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		}
 		return a, nil
 	}
-	solvers := registry.All()
-	if s := strings.TrimSpace(cmd.String("solvers")); s != "" && s != "all" {
-		solvers = nil
-		for _, name := range strings.Split(s, ",") {
-			e, err := registry.Lookup(strings.TrimSpace(name))
-			if err != nil {
-				return a, cli.Usagef("--solvers: %v", err)
-			}
-			if !slices.ContainsFunc(solvers, func(x registry.Entry) bool { return x.Name == e.Name }) {
-				solvers = append(solvers, e)
-			}
-		}
+	solvers, err := compare.Solvers(cmd.String("solvers"))
+	if err != nil {
+		return a, cli.Usagef("--solvers: %v", err)
 	}
-	if len(solvers) == 0 {
-		return a, cli.Usagef("--solvers: no solver is registered")
-	}
-
+	var ns []int // nil: the classroom default
 	if s := cmd.String("n"); s != "" {
-		ns, err := parseSizes(s)
-		if err != nil {
+		if ns, err = parseSizes(s); err != nil {
 			return a, err
 		}
-		a.plan.Cases = compare.Grid(solvers, ns)
-		if len(a.plan.Cases) == 0 {
-			return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", s)
-		}
-		for _, e := range solvers {
-			if e.MaxN > 0 && ns[len(ns)-1] > e.MaxN {
-				fmt.Fprintf(env.Stderr, "nqueens compare: %s takes n up to %d; larger sizes are left out for it\n", e.Name, e.MaxN)
-			}
-		}
-	} else {
-		a.plan.Cases = compare.Classroom(solvers)
+	}
+	var cut []registry.Entry
+	a.plan.Cases, cut = compare.Cases(solvers, ns)
+	if len(a.plan.Cases) == 0 {
+		return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", cmd.String("n"))
+	}
+	for _, e := range cut {
+		fmt.Fprintf(env.Stderr, "nqueens compare: %s takes n up to %d; larger sizes are left out for it\n", e.Name, e.MaxN)
 	}
 	for _, c := range a.plan.Cases {
 		if err := cli.CheckMemory(c.Solver.Need, c.N, env.Available); err != nil {
 			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
 		}
 	}
-
-	switch {
-	case cmd.IsSet("seeds") && cmd.IsSet("trials"):
-		return a, cli.Usagef("give --seeds or --trials, not both")
-	case cmd.IsSet("seeds"):
-		seeds, err := parseSeeds(cmd.String("seeds"))
-		if err != nil {
-			return a, err
-		}
-		a.plan.Seeds = seeds
-	case cmd.IsSet("trials"):
-		k := cmd.Int("trials")
-		if k < 1 || k > maxList {
-			return a, cli.Usagef("--trials %d: give 1 to %d", k, maxList)
-		}
-		for s := range k {
-			a.plan.Seeds = append(a.plan.Seeds, uint64(s+1))
-		}
-	default:
-		a.plan.Seeds = slices.Clone(compare.ClassroomSeeds)
+	if a.plan.Seeds, err = parseSeedFlags(cmd); err != nil {
+		return a, err
 	}
-
 	a.plan.TimeLimit = cmd.Duration("time-limit")
 	if a.plan.TimeLimit < 0 {
 		return a, cli.Usagef("--time-limit %v: must not be negative", a.plan.TimeLimit)
@@ -184,10 +145,35 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	}
 	a.plan.StopAfterLimit = !cmd.Bool("keep-going")
 	if cmd.IsSet("baseline") && !slices.ContainsFunc(solvers, func(e registry.Entry) bool { return e.Name == a.baseline }) {
-		return a, cli.Usagef("--baseline %q is not among the solvers compared: %s", a.baseline, strings.Join(solverNames(solvers), ", "))
+		names := make([]string, len(solvers))
+		for i, e := range solvers {
+			names[i] = e.Name
+		}
+		return a, cli.Usagef("--baseline %q is not among the solvers compared: %s", a.baseline, strings.Join(names, ", "))
 	}
-
 	return a, nil
+}
+
+// parseSeedFlags reads --seeds or --trials (seeds 1..K); neither: the
+// classroom's seeds.
+func parseSeedFlags(cmd *ucli.Command) ([]uint64, error) {
+	switch {
+	case cmd.IsSet("seeds") && cmd.IsSet("trials"):
+		return nil, cli.Usagef("give --seeds or --trials, not both")
+	case cmd.IsSet("seeds"):
+		return parseSeeds(cmd.String("seeds"))
+	case cmd.IsSet("trials"):
+		k := cmd.Int("trials")
+		if k < 1 || k > maxList {
+			return nil, cli.Usagef("--trials %d: give 1 to %d", k, maxList)
+		}
+		seeds := make([]uint64, k)
+		for i := range seeds {
+			seeds[i] = uint64(i + 1)
+		}
+		return seeds, nil
+	}
+	return slices.Clone(compare.ClassroomSeeds), nil
 }
 
 // parseOutputs reads the flags that say what to write.
@@ -197,10 +183,8 @@ func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 	if a.json == "-" && a.bench == "-" {
 		return cli.Usagef("--json and --bench cannot both write to stdout (-): give one a file")
 	}
-	if a.chart != "" {
-		if f := chartFormat(a.chart); f == "" {
-			return cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
-		}
+	if a.chart != "" && chart.Format(a.chart) == "" {
+		return cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
 	switch m := cli.ColorMode(cmd.String("color")); m {
 	case cli.ColorAuto, cli.ColorAlways, cli.ColorNever:
@@ -217,225 +201,72 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	var (
-		trials []compare.Trial
-		runErr error
-		note   string
-	)
-	if a.from != "" {
-		if trials, err = readTrials(a.from); err != nil {
-			return err
-		}
-		note = fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from)
-	}
-	// The files are created before the run, so that a path that cannot be
+	// The files are opened before the run, so that a path that cannot be
 	// written fails at once rather than after every trial.
-	out, err := createOutputs(a)
+	files, err := cli.OpenOutputs([]string{"json", "bench", "chart"}, map[string]string{"json": a.json, "bench": a.bench, "chart": a.chart})
 	if err != nil {
 		return err
 	}
-	defer out.close()
-	if a.from == "" {
-		bar := newProgress(env.Stderr, a.plan.Trials())
-		a.plan.OnTrial = bar.trial
+	defer files.Abort()
+	var (
+		rep    compare.Report
+		runErr error
+	)
+	if a.from != "" {
+		trials, err := compare.ReadFile(a.from)
+		if err != nil {
+			return cli.Failf("--from %s: %v", a.from, err)
+		}
+		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from))
+	} else {
+		bar := cli.NewTrialBar(env.Stderr, a.plan.Trials())
+		a.plan.OnTrial = func(t compare.Trial) { bar.Done(fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)) }
 		start := time.Now()
-		trials, runErr = compare.Run(ctx, a.plan)
-		note = caption(a.plan, len(trials), time.Since(start))
-		bar.clear()
+		trials, err := compare.Run(ctx, a.plan)
+		bar.Clear()
+		rep, runErr = compare.NewReport(trials, a.baseline, compare.Caption(a.plan, len(trials), time.Since(start))), err
 	}
-
-	steps := map[string]string{}
-	hasBaseline := false
-	for _, t := range trials {
-		if e, err := registry.Lookup(t.Solver); err == nil {
-			steps[t.Solver] = e.StepName
-		}
-		hasBaseline = hasBaseline || t.Solver == a.baseline
+	if rep.Baseline == "" && cmd.IsSet("baseline") && len(rep.Trials) > 0 {
+		return cli.Usagef("--baseline %q is not among the solvers compared", a.baseline)
 	}
-	if !hasBaseline {
-		if cmd.IsSet("baseline") && len(trials) > 0 {
-			return cli.Usagef("--baseline %q is not among the solvers compared", a.baseline)
-		}
-		a.baseline = ""
-	}
-	rows := compare.Summarize(trials, steps, a.baseline)
-
-	if err := writeTrials(a.json, &out.json, env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, trials) }); err != nil {
+	if err := writeReport(rep, a, files, env); err != nil {
 		return err
 	}
-	if err := writeTrials(a.bench, &out.bench, env.Stdout, func(w io.Writer) error { return compare.WriteBench(w, trials) }); err != nil {
-		return err
-	}
-	if a.json != "-" && a.bench != "-" {
-		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: a.baseline}
-		if err := compare.WriteTable(env.Stdout, rows, opt); err != nil {
-			return err
-		}
-		if _, err := fmt.Fprintln(env.Stdout, note); err != nil {
-			return err
-		}
-	}
-	if out.chart != nil {
-		if len(trials) > 0 {
-			f := out.chart
-			out.chart = nil
-			if err := writeChart(f, a.chart, rows); err != nil {
-				return err
-			}
-		} else {
-			// Nothing to draw: leave any older chart as it was.
-			out.chart.Abort()
-			out.chart = nil
-		}
-	}
-
 	if runErr != nil {
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %s finished, shown above", len(trials), cli.Plural(int64(a.plan.Trials()), "trials"))
+			return cli.Failf("interrupted: %d of %s finished, shown above", len(rep.Trials), cli.Plural(int64(a.plan.Trials()), "trials"))
 		}
 		return cli.Failf("%v", runErr)
 	}
-	bad := 0
-	for _, t := range trials {
-		if t.Outcome == compare.Invalid || t.Outcome == compare.Failed {
-			bad++
-		}
-	}
-	if bad > 0 {
+	if bad := rep.Wrong(); bad > 0 {
 		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", cli.Plural(int64(bad), "trials"))
 	}
 	return nil
 }
 
-// readTrials reads the NDJSON of an earlier run ("-": standard input is
-// not offered, the file must be named).
-func readTrials(path string) ([]compare.Trial, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, cli.Failf("--from: %v", err)
+// writeReport writes rep in every form a asks for: the NDJSON, the
+// benchmark lines, the table with its caption (unless stdout took one of
+// the others), the chart (none without trials).
+func writeReport(rep compare.Report, a compareArgs, files *cli.Outputs, env cli.Env) error {
+	if err := files.Write("json", env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, rep.Trials) }); err != nil {
+		return err
 	}
-	defer f.Close()
-	trials, err := compare.ReadJSON(f)
-	if err != nil {
-		return nil, cli.Failf("--from %s: %v", path, err)
+	if err := files.Write("bench", env.Stdout, func(w io.Writer) error { return compare.WriteBench(w, rep.Trials) }); err != nil {
+		return err
 	}
-	if len(trials) == 0 {
-		return nil, cli.Failf("--from %s: no trials in the file", path)
-	}
-	return trials, nil
-}
-
-// caption is the line under the table: what was run and how long it took.
-func caption(p compare.Plan, done int, wall time.Duration) string {
-	limit := "no time limit"
-	if p.TimeLimit > 0 {
-		limit = "time limit " + units.Duration(p.TimeLimit) + " per trial"
-	}
-	how := "one trial at a time"
-	if p.Parallel > 1 {
-		how = fmt.Sprintf("%d trials at a time", p.Parallel)
-	}
-	return fmt.Sprintf("%d of %s in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, cli.Plural(int64(p.Trials()), "trials"), units.Duration(wall), limit, how, seedsText(p.Seeds))
-}
-
-func seedsText(seeds []uint64) string {
-	if len(seeds) > 1 && seeds[len(seeds)-1]-seeds[0] == uint64(len(seeds)-1) && slices.IsSorted(seeds) {
-		return fmt.Sprintf("%d..%d", seeds[0], seeds[len(seeds)-1])
-	}
-	parts := make([]string, len(seeds))
-	for i, s := range seeds {
-		parts[i] = strconv.FormatUint(s, 10)
-	}
-	return strings.Join(parts, ",")
-}
-
-// outputs are the files --json, --bench and --chart write to (nil: none,
-// or stdout).
-type outputs struct{ json, bench, chart *output.File }
-
-// createOutputs creates the files a names ("-" is stdout, "" none), so
-// that a path that cannot be written is a failure naming it before any
-// work is done.
-func createOutputs(a compareArgs) (outputs, error) {
-	var o outputs
-	for _, x := range []struct {
-		flag, path string
-		f          **output.File
-	}{{"json", a.json, &o.json}, {"bench", a.bench, &o.bench}, {"chart", a.chart, &o.chart}} {
-		if x.path == "" || x.path == "-" {
-			continue
+	if a.json != "-" && a.bench != "-" {
+		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: rep.Baseline}
+		if err := compare.WriteTable(env.Stdout, rep.Rows, opt); err != nil {
+			return err
 		}
-		f, err := output.Create(x.path)
-		if err != nil {
-			o.close()
-			return outputs{}, err
-		}
-		*x.f = f
-	}
-	return o, nil
-}
-
-// close gives up the files not yet written (on an early return): the
-// files they would replace stay as they were.
-func (o *outputs) close() {
-	for _, f := range []**output.File{&o.json, &o.bench, &o.chart} {
-		if *f != nil {
-			(*f).Abort()
-			*f = nil
+		if _, err := fmt.Fprintln(env.Stdout, rep.Caption); err != nil {
+			return err
 		}
 	}
-}
-
-// writeTrials writes with write to f, or to stdout when path is "-";
-// nothing when path is "". It commits *f and sets it to nil.
-func writeTrials(path string, f **output.File, stdout io.Writer, write func(io.Writer) error) error {
-	switch path {
-	case "":
+	if len(rep.Trials) == 0 {
 		return nil
-	case "-":
-		return write(stdout)
 	}
-	err := write(*f)
-	if err == nil {
-		err = (*f).Commit()
-	}
-	(*f).Abort()
-	*f = nil
-	return err
-}
-
-// writeChart draws rows to f (named path, whose extension gives the
-// format) and closes it.
-func writeChart(f *output.File, path string, rows []compare.Row) error {
-	err := compare.WriteChart(f, chartFormat(path), rows)
-	if err == nil {
-		err = f.Commit()
-	}
-	f.Abort()
-	var oe *output.Error
-	if err != nil && !errors.As(err, &oe) {
-		return cli.Failf("--chart %s: %v", path, err)
-	}
-	return err
-}
-
-func chartFormat(path string) string {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".svg":
-		return "svg"
-	case ".png":
-		return "png"
-	}
-	return ""
-}
-
-func solverNames(es []registry.Entry) []string {
-	names := make([]string, len(es))
-	for i, e := range es {
-		names[i] = e.Name
-	}
-	return names
+	return files.Write("chart", nil, func(w io.Writer) error { return compare.WriteChart(w, chart.Format(a.chart), rep.Rows) })
 }
 
 // maxList bounds how many sizes or seeds a list or range may expand to.
@@ -457,36 +288,4 @@ func parseSeeds(s string) ([]uint64, error) {
 		return nil, cli.Usagef("--seeds %s: %v", s, err)
 	}
 	return seeds, nil
-}
-
-// progress draws a bar on stderr while trials run, only when stderr is a
-// terminal; it knows the total in advance.
-type progress struct {
-	w           io.Writer
-	on          bool
-	total, done int
-	last        time.Time
-}
-
-func newProgress(w io.Writer, total int) *progress {
-	return &progress{w: w, on: cli.IsTerminal(w), total: total}
-}
-
-// trial is Plan.OnTrial: it redraws at most 20 times a second.
-func (p *progress) trial(t compare.Trial) {
-	p.done++
-	if !p.on || p.done < p.total && time.Since(p.last) < 50*time.Millisecond {
-		return
-	}
-	p.last = time.Now()
-	const width = 30
-	fill := width * p.done / max(p.total, 1)
-	fmt.Fprintf(p.w, "\r\x1b[K[%s%s] %d/%d trials  %s n=%d seed %d: %s",
-		strings.Repeat("=", fill), strings.Repeat(" ", width-fill), p.done, p.total, t.Solver, t.N, t.Seed, t.Outcome)
-}
-
-func (p *progress) clear() {
-	if p.on {
-		fmt.Fprint(p.w, "\r\x1b[K")
-	}
 }

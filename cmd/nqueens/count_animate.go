@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -49,7 +50,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	case cmd.IsSet("method") && cmd.String("method") != string(exact.Backtrack):
 		return true, cli.Usagef("--animate shows the backtracking search: drop --method, or use --method backtrack")
 	}
-	format, err := textio.ParseFormat(cmd.String("format"))
+	format, err := textio.ParseFormat(cmp.Or(cmd.String("format"), string(textio.Perm)))
 	if err != nil || format == textio.Summary {
 		return true, cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
 	}

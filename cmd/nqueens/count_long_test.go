@@ -3,14 +3,20 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cmdtest"
 )
 
 func TestShardsMerge(t *testing.T) {
@@ -39,7 +45,7 @@ func TestShardsMerge(t *testing.T) {
 	}
 	// A shard on stdout is the same JSON.
 	out, _, code = runNQ(t, "", "count", "11", "--shard", "0/7")
-	if code != 0 || !strings.HasPrefix(out, `{"version":1,"n":11,"shard":0,"shards":7`) {
+	if code != 0 || !strings.HasPrefix(out, `{"version":2,"n":11,"shard":0,"shards":7,"method":"fast","total":496,`) {
 		t.Errorf("shard to stdout: %d %q", code, out)
 	}
 	for _, args := range [][]string{
@@ -58,38 +64,33 @@ func TestShardsMerge(t *testing.T) {
 }
 
 // TestCheckpointKillResume: a count stopped mid-way (the forced stop of a
-// canceled context, as Ctrl-C or SIGTERM) leaves a checkpoint; the same
-// command with --resume finishes with the published total. A damaged
-// checkpoint is refused.
+// canceled context, as Ctrl-C or SIGTERM, from a hook after the first
+// tasks) leaves a checkpoint; the same command with --resume finishes
+// with the published total. A damaged checkpoint is refused.
 func TestCheckpointKillResume(t *testing.T) {
-	// n = 15 takes about half a second on one worker: long enough that the
-	// stop below lands mid-way even on a loaded machine (n = 14, 70 ms,
-	// sometimes finished first).
-	ck := filepath.Join(t.TempDir(), "c15.json")
-	args := []string{"nqueens", "count", "15", "--workers", "1", "--checkpoint", ck, "--checkpoint-every", "1ms", "--resume"}
+	ck := filepath.Join(t.TempDir(), "c13.json")
+	args := []string{"nqueens", "count", "13", "--workers", "1", "--checkpoint", ck, "--resume"}
 	ctx, cancel := context.WithCancel(context.Background())
-	go func() {
-		for { // stop as soon as the first checkpoint is on disk
-			if _, err := os.Stat(ck); err == nil {
-				cancel()
-				return
-			}
-			time.Sleep(200 * time.Microsecond)
+	countHook = func(done, _ int) {
+		if done == 5 {
+			cancel()
 		}
-	}()
+	}
+	defer func() { countHook = nil }()
 	var out, errb bytes.Buffer
 	err := run(ctx, args, &out, &errb)
 	cancel()
-	if err == nil || !strings.Contains(err.Error(), "interrupted after") || !strings.Contains(err.Error(), "--resume") {
-		t.Fatalf("stopped count: %v (the stop may have come too late)", err)
+	countHook = nil
+	if err == nil || !strings.Contains(err.Error(), "interrupted: 5 of 406 tasks of n = 13 done, saved in "+ck+"; go on with --resume") {
+		t.Fatalf("stopped count: %v", err)
 	}
 	saved, _ := os.ReadFile(ck)
 	out2, errOut, code := runNQ(t, "", args[1:]...)
-	if code != 0 || !strings.Contains(errOut, "resuming from") || !regexp.MustCompile(`15\s+2279184\s+285053 .* ok`).MatchString(out2) {
+	if code != 0 || !strings.Contains(errOut, "resuming from "+ck+": 5 of 406 tasks done") || !regexp.MustCompile(`13\s+73712\s+9233 .* ok`).MatchString(out2) {
 		t.Fatalf("resumed: exit %d\n%s%s", code, out2, errOut)
 	}
 	// Without --resume an existing checkpoint is never overwritten.
-	if _, errOut, code := runNQ(t, "", "count", "15", "--checkpoint", ck); code != 1 || !strings.Contains(errOut, "--resume") {
+	if _, errOut, code := runNQ(t, "", "count", "13", "--checkpoint", ck); code != 1 || !strings.Contains(errOut, "--resume") {
 		t.Errorf("existing checkpoint without --resume: %d %s", code, errOut)
 	}
 	// A damaged checkpoint (one digit changed) is refused.
@@ -100,155 +101,15 @@ func TestCheckpointKillResume(t *testing.T) {
 	}
 	// Of another n.
 	os.WriteFile(ck, saved, 0o644)
-	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 1 || !strings.Contains(errOut, "n = 15, not 12") {
+	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 1 || !strings.Contains(errOut, "n = 13, not 12") {
 		t.Errorf("checkpoint of another n: %d %s", code, errOut)
 	}
 }
 
 func TestEstimateFlag(t *testing.T) {
 	_, errOut, code := runNQ(t, "", "count", "20", "--estimate")
-	if code != 0 || !strings.Contains(errOut, "n = 20:") || !strings.Contains(errOut, "random samples") {
+	if code != 0 || !strings.Contains(errOut, "n = 20:") || !strings.Contains(errOut, "samples)") {
 		t.Errorf("estimate: %d %s", code, errOut)
-	}
-}
-
-// shellWords splits a command line as sh would for the simple lines of the
-// deploy examples: words, double quotes, variables already replaced.
-func shellWords(s string) []string {
-	var words []string
-	var cur strings.Builder
-	in, quoted := false, false
-	for _, r := range s {
-		switch {
-		case r == '"':
-			quoted = !quoted
-			in = true
-		case (r == ' ' || r == '\t' || r == '\n') && !quoted:
-			if in {
-				words = append(words, cur.String())
-				cur.Reset()
-				in = false
-			}
-		default:
-			cur.WriteRune(r)
-			in = true
-		}
-	}
-	if in {
-		words = append(words, cur.String())
-	}
-	return words
-}
-
-// TestDeployExamples checks the structure of the cluster examples and runs
-// their nqueens command lines for a small n, every shard, then merges.
-func TestDeployExamples(t *testing.T) {
-	read := func(p string) string {
-		b, err := os.ReadFile(filepath.Join("..", "..", "deploy", p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
-	find := func(text, re string) string {
-		t.Helper()
-		m := regexp.MustCompile(re).FindStringSubmatch(text)
-		if m == nil {
-			t.Fatalf("no match for %s", re)
-		}
-		return m[1]
-	}
-	// Runs a command line for each shard with the variables replaced.
-	runShards := func(name, line string, shards int, vars func(k int) map[string]string) {
-		t.Helper()
-		dir := t.TempDir()
-		var files []string
-		for k := range shards {
-			l := line
-			for v, val := range vars(k) {
-				l = strings.ReplaceAll(l, v, val)
-			}
-			l = strings.ReplaceAll(l, "/results/", dir+"/")
-			l = strings.ReplaceAll(l, "results/", dir+"/")
-			words := shellWords(l)
-			if len(words) < 2 || words[0] != "nqueens" {
-				t.Fatalf("%s: the command is %q", name, l)
-			}
-			var out, errb bytes.Buffer
-			if err := run(context.Background(), words, &out, &errb); err != nil {
-				t.Fatalf("%s shard %d: %q: %v\n%s", name, k, l, err, errb.String())
-			}
-		}
-		matches, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-		for _, m := range matches {
-			if !strings.HasSuffix(m, ".ckpt") {
-				files = append(files, m)
-			}
-		}
-		out, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
-		if code != 0 || !strings.Contains(out, "total 352, unique 46") {
-			t.Errorf("%s: merge of %d files: exit %d\n%s%s", name, len(files), code, out, errOut)
-		}
-	}
-
-	// Kubernetes: an Indexed Job with one completion per shard.
-	k8s := read("kubernetes/nqueens-count-job.yaml")
-	if strings.Contains(k8s, "\t") {
-		t.Error("kubernetes: tabs in YAML")
-	}
-	for _, want := range []string{"apiVersion: batch/v1", "kind: Job", "completionMode: Indexed", "restartPolicy: Never", "claimName: nqueens-results", "kind: PersistentVolumeClaim", "mountPath: /results"} {
-		if !strings.Contains(k8s, want) {
-			t.Errorf("kubernetes: missing %q", want)
-		}
-	}
-	completions := find(k8s, `(?m)^  completions: (\d+)$`)
-	shards := find(k8s, `(?s)name: SHARDS\s+value: "(\d+)"`)
-	if completions != shards {
-		t.Errorf("kubernetes: completions %s but SHARDS %s", completions, shards)
-	}
-	args := find(k8s, `(?s)args:\s+- >-\n(.*?)\n {10}\S`)
-	line := strings.Join(strings.Fields(args), " ")
-	var m int
-	fmt.Sscan(shards, &m)
-	runShards("kubernetes", line, m, func(k int) map[string]string {
-		return map[string]string{"$JOB_COMPLETION_INDEX": fmt.Sprint(k), "$SHARDS": shards, "$N": "9"}
-	})
-
-	// Slurm: an array 0..M-1.
-	sb := read("slurm/nqueens-count.sbatch")
-	arr := find(sb, `(?m)^#SBATCH --array=0-(\d+)$`)
-	shards = find(sb, `(?m)^SHARDS=(\d+)$`)
-	var last int
-	fmt.Sscan(arr, &last)
-	fmt.Sscan(shards, &m)
-	if last != m-1 {
-		t.Errorf("slurm: array 0-%d for %d shards", last, m)
-	}
-	line = find(sb, `(?s)srun (nqueens count .*?[^\\])\n`)
-	line = strings.ReplaceAll(line, "\\\n", " ")
-	runShards("slurm", line, m, func(k int) map[string]string {
-		return map[string]string{"$SLURM_ARRAY_TASK_ID": fmt.Sprint(k), "$SLURM_CPUS_PER_TASK": "2", "$SHARDS": shards, "$N": "9"}
-	})
-
-	// GNU parallel: shards 0..M-1 from seq.
-	par := read("parallel/count-over-ssh.sh")
-	if !strings.Contains(par, "seq 0 $((SHARDS - 1))") || !strings.Contains(par, "nqueens count merge") {
-		t.Error("parallel: shards or merge missing")
-	}
-	shards = find(par, `SHARDS=\$\{SHARDS:-(\d+)\}`)
-	fmt.Sscan(shards, &m)
-	line = find(par, `&& (nqueens count [^"]*)"`)
-	runShards("parallel", line, m, func(k int) map[string]string {
-		return map[string]string{"{}": fmt.Sprint(k), "$SHARDS": shards, "$N": "9"}
-	})
-
-	// The shell scripts parse.
-	if bash, err := exec.LookPath("bash"); err == nil {
-		for _, p := range []string{"slurm/nqueens-count.sbatch", "parallel/count-over-ssh.sh"} {
-			if out, err := exec.Command(bash, "-n", filepath.Join("..", "..", "deploy", p)).CombinedOutput(); err != nil {
-				t.Errorf("bash -n %s: %v\n%s", p, err, out)
-			}
-		}
 	}
 }
 
@@ -262,10 +123,10 @@ func TestLongUnwritable(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"count", "12", "--checkpoint", missing}, "--checkpoint " + missing + ": cannot write there"},
-		{[]string{"count", "12", "--checkpoint", missing, "--resume"}, "--checkpoint " + missing + ": cannot write there"},
-		{[]string{"count", "12", "--shard", "0/4", "-o", missing}, "--output " + missing + ": cannot write there"},
-		{[]string{"count", "12", "--shard", "0/4", "-o", dir}, "--output " + dir + ": is a directory"},
+		{[]string{"count", "12", "--checkpoint", missing}, "--checkpoint: creating " + missing + ": the directory " + filepath.Dir(missing) + " does not exist"},
+		{[]string{"count", "12", "--checkpoint", missing, "--resume"}, "--checkpoint: creating " + missing + ": the directory"},
+		{[]string{"count", "12", "--shard", "0/4", "-o", missing}, "--output: creating " + missing + ": the directory"},
+		{[]string{"count", "12", "--shard", "0/4", "-o", dir}, "--output: creating " + dir + ": is a directory"},
 	} {
 		out, errOut, code := runNQ(t, "", tc.args...)
 		if code != 1 || out != "" || !strings.Contains(errOut, tc.msg) || !strings.Contains(errOut, "(checked before counting)") {
@@ -279,5 +140,198 @@ func TestLongUnwritable(t *testing.T) {
 	// --estimate writes nothing, so it checks nothing.
 	if _, errOut, code := runNQ(t, "", "count", "12", "--estimate", "--shard", "0/4", "-o", missing); code != 0 {
 		t.Errorf("--estimate with an unwritable -o: exit %d, %q", code, errOut)
+	}
+}
+
+// TestMergeNamesDamagedShard: a shard file whose total, or one of whose
+// task counts, was changed is caught by merge without the published
+// count (n = 30 has none), which names the file and the shard and says
+// what disagrees.
+func TestMergeNamesDamagedShard(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for k := range 4 {
+		f := filepath.Join(dir, fmt.Sprintf("r%d.json", k))
+		if _, errOut, code := runNQ(t, "", "count", "11", "--shard", fmt.Sprintf("%d/4", k), "-o", f); code != 0 {
+			t.Fatalf("shard %d: %s", k, errOut)
+		}
+		files = append(files, f)
+	}
+	good, _ := os.ReadFile(files[2])
+	var r map[string]any
+	json.Unmarshal(good, &r)
+	for _, tc := range []struct {
+		name, from, to, msg string
+	}{
+		{"total", fmt.Sprintf(`"total":%v,`, r["total"]), fmt.Sprintf(`"total":%v,`, r["total"].(float64)+8),
+			"r2.json (shard 2/4): its total was damaged: %d, but its tasks and residues say %d"},
+		{"task", `"task_totals":[`, `"task_totals":[1`, "r2.json (shard 2/4): its task counts were damaged"},
+	} {
+		bad := bytes.Replace(good, []byte(tc.from), []byte(tc.to), 1)
+		if bytes.Equal(bad, good) {
+			t.Fatalf("%s: nothing replaced", tc.name)
+		}
+		os.WriteFile(files[2], bad, 0o644)
+		msg := tc.msg
+		if strings.Contains(msg, "%d") {
+			msg = fmt.Sprintf(msg, int(r["total"].(float64))+8, int(r["total"].(float64)))
+		}
+		_, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
+		if code != 1 || !strings.Contains(errOut, msg) {
+			t.Errorf("%s damaged: exit %d, %q; want 1 and %q", tc.name, code, errOut, msg)
+		}
+	}
+	os.WriteFile(files[2], good, 0o644)
+	out, errOut, code := runNQ(t, "", append([]string{"count", "merge", "--format", "json"}, files...)...)
+	cmdtest.CheckJSON(t, "merge", []byte(out))
+	cmdtest.CheckJSON(t, "shard", good)
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(out), &rec); code != 0 || err != nil {
+		t.Fatalf("merge --format json: exit %d, %v, %q %q", code, err, out, errOut)
+	}
+	for k, v := range map[string]any{"n": 11.0, "total": 2680.0, "unique": 341.0, "status": "solved", "shards": 4.0, "published": true, "method": "fast"} {
+		if rec[k] != v {
+			t.Errorf("merge --format json: %s = %v, want %v (%s)", k, rec[k], v, out)
+		}
+	}
+	if ns, ok := rec["elapsed_ns"].(float64); !ok || ns <= 0 {
+		t.Errorf("merge --format json: elapsed_ns %v", rec["elapsed_ns"])
+	}
+}
+
+// decodeRecords decodes JSON lines.
+func decodeRecords(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var recs []map[string]any
+	for line := range strings.Lines(out) {
+		var r map[string]any
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		recs = append(recs, r)
+	}
+	return recs
+}
+
+func TestCountJSON(t *testing.T) {
+	out, errOut, code := runNQ(t, "", "count", "7", "9", "--format", "json")
+	cmdtest.CheckJSON(t, "count", []byte(out))
+	recs := decodeRecords(t, out)
+	if code != 0 || len(recs) != 3 {
+		t.Fatalf("exit %d, %q %q", code, out, errOut)
+	}
+	for i, want := range [][2]float64{{40, 6}, {92, 12}, {352, 46}} {
+		r := recs[i]
+		if r["n"] != float64(7+i) || r["total"] != want[0] || r["unique"] != want[1] || r["status"] != "solved" || r["published"] != true || r["method"] != "fast" || r["tasks"] == nil {
+			t.Errorf("record %d: %v", i, r)
+		}
+	}
+	// bitwise counts no unique solutions and has no tasks.
+	out, _, _ = runNQ(t, "", "count", "8", "--method", "bitwise", "--format", "json")
+	cmdtest.CheckJSON(t, "count", []byte(out))
+	if r := decodeRecords(t, out)[0]; r["unique"] != nil || r["tasks"] != nil || r["total"] != 92.0 {
+		t.Errorf("bitwise: %v", r)
+	}
+	// The long path (--checkpoint) writes the same record.
+	ck := filepath.Join(t.TempDir(), "c.json")
+	out, _, code = runNQ(t, "", "count", "9", "--checkpoint", ck, "--format", "json")
+	if r := decodeRecords(t, out)[0]; code != 0 || r["total"] != 352.0 || r["tasks_done"] != r["tasks"] {
+		t.Errorf("--checkpoint --format json: %d %v", code, r)
+	}
+}
+
+// TestCountStoppedJSON: a count stopped by Ctrl-C (a hook cancels after 3
+// tasks) or by its time limit still writes its record, with the status
+// and what it reached, and exits 1.
+func TestCountStoppedJSON(t *testing.T) {
+	for _, long := range []bool{false, true} {
+		ctx, cancel := context.WithCancel(context.Background())
+		countHook = func(done, tasks int) {
+			if done == 3 && tasks == 289 {
+				cancel()
+			}
+		}
+		args := []string{"nqueens", "count", "11", "12", "--format", "json", "--workers", "1"}
+		if long {
+			args = []string{"nqueens", "count", "12", "--format", "json", "--workers", "1", "--checkpoint", filepath.Join(t.TempDir(), "c.json")}
+		}
+		var out, errb bytes.Buffer
+		err := run(ctx, args, &out, &errb)
+		countHook = nil
+		cancel()
+		cmdtest.CheckJSON(t, "count", out.Bytes())
+		recs := decodeRecords(t, out.String())
+		last := recs[len(recs)-1]
+		if err == nil || !strings.Contains(err.Error(), "interrupted") || last["n"] != 12.0 || last["status"] != "canceled" || last["tasks_done"] != 3.0 || last["tasks"] != 289.0 || last["total"] == nil || last["published"] != nil {
+			t.Errorf("long %v: %v; records %v", long, err, recs)
+		}
+	}
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	var out, errb bytes.Buffer
+	err := run(ctx, []string{"nqueens", "count", "10", "--format", "json", "--method", "backtrack"}, &out, &errb)
+	cmdtest.CheckJSON(t, "count", out.Bytes())
+	var f *cli.Failure
+	if r := decodeRecords(t, out.String()); !errors.As(err, &f) || !strings.Contains(err.Error(), "stopped by --time-limit while counting n = 10") || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["total"] != 0.0 || r[0]["unique"] != 0.0 {
+		t.Errorf("time limit: %v, %.300q", err, out.String())
+	}
+	if _, errOut, code := runNQ(t, "", "count", "8", "--time-limit", "-1s"); code != 2 || !strings.Contains(errOut, "--time-limit") {
+		t.Errorf("negative --time-limit: %d %q", code, errOut)
+	}
+	// A stopped list ends with its record.
+	ctx, cancel = context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	out.Reset()
+	err = run(ctx, []string{"nqueens", "count", "10", "--list", "--format", "json"}, &out, &errb)
+	cmdtest.CheckJSON(t, "list_stopped", out.Bytes())
+	if r := decodeRecords(t, out.String()); err == nil || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["listed"] != 0.0 {
+		t.Errorf("stopped list: %v, %.300q", err, out.String())
+	}
+}
+
+// TestCountMemoryRefused: a method whose memory for n exceeds what the
+// machine has is refused before anything is counted, with the number.
+func TestCountMemoryRefused(t *testing.T) {
+	saved := exact.Methods
+	defer func() { exact.Methods = saved }()
+	exact.Methods = append(exact.Methods[:len(exact.Methods):len(exact.Methods)], exact.MethodInfo{
+		Method: "hungry", Summary: "test", MaxN: exact.MaxN, Unique: true,
+		Plan:   func(n int) (exact.Tasks, error) { return exact.NewPlan(n) },
+		Memory: func(n int) uint64 { return 1 << 60 },
+	})
+	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry")
+	if code != 1 || !strings.Contains(errOut, "n = 8: --method hungry needs about 1.0 EiB of memory, but this machine has") || strings.Contains(out, "92") {
+		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+}
+
+// TestShardOutputContract: -o follows the output contract: a new result
+// gets the umask's mode (0644 under 022, not 0600), a symlink keeps
+// pointing at the replaced result, and a device that cannot take it
+// (/dev/full) is a failure naming it.
+func TestShardOutputContract(t *testing.T) {
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	dir := t.TempDir()
+	f := filepath.Join(dir, "r.json")
+	if _, errOut, code := runNQ(t, "", "count", "9", "--shard", "0/1", "-o", f); code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	if fi, err := os.Stat(f); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, %v; want 0644", fi.Mode(), err)
+	}
+	link := filepath.Join(dir, "link.json")
+	os.Symlink(f, link)
+	if _, errOut, code := runNQ(t, "", "count", "9", "--shard", "0/1", "-o", link); code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", fi.Mode(), err)
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		_, errOut, code := runNQ(t, "", "count", "9", "--shard", "0/1", "-o", "/dev/full")
+		if code != 1 || !strings.Contains(errOut, "/dev/full") || !strings.Contains(errOut, "no space left") {
+			t.Errorf("-o /dev/full: exit %d %q", code, errOut)
+		}
 	}
 }

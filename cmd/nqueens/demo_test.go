@@ -9,9 +9,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/fullboard"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/tour"
 )
 
 // runDemo runs `nqueens demo args...` with keys as its input (nil: none).
@@ -34,9 +33,9 @@ func TestDemoNoWait(t *testing.T) {
 	if err != nil {
 		t.Fatalf("demo --no-wait: %v\n%s", err, errOut)
 	}
-	steps := tourSteps()
+	steps := tour.Steps()
 	for i, s := range steps {
-		want := "Step " + string(rune('1'+i)) + " of " + string(rune('0'+len(steps))) + ": " + s.title
+		want := "Step " + string(rune('1'+i)) + " of " + string(rune('0'+len(steps))) + ": " + s.Title
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in the tour", want)
 		}
@@ -78,18 +77,5 @@ func TestDemoUsage(t *testing.T) {
 	}
 	if _, _, err := runDemo(t, nil, "--color", "sometimes"); err == nil {
 		t.Fatal("demo accepted --color sometimes")
-	}
-}
-
-// The hill-climbing step must show a restart: its seed is chosen for it.
-func TestDemoHillSeedRestarts(t *testing.T) {
-	restarts := 0
-	res, err := fullboard.Solve(context.Background(), 8, nqueens.Settings{Seed: demoHillSeed, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
-		if e.Kind == nqueens.Restart {
-			restarts++
-		}
-	})})
-	if err != nil || res.Status != nqueens.Solved || restarts == 0 {
-		t.Fatalf("seed %d: %v, status %v, %d restarts; the demo needs a seed that restarts", demoHillSeed, err, res.Status, restarts)
 	}
 }

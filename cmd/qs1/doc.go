@@ -1,5 +1,5 @@
-// Command qs1 finds one placement of N queens: Sosic and Gu's QS1 swaps after
-// a QS4-style linear-time start (a million queens in a blink).
+// Command qs1 finds one placement of N queens: Sosic and Gu's QS4-style start,
+// then QS1 swaps (a million queens in a blink).
 //
 // Permutation search with O(1) collision updates (Sosic and Gu): one queen in
 // every row and every column, so only diagonals can clash, and swaps of two

@@ -61,14 +61,8 @@ func SharedFlags() []ucli.Flag {
 	return append(flags, AnimateFlags()...)
 }
 
-// SolverUsage is the help header of e's command: "find one placement of N
-// queens: " and its summary.
-func SolverUsage(e registry.Entry) string {
-	return "find one placement of N queens: " + e.Summary
-}
-
 // SolverCommand builds the command of the solver e, writing to env: its
-// name, [SolverUsage], its manual, the flags every solver shares and a
+// name, its summary, its manual, the flags every solver shares and a
 // flag for each of its variants.
 func SolverCommand(e registry.Entry, env Env) *ucli.Command {
 	flags := SharedFlags()
@@ -77,7 +71,7 @@ func SolverCommand(e registry.Entry, env Env) *ucli.Command {
 	}
 	return &ucli.Command{
 		Name:        e.Name,
-		Usage:       SolverUsage(e),
+		Usage:       e.Summary,
 		ArgsUsage:   "N",
 		Description: e.Manual,
 		Flags:       flags,

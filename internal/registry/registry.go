@@ -20,8 +20,8 @@ import (
 type Entry struct {
 	Name string // as typed on the command line: `nqueens solve --method NAME`
 	// Summary is one line saying what the solver does, without a capital
-	// or a final stop: the help header of its command ("find one placement
-	// of N queens: SUMMARY"), the list of `nqueens solve --help`.
+	// or a final stop, at most 82 bytes so that lists fit 100 columns: the
+	// help header of its command, the list of `nqueens solve --help`.
 	Summary string
 	// Manual is the body of the solver command's manual: the algorithm,
 	// its cost, what a run prints, examples and the exit status. It is
@@ -136,7 +136,7 @@ limit or Ctrl-C; 2 bad arguments.`,
 		},
 		{
 			Name:     "qs1",
-			Summary:  "Sosic and Gu's QS1 swaps after a QS4-style linear-time start (a million queens in a blink)",
+			Summary:  "Sosic and Gu's QS4-style start, then QS1 swaps (a million queens in a blink)",
 			StepName: "swaps", Measure: "collisions",
 			Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory,
 			Classroom: upToMillion,
@@ -161,20 +161,20 @@ limit or Ctrl-C, or not enough memory; 2 bad arguments.`,
 		},
 		{
 			Name:     "backtrack",
-			Summary:  "first solution by depth-first search, column by column (bitboards up to 64); time explodes irregularly with n",
+			Summary:  "depth-first search for the first solution; its time explodes irregularly with n",
 			StepName: "nodes", Measure: "unplaced queens",
 			Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory,
 		},
 		{
 			Name:     "minconflicts",
-			Summary:  "min-conflicts repair (Minton et al. 1990): greedy start, then a random conflicted queen to its least-conflicted row",
+			Summary:  "min-conflicts repair (Minton et al. 1990): conflicted queens to their best rows",
 			StepName: "repairs", Measure: "attacking pairs",
 			Solve: minconflicts.Solve, MaxN: minconflicts.MaxN, Memory: minconflicts.Memory,
 			Classroom: upToHundredK,
 		},
 		{
 			Name:     "formula",
-			Summary:  "explicit construction for every n >= 4 (Hoffman, Loessi and Moore 1969); O(n), no search, seed ignored",
+			Summary:  "explicit O(n) construction (Hoffman, Loessi, Moore 1969); no search, seed ignored",
 			StepName: "steps",
 			Solve:    formula.Solve, MaxN: formula.MaxN, Memory: formula.Memory,
 			Classroom: upToMillion,

@@ -17,6 +17,9 @@ func TestEntriesComplete(t *testing.T) {
 			t.Errorf("%s listed twice", e.Name)
 		}
 		seen[e.Name] = true
+		if len(e.Summary) > 82 {
+			t.Errorf("%s: the summary takes %d bytes; 82 fit a list in 100 columns", e.Name, len(e.Summary))
+		}
 		if e.Summary == "" || e.StepName == "" || e.Solve == nil || e.MaxN < 1 {
 			t.Errorf("%s: incomplete entry %+v", e.Name, e)
 		}

@@ -4,6 +4,7 @@ package units
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"time"
 )
@@ -22,6 +23,31 @@ func Duration(d time.Duration) string {
 		return fmt.Sprintf("%.3g s", d.Seconds())
 	}
 	return d.Round(time.Second).String()
+}
+
+// Rough prints a time estimate in seconds without false precision:
+// seconds, minutes, hours, days, then years (in e-notation beyond a
+// million). It never prints a negative time: the estimates of n >= 27 run
+// to millions of years, past what a time.Duration holds.
+func Rough(sec float64) string {
+	const day, year = 24 * 3600, 365.25 * 24 * 3600
+	switch {
+	case math.IsNaN(sec) || sec < 0:
+		return "an unknown time"
+	case sec < 59.5:
+		return fmt.Sprintf("%.0fs", sec)
+	case sec < 3600:
+		return fmt.Sprintf("%.0f min", sec/60)
+	case sec < 48*3600:
+		return fmt.Sprintf("%.1f hours", sec/3600)
+	case sec < 2*year:
+		return fmt.Sprintf("%.0f days", sec/day)
+	case sec < 1e6*year:
+		return fmt.Sprintf("%.0f years", sec/year)
+	case math.IsInf(sec, 1):
+		return "forever"
+	}
+	return fmt.Sprintf("%.1e years", sec/year)
 }
 
 // BigCount prints k things: "1 solution", "92 solutions",

@@ -1,6 +1,7 @@
 package units
 
 import (
+	"math"
 	"testing"
 	"time"
 )
@@ -15,6 +16,33 @@ func TestDuration(t *testing.T) {
 	} {
 		if got := Duration(d); got != want {
 			t.Errorf("Duration(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// TestRough: estimates beyond time.Duration's 292 years (n >= 27)
+// printed negative times once.
+func TestRough(t *testing.T) {
+	const year = 365.25 * 24 * 3600
+	for _, tc := range []struct {
+		sec  float64
+		want string
+	}{
+		{0, "0s"},
+		{12.4, "12s"},
+		{59.6, "1 min"},
+		{1800, "30 min"},
+		{5400, "1.5 hours"},
+		{3 * 24 * 3600, "3 days"},
+		{400 * 24 * 3600, "400 days"},
+		{2359 * year, "2359 years"},
+		{9.3e15, "2.9e+08 years"}, // more than math.MaxInt64 ns
+		{math.Inf(1), "forever"},
+		{-1, "an unknown time"},
+		{math.NaN(), "an unknown time"},
+	} {
+		if got := Rough(tc.sec); got != tc.want {
+			t.Errorf("Rough(%g) = %q, want %q", tc.sec, got, tc.want)
 		}
 	}
 }

@@ -1,8 +1,10 @@
-package nqueens
+package budget
 
 import (
 	"context"
 	"time"
+
+	"github.com/nqueens/nqueens"
 )
 
 // Budget tracks the limits of one search: its context, TimeLimit, MaxSteps
@@ -23,8 +25,8 @@ type Budget struct {
 // milliseconds, large enough that time.Now stays off the profile.
 const pollEvery = 1 << 10
 
-// NewBudget starts the clock for a search under s and ctx.
-func NewBudget(ctx context.Context, s Settings) *Budget {
+// New starts the clock for a search under s and ctx.
+func New(ctx context.Context, s nqueens.Settings) *Budget {
 	b := &Budget{ctx: ctx, start: time.Now(), maxSteps: s.MaxSteps, maxRestarts: s.MaxRestarts}
 	if s.TimeLimit > 0 {
 		b.deadline = b.start.Add(s.TimeLimit)
@@ -35,28 +37,49 @@ func NewBudget(ctx context.Context, s Settings) *Budget {
 // Check returns (Solved, false) while the search may go on, and
 // (LimitReached or Canceled, true) when it must stop. steps and restarts are
 // the totals so far.
-func (b *Budget) Check(steps, restarts int64) (Status, bool) {
+func (b *Budget) Check(steps, restarts int64) (nqueens.Status, bool) {
 	if b.maxSteps > 0 && steps >= b.maxSteps || b.maxRestarts > 0 && restarts > b.maxRestarts {
-		return LimitReached, true
+		return nqueens.LimitReached, true
 	}
 	b.calls++
 	if b.calls%pollEvery != 0 {
-		return Solved, false
+		return nqueens.Solved, false
 	}
 	return b.Poll()
 }
 
 // Poll looks at the context and the clock now; solvers whose steps are slow
 // (O(n^2) or more) call it every step instead of Check.
-func (b *Budget) Poll() (Status, bool) {
+func (b *Budget) Poll() (nqueens.Status, bool) {
 	if b.ctx.Err() != nil {
-		return Canceled, true
+		return nqueens.Canceled, true
 	}
 	if !b.deadline.IsZero() && time.Now().After(b.deadline) {
-		return LimitReached, true
+		return nqueens.LimitReached, true
 	}
-	return Solved, false
+	return nqueens.Solved, false
 }
 
 // Elapsed is the wall time since NewBudget.
 func (b *Budget) Elapsed() time.Duration { return time.Since(b.start) }
+
+// Trivial answers the sizes that need no search: n = 1 (one queen, Solved)
+// and n = 2 or 3 (NoSolution, at once). For those it tells s.Observer that
+// the search is Done and returns the result and true; for every other n it
+// returns false and does nothing.
+func Trivial(n int, s nqueens.Settings, b *Budget) (nqueens.Result, bool) {
+	var res nqueens.Result
+	switch {
+	case n == 1:
+		res = nqueens.Result{Placement: nqueens.Placement{0}, Status: nqueens.Solved}
+	case !nqueens.HasSolution(n):
+		res = nqueens.Result{Status: nqueens.NoSolution}
+	default:
+		return nqueens.Result{}, false
+	}
+	res.Stats.Elapsed = b.Elapsed()
+	if s.Observer != nil {
+		s.Observer.Observe(nqueens.Event{Kind: nqueens.Done, Placement: res.Placement})
+	}
+	return res, true
+}

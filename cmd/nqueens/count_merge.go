@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+func mergeCommand(env cli.Env) *ucli.Command {
+	return &ucli.Command{
+		Name:      "merge",
+		Usage:     "add up the results of 'nqueens count N --shard K/M', checking that every shard is there once",
+		ArgsUsage: "FILE...",
+		Description: "Example:\n  for k in $(seq 0 7); do nqueens count 16 --shard $k/8 -o r$k.json; done\n  nqueens count merge r*.json\n\n" +
+			"Each result carries the count of each of its tasks and its sums modulo three primes, kept apart while\n" +
+			"counting: a damaged file or a count that overflowed is found without the published value, and named.\n\n" +
+			"--format json prints one record (JSON.md, merge): n, method, status, total, unique, shards, elapsed_ns\n" +
+			"(the shards' times added up), published (true when OEIS agrees; absent when unpublished).\n\n" +
+			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated, unfinished,\n" +
+			"damaged or of another split, or a file unreadable; 2 no files given.",
+		Flags: []ucli.Flag{
+			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+		},
+		Action: func(ctx context.Context, cmd *ucli.Command) error {
+			return runMerge(cmd, env)
+		},
+	}
+}
+
+func runMerge(cmd *ucli.Command, env cli.Env) error {
+	names := cmd.Args().Slice()
+	if len(names) == 0 {
+		return cli.Usagef("missing result files: try 'nqueens count merge results/*.json'")
+	}
+	asJSON := false
+	switch f := cmd.String("format"); f {
+	case "text":
+	case string(textio.JSON):
+		asJSON = true
+	default:
+		return cli.Usagef("--format %q: give text or json", f)
+	}
+	results := make([]exact.ShardResult, len(names))
+	for i, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return cli.Failf("%v", err)
+		}
+		if results[i], err = exact.ReadShardResult(data, name); err != nil {
+			return cli.Failf("%s", strings.TrimPrefix(err.Error(), exact.ErrResult.Error()+": "))
+		}
+	}
+	c, err := exact.Merge(results, names)
+	if err != nil {
+		return cli.Failf("%v", strings.TrimPrefix(err.Error(), "exact: "))
+	}
+	info, _ := exact.LookupMethod(results[0].Method)
+	r := countRecordOf(c, info, statusSolved, 0, 0)
+	r.Shards = results[0].Shards
+	if asJSON {
+		b, _ := json.Marshal(r)
+		if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
+			return cli.Failf("writing the result: %v", err)
+		}
+	} else {
+		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Duration(c.Elapsed))
+		switch {
+		case r.Published == nil:
+			fmt.Fprintln(env.Stdout, "no published count to check against")
+		case *r.Published:
+			fmt.Fprintln(env.Stdout, "OEIS A000170 and A002562 agree")
+		}
+	}
+	if r.Published != nil && !*r.Published {
+		total, unique, _ := exact.Published(c.N)
+		return cli.Failf("the merged count differs from OEIS (total %d, unique %d): this is a bug, please report it", total, unique)
+	}
+	return nil
+}

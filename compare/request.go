@@ -1,0 +1,115 @@
+package compare
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// Solvers returns the registered solvers that list names, comma-separated,
+// in the list's order and without repeats; "" or "all" names every
+// registered solver, in the registry's order. An unknown name is an error
+// that lists the known ones.
+func Solvers(list string) ([]registry.Entry, error) {
+	list = strings.TrimSpace(list)
+	if list == "" || list == "all" {
+		all := registry.All()
+		if len(all) == 0 {
+			return nil, errors.New("no solver is registered")
+		}
+		return all, nil
+	}
+	var solvers []registry.Entry
+	for name := range strings.SplitSeq(list, ",") {
+		e, err := registry.Lookup(strings.TrimSpace(name))
+		if err != nil {
+			return nil, err
+		}
+		if !slices.ContainsFunc(solvers, func(x registry.Entry) bool { return x.Name == e.Name }) {
+			solvers = append(solvers, e)
+		}
+	}
+	return solvers, nil
+}
+
+// Cases returns the cases of a plan: solvers at the sizes ns ([Grid]), or
+// the classroom default ([Classroom]) when ns is nil. cut lists the solvers
+// that leave out some of ns because they are beyond their MaxN.
+func Cases(solvers []registry.Entry, ns []int) (cases []Case, cut []registry.Entry) {
+	if ns == nil {
+		return Classroom(solvers), nil
+	}
+	top := slices.Max(ns)
+	for _, e := range solvers {
+		if e.MaxN > 0 && top > e.MaxN {
+			cut = append(cut, e)
+		}
+	}
+	return Grid(solvers, ns), cut
+}
+
+// Caption is the line under the table of a run of p: how many of its
+// trials finished in what wall time, under which limit, how many at a
+// time, with which seeds.
+func Caption(p Plan, done int, wall time.Duration) string {
+	limit := "no time limit"
+	if p.TimeLimit > 0 {
+		limit = "time limit " + units.Duration(p.TimeLimit) + " per trial"
+	}
+	how := "one trial at a time"
+	if p.Parallel > 1 {
+		how = fmt.Sprintf("%d trials at a time", p.Parallel)
+	}
+	return fmt.Sprintf("%d of %s in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
+		done, plural(p.Trials(), "trial"), units.Duration(wall), limit, how, seedsText(p.Seeds))
+}
+
+// seedsText writes seeds as a range a..b when they are consecutive, else
+// as a list.
+func seedsText(seeds []uint64) string {
+	if len(seeds) > 1 && seeds[len(seeds)-1]-seeds[0] == uint64(len(seeds)-1) && slices.IsSorted(seeds) {
+		return fmt.Sprintf("%d..%d", seeds[0], seeds[len(seeds)-1])
+	}
+	parts := make([]string, len(seeds))
+	for i, s := range seeds {
+		parts[i] = strconv.FormatUint(s, 10)
+	}
+	return strings.Join(parts, ",")
+}
+
+// Report is what a comparison shows: the trials, their rows, the baseline
+// the rows are divided by and the caption under the table.
+type Report struct {
+	Trials   []Trial
+	Rows     []Row
+	Baseline string // "" when the baseline asked for is not among the trials
+	Caption  string
+}
+
+// NewReport summarizes trials into rows ([Summarize], with the step nouns
+// of the registry), dividing by baseline when it is among them. O(t log t)
+// for t trials.
+func NewReport(trials []Trial, baseline, caption string) Report {
+	if !slices.ContainsFunc(trials, func(t Trial) bool { return t.Solver == baseline }) {
+		baseline = ""
+	}
+	return Report{Trials: trials, Rows: Summarize(trials, StepNames(trials), baseline), Baseline: baseline, Caption: caption}
+}
+
+// Wrong counts the trials that returned a wrong answer or an error
+// ([Invalid], [Failed]).
+func (r Report) Wrong() int {
+	bad := 0
+	for _, t := range r.Trials {
+		if t.Outcome == Invalid || t.Outcome == Failed {
+			bad++
+		}
+	}
+	return bad
+}

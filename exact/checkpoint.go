@@ -1,0 +1,186 @@
+package exact
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Checkpoint is the state of an unfinished count of one shard (or of the
+// whole count, shard 0 of 1): which of its tasks are done and what each
+// found, their sums and the sums' residues (see [ShardResult]). Its Sum
+// protects it: a checkpoint whose content does not match its sum was
+// damaged and is refused. Its size is O(tasks of the shard): about 3 MB
+// for all of n = 27 with the fast method.
+type Checkpoint struct {
+	Version int    `json:"version"`
+	Method  string `json:"method"`
+	N       int    `json:"n"`
+	Shard   int    `json:"shard"`
+	Shards  int    `json:"shards"` // 1 when the count is not sharded
+	Plan    string `json:"plan"`
+	Tasks   int    `json:"tasks"` // of the whole plan
+	// Done is a bitmap over the shard's tasks (bit j: task Shard+j*Shards),
+	// base64 in JSON.
+	Done      []byte `json:"done"`
+	DoneCount int    `json:"done_count"`
+	Total     uint64 `json:"total"`
+	Unique    uint64 `json:"unique"`
+	// TotalMod and UniqueMod are Total and Unique modulo [Moduli], summed
+	// separately task by task.
+	TotalMod  []uint64 `json:"total_mod"`
+	UniqueMod []uint64 `json:"unique_mod"`
+	// Totals and Uniques are the counts of the shard's tasks in order
+	// (zero for a task not done).
+	Totals    []uint64 `json:"task_totals"`
+	Uniques   []uint64 `json:"task_uniques"`
+	ElapsedNS int64    `json:"elapsed_ns"`
+	Sum       string   `json:"sum"` // SHA-256 of the rest, hex
+}
+
+// NewCheckpoint starts an empty checkpoint for shard k of m (0 <= k < m;
+// see [ParseShard]).
+func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
+	if m < 1 || k < 0 || k >= m {
+		panic(fmt.Sprintf("exact: shard %d/%d", k, m))
+	}
+	own := shardLen(j.Plan.Len(), k, m)
+	return &Checkpoint{
+		Version: FormatVersion, Method: string(j.Method), N: j.N, Shard: k, Shards: m,
+		Plan: j.PlanID(), Tasks: j.Plan.Len(), Done: make([]byte, (own+7)/8),
+		TotalMod: make([]uint64, len(Moduli)), UniqueMod: make([]uint64, len(Moduli)),
+		Totals: make([]uint64, own), Uniques: make([]uint64, own),
+	}
+}
+
+func (c *Checkpoint) isDone(j int) bool { return c.Done[j/8]&(1<<(j%8)) != 0 }
+
+// Record adds the count of task i (a task of the shard). It returns
+// [ErrOverflow] if a sum would wrap, recording nothing; recording a task
+// twice or one of another shard is a caller bug and panics.
+func (c *Checkpoint) Record(i int, tc TaskCount) error {
+	j := (i - c.Shard) / c.Shards
+	if i < 0 || i%c.Shards != c.Shard || j >= len(c.Totals) || c.isDone(j) {
+		panic(fmt.Sprintf("exact: task %d recorded twice or not of shard %d/%d", i, c.Shard, c.Shards))
+	}
+	t, e1 := add(c.Total, tc.Total)
+	u, e2 := add(c.Unique, tc.Unique)
+	if e1 != nil || e2 != nil {
+		return ErrOverflow
+	}
+	c.Done[j/8] |= 1 << (j % 8)
+	c.DoneCount++
+	c.Total, c.Unique = t, u
+	c.Totals[j], c.Uniques[j] = tc.Total, tc.Unique
+	for x, p := range Moduli {
+		c.TotalMod[x] = (c.TotalMod[x] + tc.Total%p) % p
+		c.UniqueMod[x] = (c.UniqueMod[x] + tc.Unique%p) % p
+	}
+	return nil
+}
+
+// Todo returns the tasks of the shard not yet done (plan indices, in
+// order; empty, not nil, when none is left).
+func (c *Checkpoint) Todo() []int {
+	out := []int{}
+	for j := range c.Totals {
+		if !c.isDone(j) {
+			out = append(out, c.Shard+j*c.Shards)
+		}
+	}
+	return out
+}
+
+// Complete reports whether every task of the shard is done.
+func (c *Checkpoint) Complete() bool { return c.DoneCount == len(c.Totals) }
+
+// Counts returns what the shard has counted so far, in ElapsedNS.
+func (c *Checkpoint) Counts() Counts {
+	info, _ := LookupMethod(c.Method)
+	return Counts{N: c.N, Total: c.Total, Unique: c.Unique, HasUnique: info.Unique, Elapsed: time.Duration(c.ElapsedNS)}
+}
+
+func (c *Checkpoint) sum() string {
+	d := *c
+	d.Sum = ""
+	b, _ := json.Marshal(d)
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+// Marshal encodes the checkpoint with its sum, as one line of JSON.
+func (c *Checkpoint) Marshal() []byte {
+	c.Version = FormatVersion
+	c.Sum = c.sum()
+	b, _ := json.Marshal(c)
+	return append(b, '\n')
+}
+
+// ErrCheckpoint is returned (wrapped) for a checkpoint that cannot be
+// used: damaged, of another version, or of another count.
+var ErrCheckpoint = errors.New("exact: unusable checkpoint")
+
+// ReadCheckpoint decodes and checks a checkpoint of shard k of m of j: its
+// sum, version, method, n, shard, plan, and a bitmap, task counts, sums
+// and residues that agree. It never returns a checkpoint it has not fully
+// checked. Time O(len(data)).
+func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
+	var c Checkpoint
+	if err := json.Unmarshal(data, &c); err != nil {
+		return nil, fmt.Errorf("%w: it is not a checkpoint (damaged or another file): %v", ErrCheckpoint, err)
+	}
+	if c.Sum == "" || c.sum() != c.Sum {
+		return nil, fmt.Errorf("%w: its content does not match its checksum: the file was damaged or edited", ErrCheckpoint)
+	}
+	own := shardLen(j.Plan.Len(), k, m)
+	switch {
+	case c.Version != FormatVersion:
+		return nil, fmt.Errorf("%w: format version %d, this program reads %d", ErrCheckpoint, c.Version, FormatVersion)
+	case c.Method != string(j.Method):
+		return nil, fmt.Errorf("%w: it is a count by method %s, not %s", ErrCheckpoint, c.Method, j.Method)
+	case c.N != j.N:
+		return nil, fmt.Errorf("%w: it is a count of n = %d, not %d", ErrCheckpoint, c.N, j.N)
+	case c.Shard != k || c.Shards != m:
+		return nil, fmt.Errorf("%w: it is of shard %d/%d, not %d/%d", ErrCheckpoint, c.Shard, c.Shards, k, m)
+	case c.Plan != j.PlanID() || c.Tasks != j.Plan.Len():
+		return nil, fmt.Errorf("%w: it was written with another plan (%s), not this program's (%s): finish it with the version that started it", ErrCheckpoint, c.Plan, j.PlanID())
+	case len(c.Done) != (own+7)/8 || len(c.Totals) != own || len(c.Uniques) != own:
+		return nil, fmt.Errorf("%w: it holds %d bitmap bytes and %d and %d task counts for the shard's %d tasks", ErrCheckpoint, len(c.Done), len(c.Totals), len(c.Uniques), own)
+	case len(c.TotalMod) != len(Moduli) || len(c.UniqueMod) != len(Moduli):
+		return nil, fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrCheckpoint, len(c.TotalMod), len(c.UniqueMod), len(Moduli))
+	case own%8 != 0 && c.Done[len(c.Done)-1]>>(own%8) != 0:
+		return nil, fmt.Errorf("%w: its bitmap marks tasks beyond the last", ErrCheckpoint)
+	}
+	done := 0
+	for x := range c.Totals {
+		if c.isDone(x) {
+			done++
+		} else if c.Totals[x] != 0 || c.Uniques[x] != 0 {
+			return nil, fmt.Errorf("%w: it holds a count for task %d, which is not done", ErrCheckpoint, c.Shard+x*c.Shards)
+		}
+	}
+	if done != c.DoneCount {
+		return nil, fmt.Errorf("%w: its bitmap holds %d tasks, its count says %d", ErrCheckpoint, done, c.DoneCount)
+	}
+	if err := checkSums(c.Total, c.Unique, c.TotalMod, c.UniqueMod, c.Totals, c.Uniques); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrCheckpoint, err)
+	}
+	return &c, nil
+}
+
+// Result turns a checkpoint into the shard's result (complete or not).
+func (c *Checkpoint) Result() ShardResult {
+	return ShardResult{
+		Version: FormatVersion, N: c.N, Shard: c.Shard, Shards: c.Shards, Method: c.Method,
+		Total: c.Total, Unique: c.Unique,
+		TotalMod: clone(c.TotalMod), UniqueMod: clone(c.UniqueMod),
+		TasksDone: c.DoneCount, Tasks: c.Tasks,
+		TaskTotals: clone(c.Totals), TaskUniques: clone(c.Uniques),
+		Plan: c.Plan, ElapsedNS: c.ElapsedNS,
+	}
+}
+
+func clone(s []uint64) []uint64 { return append([]uint64{}, s...) }

@@ -1,0 +1,147 @@
+package tour
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// solve runs the registered solver name and verifies what it returns.
+func solve(ctx context.Context, name string, n int, s nqueens.Settings) (nqueens.Result, error) {
+	e, err := registry.Lookup(name)
+	if err != nil {
+		return nqueens.Result{}, err
+	}
+	res, err := e.Solve(ctx, n, s)
+	if err != nil {
+		return res, err
+	}
+	if res.Status != nqueens.Solved {
+		return res, fmt.Errorf("%s on %d queens: %v", name, n, res.Status)
+	}
+	if err := nqueens.Verify(res.Placement); err != nil {
+		return res, fmt.Errorf("%s on %d queens returned an invalid placement: %v", name, n, err)
+	}
+	return res, nil
+}
+
+var countStep = Step{
+	Title: "counting the solutions of 8 queens, three ways",
+	Explain: `The naive way writes down every order of the 8 rows (8! = 40,320 boards) and
+tests each one. Backtracking places queens column by column and gives up on a
+partial board as soon as two queens attack, so it never sees most boards; the
+bitwise version does the same with the occupied rows and diagonals packed into
+machine words. All three find the same 92 solutions.`,
+	Run: func(ctx context.Context, t *Tour) error {
+		var total uint64
+		for _, m := range []exact.Method{exact.Naive, exact.Backtrack, exact.Bitwise} {
+			c, err := exact.Count(ctx, 8, exact.Options{Method: m})
+			if err != nil {
+				return err
+			}
+			if total != 0 && c.Total != total {
+				return fmt.Errorf("%s counted %d solutions, the others %d", m, c.Total, total)
+			}
+			total = c.Total
+			fmt.Fprintf(t.W, "    %-10s %d solutions in %s\n", m, c.Total, units.Duration(c.Elapsed))
+		}
+		var first nqueens.Placement
+		if err := exact.List(ctx, 8, false, func(p nqueens.Placement) bool {
+			first = p.Clone() // the lexicographically first: the one backtracking finds first
+			return false
+		}); err != nil {
+			return err
+		}
+		fmt.Fprintf(t.W, "\n    The first solution backtracking finds:\n\n")
+		if err := t.Board(first); err != nil {
+			return err
+		}
+		fmt.Fprintf(t.W, "\n    Watch backtracking search:  nqueens count 6 --list --animate\n")
+		return nil
+	},
+}
+
+// HillSeed is a seed whose hill climb on 8 queens gets stuck at least
+// once before it succeeds (a test keeps it so).
+const HillSeed = 2
+
+var hillStep = Step{
+	Title: "hill climbing gets stuck, and starts again",
+	Explain: `Hill climbing puts one queen in each column at random, then keeps making the
+single move (one queen up or down its column) that most lowers the number of
+attacking pairs. Often it reaches a board where no move helps: a local minimum
+or a plateau, and it is stuck; the cure is to restart from a new random board.`,
+	Run: func(ctx context.Context, t *Tour) error {
+		var stuck nqueens.Placement
+		var stuckAt, stuckMoves int64
+		obs := nqueens.ObserverFunc(func(e nqueens.Event) {
+			if e.Kind == nqueens.Restart && stuck == nil {
+				stuck, stuckAt, stuckMoves = e.Placement.Clone(), e.Heuristic, e.Step
+			}
+		})
+		res, err := solve(ctx, "fullboard", 8, nqueens.Settings{Seed: HillSeed, Observer: obs})
+		if err != nil {
+			return err
+		}
+		if stuck != nil {
+			fmt.Fprintf(t.W, "    Stuck after %s with %s, and no single move lowers that:\n\n", count(stuckMoves, "move"), count(stuckAt, "attacking pair"))
+			if err := t.Board(stuck); err != nil {
+				return err
+			}
+			fmt.Fprintln(t.W)
+		}
+		fmt.Fprintf(t.W, "    Solved after %s and %s in all (%s):\n\n", count(res.Stats.Restarts, "restart"), count(res.Stats.Steps, "move"), units.Duration(res.Stats.Elapsed))
+		if err := t.Board(res.Placement); err != nil {
+			return err
+		}
+		fmt.Fprintf(t.W, "\n    Watch it climb:  fullboard 8 --seed %d --animate\n", HillSeed)
+		return nil
+	},
+}
+
+var qs1Step = Step{
+	Title: "QS1 on a thousand and on a million queens",
+	Explain: `Sosic and Gu's QS1 keeps one queen in every row and every column, so only
+diagonals can clash; it swaps the rows of two queens when that lowers the
+clashes, and knows the effect of a swap from a few counters in O(1). Started
+well (most queens placed without a clash in one pass), a million queens take
+a fraction of a second; each answer is checked independently before it counts.`,
+	Run: func(ctx context.Context, t *Tour) error {
+		for _, n := range []int{1_000, 1_000_000} {
+			res, err := solve(ctx, "qs1", n, nqueens.Settings{Seed: 1})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(t.W, "    n = %-10s solved in %-9s %d swaps after the start, verified\n", thousands(n), units.Duration(res.Stats.Elapsed)+",", res.Stats.Swaps)
+		}
+		fmt.Fprintf(t.W, "\n    Watch it on 8 queens:  qs1 8 --classic --animate\n")
+		return nil
+	},
+}
+
+var compareStep = Step{
+	Title: "every solver side by side",
+	Explain: `The same boards go to every solver, three seeds each, at most a second per
+run; the table shows the median time, how many runs solved the board, and the
+moves or swaps taken. Watch how the searches that walk one step at a time fall
+behind as n grows, while QS1 and the explicit formula hardly notice.`,
+	Run: func(ctx context.Context, t *Tour) error {
+		ns := t.CompareN
+		if ns == nil {
+			ns = []int{8, 16, 32, 64}
+		}
+		plan := compare.Plan{Cases: compare.Grid(registry.All(), ns), Seeds: []uint64{1, 2, 3}, TimeLimit: time.Second, StopAfterLimit: true}
+		trials, err := compare.Run(ctx, plan)
+		if err != nil {
+			return err
+		}
+		rows := compare.Summarize(trials, compare.StepNames(trials), "formula")
+		return compare.WriteTable(t.W, rows, compare.TableOptions{Color: t.Style.Color, ASCII: !t.Style.Unicode, Baseline: "formula"})
+	},
+}

@@ -1,0 +1,55 @@
+package tour
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/fullboard"
+)
+
+// The hill-climbing step must show a restart: its seed is chosen for it.
+func TestHillSeedRestarts(t *testing.T) {
+	restarts := 0
+	res, err := fullboard.Solve(context.Background(), 8, nqueens.Settings{Seed: HillSeed, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
+		if e.Kind == nqueens.Restart {
+			restarts++
+		}
+	})})
+	if err != nil || res.Status != nqueens.Solved || restarts == 0 {
+		t.Fatalf("seed %d: %v, status %v, %d restarts; the tour needs a seed that restarts", HillSeed, err, res.Status, restarts)
+	}
+}
+
+// TestStepErrors: a failing step names itself; a canceled context during
+// a step is reported as the context's error; q stops between steps.
+func TestStepErrors(t *testing.T) {
+	boom := errors.New("boom")
+	var out bytes.Buffer
+	tr := &Tour{W: &out}
+	steps := []Step{
+		{Title: "fine", Run: func(context.Context, *Tour) error { return nil }},
+		{Title: "fails", Run: func(context.Context, *Tour) error { return boom }},
+	}
+	var se *StepError
+	if err := tr.Run(context.Background(), steps); !errors.As(err, &se) || se.Step != 2 || !errors.Is(err, boom) || err.Error() != "step 2 (fails): boom" {
+		t.Fatalf("got %v", err)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	steps[1].Run = func(context.Context, *Tour) error { cancel(); return errors.New("some solver's own words") }
+	if err := tr.Run(ctx, steps); !errors.Is(err, context.Canceled) {
+		t.Fatalf("canceled during step 2: got %v", err)
+	}
+
+	out.Reset()
+	tr = &Tour{W: &out, Keys: bufio.NewReader(strings.NewReader("q\n"))}
+	steps[1].Run = func(context.Context, *Tour) error { t.Fatal("step 2 ran after q"); return nil }
+	if err := tr.Run(context.Background(), steps); err != nil || !strings.Contains(out.String(), "The tour stops here.") {
+		t.Fatalf("q: %v\n%s", err, out.String())
+	}
+}
