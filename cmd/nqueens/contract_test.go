@@ -416,7 +416,7 @@ func TestErrorsPointAtOwnHelp(t *testing.T) {
 // TestMissingFileAlike: verify and show word a missing file the same way.
 func TestMissingFileAlike(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "q.txt")
-	for _, cmd := range []string{"verify", "show"} {
+	for _, cmd := range []string{"verify", "show", "count merge"} {
 		code, stdout, stderr := execute(t, cmd+" "+missing)
 		want := "nqueens: cannot read " + missing + ": no such file or directory\nRun 'nqueens " + cmd + " --help' for usage.\n"
 		if code != 2 || stdout != "" || stderr != want {
@@ -456,5 +456,29 @@ func TestSingulars(t *testing.T) {
 		if !strings.Contains(stdout+stderr, tc.want) {
 			t.Errorf("nqueens %s: %q lacks %q", tc.args, stdout+stderr, tc.want)
 		}
+	}
+}
+
+// TestColorFlag: --color is spelled the same on every command that draws
+// boards, and does what it says.
+func TestColorFlag(t *testing.T) {
+	valid, _ := placementFile(t)
+	for _, args := range []string{
+		"count 4 --list --format board --color always",
+		"show --color always " + valid,
+		"bdd list 4 --format board --color always",
+		"solve --method qs1 8 --color always",
+	} {
+		code, stdout, stderr := execute(t, args)
+		if code != 0 || !strings.Contains(stdout, "\x1b[") {
+			t.Errorf("nqueens %s: exit %d, no color in %q %s", args, code, stdout, stderr)
+		}
+		code, stdout, _ = execute(t, strings.Replace(args, "always", "never", 1))
+		if code != 0 || strings.Contains(stdout, "\x1b[") {
+			t.Errorf("nqueens %s with never: exit %d, color in %q", args, code, stdout)
+		}
+	}
+	if code, _, stderr := execute(t, "count 8 --color always"); code != 2 || !strings.Contains(stderr, "--color goes with") {
+		t.Errorf("count's table with --color: exit %d, %q", code, stderr)
 	}
 }

@@ -56,6 +56,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Usage: "table (default) or json; with --list: perm (default: 0-based rows, one solution per line), board, matrix or json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "with --format board or --animate: color the boards: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw the backtracking search step by step (n <= %d); q or Ctrl-C stops", countAnimateMax)},
 			&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 20ms (default %s on a terminal, none otherwise)", countAnimateDelay)},
 		}, longFlags()...),
@@ -170,6 +171,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if cmd.Bool("ascii") {
 		return cli.Usagef("--ascii goes with --list --format board")
+	}
+	if cmd.IsSet("color") {
+		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
 	for n := s.from; n <= s.to; n++ {
 		if err := checkMemory(s.methodFor(n), n, env); err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 
 	ucli "github.com/urfave/cli/v3"
@@ -18,6 +19,21 @@ func openInput(name string) (*os.File, error) {
 		return nil, cli.Usagef("cannot read %s: %s", name, output.Reason(err))
 	}
 	return f, nil
+}
+
+// readInput reads a whole file a command reads (small ones: results,
+// checkpoints), with openInput's wording when it cannot.
+func readInput(name string) ([]byte, error) {
+	f, err := openInput(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return nil, cli.Failf("reading %s: %s", name, output.Reason(err))
+	}
+	return data, nil
 }
 
 // oneBasedFlag is --one-based of every command that reads placements (the
