@@ -482,3 +482,34 @@ func TestColorFlag(t *testing.T) {
 		t.Errorf("count's table with --color: exit %d, %q", code, stderr)
 	}
 }
+
+// TestMessagesWithoutGoInternals: what reaches a person has no package
+// prefixes, parser jargon or "op path:" repeated.
+func TestMessagesWithoutGoInternals(t *testing.T) {
+	dir := t.TempDir()
+	junk := filepath.Join(dir, "junk.txt")
+	os.WriteFile(junk, []byte("garbage\n"), 0o644)
+	for _, args := range []string{
+		"verify " + dir,
+		"compare --from " + dir,
+		"compare --from " + junk,
+		"count merge " + junk,
+		"count 12 --resume --checkpoint " + junk,
+	} {
+		_, _, stderr := execute(t, args)
+		for _, bad := range []string{"exact:", "compare:", "invalid character", "looking for beginning", ": read " + dir + ":", "context canceled", "EOF", "json: "} {
+			if strings.Contains(stderr, bad) {
+				t.Errorf("nqueens %s: %q says %q", args, stderr, bad)
+			}
+		}
+	}
+	// Ctrl-C: plain words, and the record of what was reached.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := cli.Exec(ctx, "nqueens", run, strings.Fields("nqueens count 14 --format json"), &out, &errb)
+	if code != 1 || strings.Contains(errb.String(), "context") {
+		t.Errorf("count stopped by Ctrl-C: exit %d, %q", code, errb.String())
+	}
+	cmdtest.CheckJSON(t, "count", out.Bytes())
+}

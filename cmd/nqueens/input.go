@@ -18,6 +18,10 @@ func openInput(name string) (*os.File, error) {
 	if err != nil {
 		return nil, cli.Usagef("cannot read %s: %s", name, output.Reason(err))
 	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, cli.Usagef("cannot read %s: it is a directory", name)
+	}
 	return f, nil
 }
 

@@ -38,7 +38,8 @@ func Failf(format string, a ...any) error { return &Failure{Msg: fmt.Sprintf(for
 // prints it to stderr with the program name: 0 for nil, 2 for a usage
 // error, 1 for anything else, a result that could not be written
 // included. A broken pipe (see [output.Quiet]) is 0 and prints nothing:
-// the reader stopped reading, which is not the command's failure.
+// the reader stopped reading, which is not the command's failure. The
+// message is printed in plain words (see [Plain]).
 func ExitCode(prog string, err error, stderr io.Writer) int {
 	if err == nil || output.Quiet(err) {
 		return 0
@@ -47,7 +48,7 @@ func ExitCode(prog string, err error, stderr io.Writer) int {
 	if errors.As(err, &f) && f.Printed {
 		return 1
 	}
-	fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+	fmt.Fprintf(stderr, "%s: %s\n", prog, Plain(err.Error()))
 	var u *UsageError
 	if errors.As(err, &u) {
 		help := prog
