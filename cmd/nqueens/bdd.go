@@ -123,6 +123,7 @@ type bddArgs struct {
 	maxMemory    uint64       // --max-memory: the whole process
 	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
 	json         bool         // count and squares --format json
+	listJSON     bool         // list --format json
 	construction string       // --construction as given
 	start        time.Time    // when the build began
 }
@@ -207,6 +208,8 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, cli.Usagef("--format %q: use text or json", f)
 		}
 		a.json = f == "json"
+	} else {
+		a.listJSON = f == "json"
 	}
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
@@ -279,18 +282,24 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 // bddStopped is bddError, after writing the JSON record of the stopped
 // work (with --format json) when a limit or Ctrl-C stopped it.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
-	if a.json {
-		st := nqueens.Status(-1)
-		switch {
-		case errors.Is(err, bdd.ErrMemoryLimit):
-			st = nqueens.LimitReached
-		case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-			st = nqueens.Canceled
-		}
-		if st >= 0 {
-			if werr := writeRecord(env.Stdout, a.record(st)); werr != nil {
-				return werr
-			}
+	st := nqueens.Status(-1)
+	switch {
+	case errors.Is(err, bdd.ErrMemoryLimit):
+		st = nqueens.LimitReached
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		st = nqueens.Canceled
+	}
+	var rec any
+	switch {
+	case st < 0:
+	case a.json:
+		rec = a.record(st)
+	case a.listJSON:
+		rec = listStop{N: a.N, Status: st.Word()}
+	}
+	if rec != nil {
+		if werr := writeRecord(env.Stdout, rec); werr != nil {
+			return werr
 		}
 	}
 	return bddError(a, what, err, after)
@@ -381,6 +390,17 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 		return failure
 	}
 	if err != nil {
+		// As count --list: a JSON listing cut short ends with the record
+		// of the stop (list_stopped in JSON.md).
+		status := stopStatus(err)
+		if errors.Is(err, bdd.ErrMemoryLimit) {
+			status = nqueens.LimitReached.Word()
+		}
+		if format == textio.JSON && status != "" {
+			if werr := writeRecord(env.Stdout, listStop{N: a.N, Status: status, Listed: uint64(listed)}); werr != nil {
+				return werr
+			}
+		}
 		return bddError(a, fmt.Sprintf("listing (after %s)", cli.Plural(listed, "solutions")), err, time.Since(start))
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints

@@ -318,8 +318,22 @@ func TestBDDAndVerifyJSON(t *testing.T) {
 		}
 		cmdtest.CheckJSON(t, tc.record, []byte(stdout))
 	}
+	// A listing stopped by Ctrl-C ends with the record of the stop.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	if code := cli.Exec(ctx, "nqueens", run, strings.Fields("nqueens bdd list 8 --format json"), &out, &errb); code != 1 || !strings.Contains(out.String(), `"status":"canceled"`) {
+		t.Errorf("bdd list canceled: exit %d, %q %q", code, out.String(), errb.String())
+	}
+	cmdtest.CheckJSON(t, "list_stopped", out.Bytes())
+	code, stdout, _ := execute(t, "bdd squares 13 --max-memory 16MiB --format json")
+	if code != 1 || !strings.Contains(stdout, `"status":"limit_reached"`) {
+		t.Errorf("bdd squares stopped by --max-memory: exit %d, %q", code, stdout)
+	}
+	cmdtest.CheckJSON(t, "bdd_squares", []byte(stdout))
+
 	valid, invalid := placementFile(t)
-	code, stdout, _ := execute(t, "verify --format json "+valid)
+	code, stdout, _ = execute(t, "verify --format json "+valid)
 	if code != 0 || !strings.Contains(stdout, `"valid":true`) {
 		t.Errorf("verify valid: exit %d: %s", code, stdout)
 	}
