@@ -418,6 +418,7 @@ func TestErrorsPointAtOwnHelp(t *testing.T) {
 		{"compare --n x", "nqueens compare"},
 		{"solve", "nqueens solve"},
 		{"demo --bogus", "nqueens demo"},
+		{"bdd squares 6 -o x", "nqueens bdd squares"},
 		{"foo", "nqueens"},
 	} {
 		code, _, stderr := execute(t, tc.args)
@@ -526,4 +527,10 @@ func TestMessagesWithoutGoInternals(t *testing.T) {
 		t.Errorf("count stopped by Ctrl-C: exit %d, %q", code, errb.String())
 	}
 	cmdtest.CheckJSON(t, "count", out.Bytes())
+}
+
+func TestShortFlagAsTyped(t *testing.T) {
+	if _, _, stderr := execute(t, "bdd squares 6 -o x"); !strings.HasPrefix(stderr, "nqueens: unknown flag -o\n") {
+		t.Errorf("stderr %q", stderr)
+	}
 }

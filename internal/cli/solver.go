@@ -201,7 +201,12 @@ func flagError(err error) error {
 	if topic, ok := strings.CutPrefix(msg, "No help topic for "); ok {
 		msg = "unknown subcommand " + strings.ReplaceAll(topic, "'", `"`)
 	} else if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		msg = "unknown flag --" + strings.TrimPrefix(name, "-")
+		name = strings.TrimPrefix(name, "-")
+		if len(name) == 1 {
+			msg = "unknown flag -" + name // a short flag, as typed
+		} else {
+			msg = "unknown flag --" + name
+		}
 	} else if m := badValue.FindStringSubmatch(msg); m != nil {
 		msg = fmt.Sprintf("--%s %q: %s", m[2], m[1], valueReason(m[3]))
 	}
