@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 
 	ucli "github.com/urfave/cli/v3"
@@ -241,7 +240,7 @@ func TestOutputTargets(t *testing.T) {
 
 	// A FIFO: written in place for the reader at the other end.
 	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err == nil {
+	if err := mkfifo(fifo); err == nil {
 		got := make(chan []byte)
 		go func() {
 			r, err := os.Open(fifo)

@@ -86,7 +86,7 @@ func Create(path string) (*File, error) {
 	if _, err := os.Stat(target); err == nil {
 		// rename would replace a file the user cannot write; the shell's
 		// > would refuse, and so do we.
-		if err := syscall.Access(target, 2 /* W_OK */); err != nil {
+		if err := checkWritable(target); err != nil {
 			return nil, &Error{Op: "creating", Name: path, Err: err}
 		}
 	}
