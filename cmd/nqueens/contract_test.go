@@ -175,6 +175,12 @@ func TestSolverJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &rec); err != nil || rec.Status != nqueens.LimitReached || rec.Steps != 1 || rec.Conflicts == nil || *rec.Conflicts <= 0 || rec.Placement != nil {
 		t.Errorf("stopped record %s: %+v %v", stdout, rec, err)
 	}
+	// No solution: the record says so.
+	code, stdout, _ = execute(t, "solve --format json --method qs1 3")
+	if code != 1 || !strings.Contains(stdout, `"status":"no_solution"`) || strings.Contains(stdout, "conflicts") {
+		t.Errorf("n = 3: exit %d, %s", code, stdout)
+	}
+	cmdtest.CheckJSON(t, "solution", []byte(stdout))
 	// Ctrl-C before the search: the record says canceled.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

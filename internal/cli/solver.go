@@ -365,9 +365,6 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if format == textio.Matrix && n > MatrixMax {
 		return Usagef("--format matrix writes n lines of n digits, %s for n = %d, and is for n <= %d: use --format perm (one line of n rows)", Bytes(2*uint64(n)*uint64(n)), n, MatrixMax)
 	}
-	if !nqueens.HasSolution(n) {
-		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
-	}
 	if err := CheckMemory(e.Need, n, env.Available); err != nil {
 		return err
 	}
@@ -378,6 +375,15 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 			return err
 		}
 		defer file.Abort()
+	}
+	if !nqueens.HasSolution(n) {
+		if format == textio.JSON {
+			out := Outcome{Solver: name, N: n, Seed: cmd.Uint64("seed"), Result: nqueens.Result{Status: nqueens.NoSolution}}
+			if err := out.WriteRecord(env.Stdout, file); err != nil {
+				return err
+			}
+		}
+		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
 	}
 	settings := nqueens.Settings{
 		Seed:        cmd.Uint64("seed"),
@@ -543,7 +549,7 @@ func (o Outcome) fields() jsonFields {
 		Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
 		ElapsedNS: st.Elapsed.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
 	}
-	if o.Result.Status != nqueens.Solved {
+	if s := o.Result.Status; s == nqueens.LimitReached || s == nqueens.Canceled {
 		f.Conflicts = &st.Conflicts
 	}
 	return f
