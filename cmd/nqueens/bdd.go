@@ -1,12 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -15,6 +15,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+
 	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
@@ -40,12 +41,8 @@ bottom row as boards are drawn, column 1 the leftmost. In the 0-based
 placements that list prints, --place R,C means the queen of column C-1 is
 on row R-1. Both flags repeat.
 
-Constructions (--construction): direct (default) builds the diagram
-top-down from the states of a bitboard search, with no garbage; classic
-builds it with Apply from per-square formulas (OR across a row, AND across
-rows, from the last row up); textbook does the same from the first row down
-with every attacked square in each formula, as BuDDy's example does; both
-runs direct and classic and checks that they give the identical diagram.
+Constructions (--construction):
+%s
 
 Memory is bounded by --max-memory (default: half the memory available when
 the command starts): past about n = 14 the estimate is checked before
@@ -61,7 +58,7 @@ func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: bddDescription,
+		Description: fmt.Sprintf(bddDescription, constructionList()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
 				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
@@ -95,6 +92,15 @@ func bddFormatFlag() ucli.Flag {
 	return &ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json (one object, see JSON.md)"}
 }
 
+// constructionList is the help text's list of constructions.
+func constructionList() string {
+	var b strings.Builder
+	for _, c := range bddqueens.Constructions {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.Name, c.Summary)
+	}
+	return b.String() + fmt.Sprintf("  %-9s %s", bddqueens.Both, bddqueens.BothSummary)
+}
+
 // bddSub builds one subcommand: the flags they all share, then its own.
 func bddSub(env cli.Env, name string, do bddAnswer, usage, desc string, flags ...ucli.Flag) *ucli.Command {
 	c := &ucli.Command{
@@ -122,8 +128,8 @@ type bddArgs struct {
 	bddqueens.Query
 	maxMemory    uint64       // --max-memory: the whole process
 	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	list         bddListArgs  // list's own flags
 	json         bool         // count and squares --format json
-	listJSON     bool         // list --format json
 	construction string       // --construction as given
 	start        time.Time    // when the build began
 }
@@ -156,7 +162,7 @@ func (a bddArgs) record(st nqueens.Status) bddRecord {
 	return r
 }
 
-// writeRecord writes r as one line.
+// writeRecord writes r as one line of JSON.
 func writeRecord(w io.Writer, r any) error {
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -190,62 +196,53 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			for _, sq := range sqs {
 				if p := (bddqueens.Square{Row: sq[0], Col: sq[1]}); flag == "place" {
 					a.Place = append(a.Place, p)
+				} else if slices.Contains(a.Place, p) {
+					return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 				} else {
 					a.Forbid = append(a.Forbid, p)
 				}
 			}
 		}
 	}
-	for _, p := range a.Place {
-		if slices.Contains(a.Forbid, p) {
-			return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
-		}
-	}
 	c := cmd.String("construction")
 	a.construction = c
-	if f := cmd.String("format"); cmd.Name != "list" {
-		if f != "text" && f != "json" {
+	if cmd.Name != "list" {
+		switch f := cmd.String("format"); f {
+		case "text":
+		case "json":
+			a.json = true
+		default:
 			return a, cli.Usagef("--format %q: use text or json", f)
 		}
-		a.json = f == "json"
-	} else {
-		a.listJSON = f == "json"
 	}
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
+	if cmd.Name == "list" {
+		if a.list, err = parseBDDList(cmd, env); err != nil {
+			return a, err
+		}
+	}
+	a.maxMemory = cli.DefaultMemoryLimit(env.Available)
 	if s := cmd.String("max-memory"); s != "" {
 		if a.maxMemory, err = parse.Bytes(s); err != nil {
 			return a, cli.Usagef("--max-memory %q: %v", s, err)
-		}
-		if a.maxMemory < 16<<20 {
+		} else if a.maxMemory < 16<<20 {
 			return a, cli.Usagef("--max-memory %s: give at least 16MiB", s)
 		}
-	} else {
-		a.maxMemory = 4 << 30
-		if env.Available != nil {
-			if avail := env.Available(); avail > 0 {
-				a.maxMemory = avail / 2
-			}
-		}
 	}
-	// The diagram store gets three quarters; the rest covers the runtime's slack.
-	a.MaxBytes = a.maxMemory / 4 * 3
-	for _, c := range a.Constructions {
-		if est := c.Memory(n); n >= bddqueens.EstimateFrom && est > a.maxMemory {
-			return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-				n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
-		}
+	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
+	if c, est, ok := a.TooLarge(a.maxMemory); ok {
+		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
+			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
 	}
 	if path := cmd.String("chart"); cmd.Name == "squares" && path != "" {
 		if chart.Format(path) == "" {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
-		f, err := output.Create(path)
-		if err != nil {
+		if a.chart, err = output.Create(path); err != nil {
 			return a, err
 		}
-		a.chart = f
 	}
 	return a, nil
 }
@@ -254,16 +251,13 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 // constraints and hands the result to the subcommand.
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) error {
 	a, err := parseBDD(cmd, env)
-	if a.chart != nil {
-		defer a.chart.Abort() // nothing drawn (a failure): an older file stays as it was
-	}
+	defer a.chart.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	if err != nil {
 		return err
 	}
 	a.start = time.Now()
-	// The diagram lives in a few large pointer-free slices: garbage
-	// collection is cheap, so collect often and keep the heap near the live
-	// data; and never let the runtime run past the limit.
+	// The diagram is a few large pointer-free slices: collect often, keep the
+	// heap near the live data, never let the runtime pass the limit.
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
@@ -280,7 +274,9 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 }
 
 // bddStopped is bddError, after writing the JSON record of the stopped
-// work (with --format json) when a limit or Ctrl-C stopped it.
+// work (with --format json) when a limit or Ctrl-C stopped it: count and
+// squares write their record with the status, a listing its list_stopped
+// line.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
 	st := nqueens.Status(-1)
 	switch {
@@ -294,8 +290,8 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 	case st < 0:
 	case a.json:
 		rec = a.record(st)
-	case a.listJSON:
-		rec = listStop{N: a.N, Status: st.Word()}
+	case a.list.format == textio.JSON:
+		rec = listStop{N: a.N, Status: st.Word(), Listed: a.list.listed}
 	}
 	if rec != nil {
 		if werr := writeRecord(env.Stdout, rec); werr != nil {
@@ -305,8 +301,7 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 	return bddError(a, what, err, after)
 }
 
-// bddError explains why a build or query stopped; what names it, such as
-// "the direct construction" or "listing".
+// bddError explains why a build or query stopped; what names it ("listing").
 func bddError(a bddArgs, what string, err error, after time.Duration) error {
 	switch {
 	case errors.Is(err, bdd.ErrMemoryLimit):
@@ -356,71 +351,15 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	return err
 }
 
-func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format, err := textio.ParseFormat(cmd.String("format"))
-	if err != nil || format == textio.Summary {
-		return cli.Usagef("--format %q: use perm, matrix, board or json", cmd.String("format"))
-	}
-	limit := cmd.Int("limit")
-	if limit < 0 {
-		return cli.Usagef("--limit %d: must not be negative", limit)
-	}
-	style, err := cli.BoardStyle(cmd, env)
-	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
-	var listed int64
-	var failure error
-	start := time.Now()
-	err = results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
-		if err := nqueens.Verify(p); err != nil {
-			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
-		} else {
-			failure = out.Write(p)
-		}
-		listed++
-		return failure == nil && (limit == 0 || listed < int64(limit))
-	})
-	if ferr := out.Flush(); failure == nil {
-		failure = ferr
-	}
-	if failure != nil {
-		return failure
-	}
-	if err != nil {
-		// As count --list: a JSON listing cut short ends with the record
-		// of the stop (list_stopped in JSON.md).
-		status := stopStatus(err)
-		if errors.Is(err, bdd.ErrMemoryLimit) {
-			status = nqueens.LimitReached.Word()
-		}
-		if format == textio.JSON && status != "" {
-			if werr := writeRecord(env.Stdout, listStop{N: a.N, Status: status, Listed: uint64(listed)}); werr != nil {
-				return werr
-			}
-		}
-		return bddError(a, fmt.Sprintf("listing (after %s)", cli.Plural(listed, "solutions")), err, time.Since(start))
-	}
-	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
-	// no solution meets) is an answer, exit 0.
-	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
-	return nil
-}
-
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
 	start := time.Now()
-	counts, err := results[len(results)-1].Diagram.SquareCounts()
-	if err != nil {
+	d := results[len(results)-1].Diagram
+	counts, err := d.SquareCounts()
+	total, terr := d.Count()
+	if err = cmp.Or(err, terr); err != nil {
 		return bddStopped(env, a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
-	total := new(big.Int)
-	for _, c := range counts[0] {
-		total.Add(total, c)
-	}
 	w := env.Stdout
 	if a.json {
 		r := a.record(nqueens.Solved)
@@ -449,11 +388,10 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 		if err == nil {
 			err = f.Commit()
 		}
-		var oe *output.Error
-		if err != nil && !errors.As(err, &oe) {
-			return cli.Failf("--chart %s: %v", f.Name(), err)
+		if oe := (*output.Error)(nil); errors.As(err, &oe) {
+			return err // names the file and says why
 		} else if err != nil {
-			return err
+			return cli.Failf("--chart %s: %v", f.Name(), err)
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())
 	}

@@ -433,8 +433,8 @@ func TestErrorsPointAtOwnHelp(t *testing.T) {
 	}
 }
 
-// TestMissingFileAlike: verify and show word a missing file the same way.
-func TestMissingFileAlike(t *testing.T) {
+// TestMissingFileWordedAlike: verify and show word a missing file the same way.
+func TestMissingFileWordedAlike(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "q.txt")
 	for _, cmd := range []string{"verify", "show", "count merge"} {
 		code, stdout, stderr := execute(t, cmd+" "+missing)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"os"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -10,25 +9,10 @@ import (
 	"github.com/nqueens/nqueens/internal/output"
 )
 
-// openInput opens a file a command reads. Every command words a file it
-// cannot open alike, as a mistake in the command line: "cannot read
-// q.txt: no such file or directory", exit 2.
-func openInput(name string) (*os.File, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, cli.Usagef("cannot read %s: %s", name, output.Reason(err))
-	}
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		f.Close()
-		return nil, cli.Usagef("cannot read %s: it is a directory", name)
-	}
-	return f, nil
-}
-
-// readInput reads a whole file a command reads (small ones: results,
-// checkpoints), with openInput's wording when it cannot.
+// readInput reads a whole file a command reads (small ones: shard
+// results), worded as cli.OpenInput words a file it cannot open.
 func readInput(name string) ([]byte, error) {
-	f, err := openInput(name)
+	f, err := cli.OpenInput(name)
 	if err != nil {
 		return nil, err
 	}

@@ -31,7 +31,8 @@ func verifyCommand(env cli.Env) *ucli.Command {
 			"checks each in O(n): it says valid, or names the first two queens that attack each other.\n" +
 			"Malformed input is reported with its line number.\n\n" +
 			"Examples:\n  qs1 1e6 --output q.txt && nqueens verify q.txt\n  nqueens count 12 --list | nqueens verify -\n  qs1 8 | nqueens verify -\n\n" +
-			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or no such file.",
+			"Reading stops at the first line that cannot be a placement (with --n, at a placement longer than N).\n\n" +
+			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or a file\nthat cannot be read.",
 		Flags: []ucli.Flag{
 			oneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
@@ -60,18 +61,21 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	default:
 		return cli.Usagef("--format %q: use text or json", f)
 	}
-	var in io.Reader = os.Stdin
-	label := "stdin"
+	in, label := env.Stdin, "stdin"
 	if name != "-" {
-		f, err := openInput(name)
+		f, err := cli.OpenInput(name)
 		if err != nil {
 			return err
 		}
 		defer f.Close()
 		in, label = f, name
 	}
+	if in == nil {
+		in = os.Stdin
+	}
 	r := textio.NewReader(in)
 	r.OneBased = cmd.Bool("one-based")
+	r.MaxN = wantN // 0: any; a longer placement is refused before it is read to its end
 	var (
 		count    int
 		sizes    = map[int]bool{}
@@ -88,7 +92,11 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			break
 		}
 		var pe *textio.ParseError
-		if errors.As(err, &pe) {
+		var le *textio.LimitError
+		switch {
+		case errors.As(err, &le) && wantN > 0:
+			return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
+		case errors.As(err, &pe), errors.As(err, &le):
 			return cli.Failf("%s: %v", label, err)
 		}
 		if err != nil {

@@ -35,6 +35,7 @@ command -v nqueens >/dev/null || die "no nqueens here to merge with: go install 
 # (a shared home), a copy back and a cleanup would remove the results.
 work=nqueens-work/n$N-of-$SHARDS
 name=results/n$N-shard{}-of-$SHARDS
+umask 022 # results others can read, here and on the hosts
 mkdir -p results
 
 # Every host answers and has nqueens, before any shard starts.
@@ -49,7 +50,6 @@ seq 0 $((SHARDS - 1)) | parallel --sshloginfile "$HOSTS" --jobs 1 --retries "$RE
   "umask 022; mkdir -p results; if [ -s $name.json ]; then echo done already; exit 0; fi;
    $NQUEENS count $N --shard {}/$SHARDS --workers $CPUS --checkpoint $name.ckpt --checkpoint-every $EVERY --resume --output $name.json" ||
   status=$?
-chmod a+r results/n"$N"-shard*-of-"$SHARDS".json 2>/dev/null || true
 if [ "$status" -ne 0 ]; then
   echo "count-over-ssh.sh: parallel exit $status: shards failed (results/n$N-of-$SHARDS.joblog); run the same command again to rerun them" >&2
 fi
