@@ -1,6 +1,7 @@
 package output
 
 import (
+	"encoding/binary"
 	"io"
 	"unicode/utf8"
 )
@@ -39,6 +40,10 @@ func ASCII(w io.Writer) *ASCIIWriter { return &ASCIIWriter{w: w} }
 // Write writes b transliterated; it reports len(b) written when the
 // underlying write succeeds.
 func (a *ASCIIWriter) Write(b []byte) (int, error) {
+	if len(a.pending) == 0 && isASCII(b) {
+		// The common case (perm and JSON output): no copy.
+		return a.w.Write(b)
+	}
 	in := b
 	if len(a.pending) > 0 {
 		in = append(a.pending, b...)
@@ -76,3 +81,21 @@ func (a *ASCIIWriter) Write(b []byte) (int, error) {
 
 // Unwrap returns the wrapped writer.
 func (a *ASCIIWriter) Unwrap() io.Writer { return a.w }
+
+// isASCII reports whether b has no byte above 0x7f, eight bytes at a time.
+func isASCII(b []byte) bool {
+	for len(b) >= 32 {
+		w := binary.LittleEndian.Uint64(b) | binary.LittleEndian.Uint64(b[8:]) |
+			binary.LittleEndian.Uint64(b[16:]) | binary.LittleEndian.Uint64(b[24:])
+		if w&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[32:]
+	}
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

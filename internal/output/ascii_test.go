@@ -1,6 +1,7 @@
 package output
 
 import (
+	"io"
 	"strings"
 	"testing"
 )
@@ -27,5 +28,29 @@ func TestASCII(t *testing.T) {
 	// One rune of output per rune of input: columns stay aligned.
 	if len(want) != len([]rune(in)) {
 		t.Errorf("%d characters in, %d out", len([]rune(in)), len(want))
+	}
+}
+
+func TestASCIIPassesASCIIUnchanged(t *testing.T) {
+	in := []byte(strings.Repeat("0 1 2 3 4 5 6 7 ", 100) + "\n")
+	var b strings.Builder
+	if n, err := ASCII(&b).Write(in); n != len(in) || err != nil || b.String() != string(in) {
+		t.Errorf("wrote %d, %v; changed: %v", n, err, b.String() != string(in))
+	}
+	for i := range 80 { // a non-ASCII byte at every offset, in the word loop and the tail
+		s := []byte(strings.Repeat("a", 80))
+		copy(s[i:], "×")
+		if isASCII(s) {
+			t.Errorf("× at %d not seen", i)
+		}
+	}
+}
+
+func BenchmarkASCIIPerm(b *testing.B) {
+	line := []byte(strings.Repeat("123456 987654 ", 4096))
+	w := ASCII(io.Discard)
+	b.SetBytes(int64(len(line)))
+	for b.Loop() {
+		w.Write(line)
 	}
 }
