@@ -58,9 +58,16 @@ var Methods = []MethodInfo{
 		Memory: MITMBytes},
 }
 
+// mitmDefaultFrom is the smallest n that [MITM] counts by default (up to
+// its MaxN), where it is faster than [Fast]; 0 keeps Fast everywhere.
+const mitmDefaultFrom = 0
+
 // DefaultMethod is the method a count of n uses when none is named: the
 // fastest at that n.
 func DefaultMethod(n int) Method {
+	if mitmDefaultFrom > 0 && n >= mitmDefaultFrom && n <= mitmMaxN {
+		return MITM
+	}
 	return Fast
 }
 

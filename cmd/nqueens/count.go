@@ -30,7 +30,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
 			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n" +
-			"The default is " + defaultMethods() + ".\n\n" +
+			"The default is the fastest: " + defaultMethods() + ".\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 8 14 --format json      # one JSON record per n\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
@@ -73,15 +73,21 @@ func methodNames() string {
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
-// defaultMethods says which method counts n when --method is not given.
+// defaultMethods says which method counts n when --method is not given:
+// "fast", or "fast (n = 1..15), mitm (n = 16..24), fast (n = 25..32)".
 func defaultMethods() string {
-	first := exact.DefaultMethod(1)
-	for n := 2; n <= exact.MaxN; n++ {
-		if m := exact.DefaultMethod(n); m != first {
-			return fmt.Sprintf("%s, and %s from n = %d, where it is fastest", first, m, n)
+	var parts []string
+	from := 1
+	for n := 1; n <= exact.MaxN; n++ {
+		if m := exact.DefaultMethod(n); n == exact.MaxN || exact.DefaultMethod(n+1) != m {
+			parts = append(parts, fmt.Sprintf("%s (n = %d..%d)", m, from, n))
+			from = n + 1
 		}
 	}
-	return string(first)
+	if len(parts) == 1 {
+		return string(exact.DefaultMethod(1))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // local keeps count's flags out of merge's help and command line.

@@ -79,7 +79,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var (
 		count    int
 		sizes    = map[int]bool{}
-		seen     = map[string]bool{}
+		seen     = textio.NewSeen()
 		distinct = true
 		last     textio.Parsed
 	)
@@ -113,16 +113,16 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		count++
 		sizes[len(p.Placement)] = true
 		repeated := false
-		if distinct && count <= distinctMax {
-			key := string(textio.AppendPerm(nil, p.Placement))
-			if seen[key] {
+		// Text stops looking after the first repeat (one note is enough);
+		// JSON marks every repeated placement.
+		if (distinct || asJSON) && count <= distinctMax {
+			if seen.Add(p.Placement) {
 				repeated = true
 				if !asJSON {
 					fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
 				}
 				distinct = false
 			}
-			seen[key] = true
 		}
 		if asJSON {
 			if err := writeRecord(env.Stdout, verifyRecord(name, p, verr, repeated)); err != nil {

@@ -3,6 +3,8 @@ package textio
 import (
 	"bytes"
 	"errors"
+	"math"
+	"strconv"
 	"testing"
 )
 
@@ -35,6 +37,22 @@ func FuzzLongLine(f *testing.F) {
 		p, perr := whole.parse(line, 1)
 		if perr == nil && len(p.Placement) <= whole.maxN() && (le == nil) {
 			t.Fatalf("refused early (%v), but the whole line parses as %d queens", err, len(p.Placement))
+		}
+	})
+}
+
+// FuzzRowNumber: rowNumber reads what strconv.ParseInt reads in base 10,
+// up to maxNumber characters.
+func FuzzRowNumber(f *testing.F) {
+	for _, s := range []string{"0", "-1", "+7", "9223372036854775807", "9223372036854775808", "-", "1a", "00000000000000000001"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, ok := rowNumber([]byte(s))
+		w, err := strconv.ParseInt(s, 10, 64)
+		want := err == nil && len(s) <= maxNumber && w != math.MinInt64
+		if ok != want || ok && v != w {
+			t.Fatalf("rowNumber(%q) = %d, %v; strconv says %d, %v", s, v, ok, w, err)
 		}
 	})
 }

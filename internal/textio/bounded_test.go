@@ -1,12 +1,16 @@
 package textio_test
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
@@ -111,5 +115,30 @@ func TestMaxN(t *testing.T) {
 	var le *textio.LimitError
 	if _, err := r.Next(); !errors.As(err, &le) || le.Line != 2 || le.Max != 4 {
 		t.Fatalf("error %v; want a LimitError for line 2", err)
+	}
+}
+
+// TestLongLines: lines longer than the blocks a long line is kept in read
+// back whole, and a bad byte far into one is named at its place.
+func TestLongLines(t *testing.T) {
+	const n = 3_000_000 // about 23 MB of perm text: two blocks and more
+	p := make(nqueens.Placement, n)
+	for c := range p {
+		p[c] = int32((2*c + 1) % n)
+	}
+	var b bytes.Buffer
+	if err := textio.WritePerm(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	text := b.String()
+	got, err := textio.ReadPlacement(strings.NewReader(text))
+	if err != nil || !slices.Equal(got.Placement, p) {
+		t.Fatalf("a %d-byte perm line read back as %d queens, %v", len(text), len(got.Placement), err)
+	}
+	bad := strings.TrimSuffix(text, "\n") + " x 1 2\n"
+	_, err = textio.ReadPlacement(strings.NewReader(bad))
+	want := fmt.Sprintf(`"x" at byte %d is not a row number`, len(text)+1)
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("error %v; want one saying %s", err, want)
 	}
 }

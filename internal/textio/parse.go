@@ -100,9 +100,10 @@ func NewReader(r io.Reader) *Reader {
 // drawn in color takes about 50 KB), bufSize is the read buffer: lines
 // that fit in it are read whole before they are checked.
 const (
-	maxLine  = 1 << 30
-	otherMax = 1 << 20
-	bufSize  = 1 << 16
+	maxLine   = 1 << 30
+	otherMax  = 1 << 20
+	bufSize   = 1 << 16
+	blockSize = 16 << 20
 )
 
 // LimitError is a placement with more queens than [Reader.MaxN], refused
@@ -131,41 +132,54 @@ func (r *Reader) jsonMax() int {
 	return int(min(int64(maxLine), 16*int64(r.maxN())+64<<10))
 }
 
-// lineScan is how far checkLong has looked into the current line, so
-// that each byte is looked at once.
+// lineScan is what checkLong knows of the current line, so that each
+// byte is looked at once.
 type lineScan struct {
-	off            int // bytes of the line looked at
-	tokens, tokLen int // numbers seen, length of the last one so far
-	other          bool
+	kind           byte // 0 not known yet (blanks so far), 'j' JSON, 'n' row numbers, 'o' other
+	lead           int  // blanks before the first character, in the current block
+	off            int  // bytes of the current block looked at
+	tokens, tokLen int  // numbers seen, length of the last one so far
 }
 
-// checkLong reports whether a line read so far (buf, longer than the read
-// buffer; line is its number) can still be a placement the reader
-// accepts, and why not. It looks at the bytes it has not seen before.
-func (r *Reader) checkLong(buf []byte, line int) error {
+// checkLong reports whether a line read so far can still be a placement
+// the reader accepts, and why not: buf is its current block, base the
+// bytes before it (in earlier blocks), line its number. It is called once
+// the line is longer than the read buffer, and looks at the bytes it has
+// not seen before.
+func (r *Reader) checkLong(buf []byte, base, line int) error {
 	sc := &r.scan
-	t := bytes.TrimLeft(buf, " \t")
-	lead := len(buf) - len(t)
-	switch {
-	case len(t) == 0:
-		return nil
-	case t[0] == '{' || t[0] == '[':
-		if len(buf) > r.jsonMax() {
+	if sc.kind == 0 {
+		t := bytes.TrimLeft(buf, " \t")
+		if len(t) == 0 {
+			return nil
+		}
+		sc.lead = len(buf) - len(t)
+		switch {
+		case t[0] == '{' || t[0] == '[':
+			sc.kind = 'j'
+		case isNumberByte(t[0]):
+			sc.kind = 'n'
+		default:
+			sc.kind = 'o'
+		}
+	}
+	switch total := base + len(buf); sc.kind {
+	case 'j':
+		if total > r.jsonMax() {
 			return parseErrorf(line, "JSON text longer than %d bytes: too long for a placement of at most %d queens", r.jsonMax(), r.maxN())
 		}
 		return nil
-	case sc.other || !isNumberByte(t[0]):
-		sc.other = true
-		if len(buf) > otherMax {
+	case 'o':
+		if total > otherMax {
 			return parseErrorf(line, "a line longer than %d bytes that is neither row numbers nor JSON: not a placement in any format", otherMax)
 		}
 		return nil
 	}
 	notNumber := func(end int) error {
-		start := max(lead, end-sc.tokLen)
-		return parseErrorf(line, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(buf[start:min(len(buf), end+1)]), start+1)
+		start := max(sc.lead, end-sc.tokLen)
+		return parseErrorf(line, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(buf[start:min(len(buf), end+1)]), base+start+1)
 	}
-	for i := max(sc.off, lead); i < len(buf); i++ {
+	for i := max(sc.off, sc.lead); i < len(buf); i++ {
 		switch c := buf[i]; {
 		case isNumberByte(c):
 			if sc.tokLen++; sc.tokLen == 1 {
@@ -178,8 +192,8 @@ func (r *Reader) checkLong(buf []byte, line int) error {
 			sc.tokLen = 0
 		case sc.tokens <= 1:
 			// A labelled board row ("8 · ♛ ..."): bounded as other lines.
-			sc.other = true
-			return r.checkLong(buf, line)
+			sc.kind = 'o'
+			return r.checkLong(buf, base, line)
 		default:
 			return notNumber(i)
 		}
@@ -206,29 +220,47 @@ func (r *Reader) readLine() ([]byte, int, bool, error) {
 	if r.eof {
 		return nil, r.line, false, nil
 	}
+	// A long line is kept in blocks of blockSize, joined once it ends, so
+	// that a line refused at maxLine has cost maxLine bytes, not the
+	// garbage of a slice doubled up to it.
 	var buf []byte
+	var blocks [][]byte
+	base := 0 // bytes in blocks
 	r.scan = lineScan{}
 	for {
 		chunk, err := r.br.ReadSlice('\n')
 		buf = append(buf, chunk...)
-		if len(buf) > maxLine {
+		if base+len(buf) > maxLine {
 			return nil, r.line + 1, false, r.fail(parseErrorf(r.line+1, "line longer than %d bytes", maxLine))
 		}
 		if err == bufio.ErrBufferFull {
-			if err := r.checkLong(buf, r.line+1); err != nil {
+			if err := r.checkLong(buf, base, r.line+1); err != nil {
 				return nil, r.line + 1, false, r.fail(err)
+			}
+			if len(buf) >= blockSize {
+				blocks = append(blocks, buf)
+				base += len(buf)
+				buf = make([]byte, 0, blockSize+bufSize)
+				r.scan.off, r.scan.lead = 0, 0
 			}
 			continue
 		}
 		if err == io.EOF {
 			r.eof = true
-			if len(buf) == 0 {
+			if base+len(buf) == 0 {
 				return nil, r.line, false, nil
 			}
 		} else if err != nil {
 			return nil, r.line, false, err
 		}
 		break
+	}
+	if len(blocks) > 0 {
+		whole := make([]byte, 0, base+len(buf))
+		for _, b := range blocks {
+			whole = append(whole, b...)
+		}
+		buf = append(whole, buf...)
 	}
 	r.line++
 	buf = bytes.TrimRight(buf, "\r\n")
@@ -343,36 +375,36 @@ func (r *Reader) parse(line []byte, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: Perm, Line: no}, nil
 }
 
-// perm turns the numbers of a perm line into a placement.
-func (r *Reader) perm(row []int64, no int) (nqueens.Placement, error) {
+// perm turns the numbers of a perm line into a placement, in place: the
+// placement is row itself (rows made 0-based when OneBased).
+func (r *Reader) perm(row []int32, no int) (nqueens.Placement, error) {
 	n := len(row)
-	p := make(nqueens.Placement, n)
 	hasZero, hasN := false, false
 	for c, v := range row {
 		if r.OneBased {
+			if v == math.MinInt32 {
+				return nil, parseErrorf(no, "row %d of column %d is too large", v, c+1)
+			}
 			v--
-		}
-		if v < math.MinInt32 || v > math.MaxInt32 {
-			return nil, parseErrorf(no, "row %d of column %d is too large", row[c], c+1)
+			row[c] = v
 		}
 		hasZero = hasZero || v == 0
-		hasN = hasN || v == int64(n)
-		p[c] = int32(v)
+		hasN = hasN || int(v) == n
 	}
 	if !r.OneBased && hasN && !hasZero {
 		return nil, parseErrorf(no, "the rows look 1-based (%d appears, 0 does not) but perm rows are 0-based: pass --one-based if this file counts rows from 1", n)
 	}
-	return p, nil
+	return nqueens.Placement(row), nil
 }
 
 // readMatrix reads an n x n 0/1 matrix whose first two lines are given.
-func (r *Reader) readMatrix(first, second []int64, no int) (Parsed, error) {
+func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 	n := len(first)
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
 	}
-	put := func(row []int64, r0 int, lineNo int) error {
+	put := func(row []int32, r0 int, lineNo int) error {
 		for c, v := range row {
 			if v != 1 {
 				continue
@@ -430,14 +462,14 @@ func (r *Reader) readMatrix(first, second []int64, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: Matrix, Line: no}, nil
 }
 
-func describe(row []int64) string {
+func describe(row []int32) string {
 	if zeroOne(row) {
 		return fmt.Sprintf("%d entries", len(row))
 	}
 	return fmt.Sprintf("%d entries, not all 0 or 1", len(row))
 }
 
-func zeroOne(row []int64) bool {
+func zeroOne(row []int32) bool {
 	for _, v := range row {
 		if v != 0 && v != 1 {
 			return false
@@ -451,9 +483,12 @@ func zeroOne(row []int64) bool {
 // refused as soon as one is too long, before the line is read to its end.
 const maxNumber = 20
 
-// numbers splits a line into integers separated by spaces, tabs or commas.
-func numbers(t []byte, no int) ([]int64, error) {
-	out := make([]int64, 0, bytes.Count(t, []byte{' '})+1)
+// numbers splits a line into integers separated by spaces, tabs or commas:
+// the rows of a perm line or a matrix row, each within int32 (a row beyond
+// is refused here: no placement has it). O(len(t)) time, no allocation but
+// the result (4 bytes a number).
+func numbers(t []byte, no int) ([]int32, error) {
+	out := make([]int32, 0, bytes.Count(t, []byte{' '})+1)
 	col := 0
 	for len(t) > 0 {
 		i := 0
@@ -469,11 +504,14 @@ func numbers(t []byte, no int) ([]int64, error) {
 		for j < len(t) && t[j] != ' ' && t[j] != '\t' && t[j] != ',' {
 			j++
 		}
-		v, err := strconv.ParseInt(string(t[:j]), 10, 64)
-		if err != nil || j > maxNumber {
+		v, ok := rowNumber(t[:j])
+		if !ok {
 			return nil, parseErrorf(no, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(t[:j]), col+1)
 		}
-		out = append(out, v)
+		if v < math.MinInt32 || v > math.MaxInt32 {
+			return nil, parseErrorf(no, "row %d of column %d is too large", v, len(out)+1)
+		}
+		out = append(out, int32(v))
 		col += j
 		t = t[j:]
 	}
@@ -481,6 +519,39 @@ func numbers(t []byte, no int) ([]int64, error) {
 		return nil, parseErrorf(no, "no row numbers")
 	}
 	return out, nil
+}
+
+// rowNumber reads a decimal integer with an optional sign, at most
+// maxNumber characters (so it fits an int64), as strconv.ParseInt would
+// but without allocating.
+func rowNumber(b []byte) (int64, bool) {
+	if len(b) == 0 || len(b) > maxNumber {
+		return 0, false
+	}
+	neg := b[0] == '-'
+	if b[0] == '-' || b[0] == '+' {
+		b = b[1:]
+	}
+	if len(b) == 0 {
+		return 0, false
+	}
+	for len(b) > 1 && b[0] == '0' {
+		b = b[1:]
+	}
+	if len(b) > 18 && (len(b) > 19 || string(b) > "9223372036854775807") {
+		return 0, false
+	}
+	var v int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // clip shortens a token for an error message and makes it valid UTF-8.
@@ -557,7 +628,14 @@ func (r *Reader) readJSON(first []byte, no int) (Parsed, error) {
 	if len(rows) == 0 {
 		return Parsed{}, parseErrorf(no, "the placement is empty")
 	}
-	p, err := r.perm(rows, no)
+	row := make([]int32, len(rows))
+	for c, v := range rows {
+		if v < math.MinInt32 || v > math.MaxInt32 {
+			return Parsed{}, parseErrorf(no, "row %d of column %d is too large", v, c+1)
+		}
+		row[c] = int32(v)
+	}
+	p, err := r.perm(row, no)
 	if err != nil {
 		return Parsed{}, err
 	}
