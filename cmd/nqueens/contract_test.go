@@ -160,6 +160,11 @@ func TestSolverJSON(t *testing.T) {
 			t.Errorf("%s: %s", name, stdout)
 		}
 	}
+	// qs1 reports its start phase.
+	_, stdout, _ := execute(t, "solve --format json --method qs1 1000")
+	if !strings.Contains(stdout, `"setup_ns":`) {
+		t.Errorf("qs1's record has no setup_ns: %s", stdout)
+	}
 	// Stopped by --max-steps: the record says so and what was reached.
 	code, stdout, stderr := execute(t, "solve --format json --method fullboard 30 --max-steps 1")
 	if code != 1 || !strings.Contains(stderr, "limit reached") {

@@ -534,6 +534,7 @@ type jsonFields struct {
 	Status      nqueens.Status `json:"status"`
 	Verified    bool           `json:"verified"`
 	ElapsedNS   int64          `json:"elapsed_ns"`
+	SetupNS     int64          `json:"setup_ns,omitempty"` // Stats.Setup; absent when the solver has no start phase
 	Steps       int64          `json:"steps"`
 	Restarts    int64          `json:"restarts"`
 	Evaluations int64          `json:"evaluations"`
@@ -546,7 +547,7 @@ func (o Outcome) fields() jsonFields {
 	st := o.Result.Stats
 	f := jsonFields{
 		Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
-		ElapsedNS: st.Elapsed.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
+		ElapsedNS: st.Elapsed.Nanoseconds(), SetupNS: st.Setup.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
 	}
 	if s := o.Result.Status; s == nqueens.LimitReached || s == nqueens.Canceled {
 		f.Conflicts = &st.Conflicts
