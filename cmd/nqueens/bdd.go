@@ -1,12 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"math/big"
-	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -14,11 +12,11 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -39,12 +37,8 @@ bottom row as boards are drawn, column 1 the leftmost. In the 0-based
 placements that list prints, --place R,C means the queen of column C-1 is
 on row R-1. Both flags repeat.
 
-Constructions (--construction): direct (default) builds the diagram
-top-down from the states of a bitboard search, with no garbage; classic
-builds it with Apply from per-square formulas (OR across a row, AND across
-rows, from the last row up); textbook does the same from the first row down
-with every attacked square in each formula, as BuDDy's example does; both
-runs direct and classic and checks that they give the identical diagram.
+Constructions (--construction):
+%s
 
 Memory is bounded by --max-memory (default: half the memory available when
 the command starts): past about n = 14 the estimate is checked before
@@ -60,7 +54,7 @@ func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: bddDescription,
+		Description: fmt.Sprintf(bddDescription, constructionList()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
 				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both"),
@@ -85,6 +79,15 @@ func bddCommand(env cli.Env) *ucli.Command {
 			return ucli.ShowSubcommandHelp(cmd)
 		},
 	}
+}
+
+// constructionList is the help text's list of constructions.
+func constructionList() string {
+	var b strings.Builder
+	for _, c := range bddqueens.Constructions {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.Name, c.Summary)
+	}
+	return b.String() + fmt.Sprintf("  %-9s %s", bddqueens.Both, bddqueens.BothSummary)
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
@@ -112,8 +115,9 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
 	bddqueens.Query
-	maxMemory uint64   // --max-memory: the whole process
-	chart     *os.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	maxMemory uint64       // --max-memory: the whole process
+	chart     *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	list      bddListArgs  // list's own flags
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -140,53 +144,43 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			for _, sq := range sqs {
 				if p := (bddqueens.Square{Row: sq[0], Col: sq[1]}); flag == "place" {
 					a.Place = append(a.Place, p)
+				} else if slices.Contains(a.Place, p) {
+					return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 				} else {
 					a.Forbid = append(a.Forbid, p)
 				}
 			}
 		}
 	}
-	for _, p := range a.Place {
-		if slices.Contains(a.Forbid, p) {
-			return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
-		}
-	}
 	c := cmd.String("construction")
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
+	if cmd.Name == "list" {
+		if a.list, err = parseBDDList(cmd, env); err != nil {
+			return a, err
+		}
+	}
+	a.maxMemory = cli.DefaultMemoryLimit(env.Available)
 	if s := cmd.String("max-memory"); s != "" {
 		if a.maxMemory, err = parse.Bytes(s); err != nil {
 			return a, cli.Usagef("--max-memory %q: %v", s, err)
-		}
-		if a.maxMemory < 16<<20 {
+		} else if a.maxMemory < 16<<20 {
 			return a, cli.Usagef("--max-memory %s: give at least 16MiB", s)
 		}
-	} else {
-		a.maxMemory = 4 << 30
-		if env.Available != nil {
-			if avail := env.Available(); avail > 0 {
-				a.maxMemory = avail / 2
-			}
-		}
 	}
-	// The diagram store gets three quarters; the rest covers the runtime's slack.
-	a.MaxBytes = a.maxMemory / 4 * 3
-	for _, c := range a.Constructions {
-		if est := c.Memory(n); n >= bddqueens.EstimateFrom && est > a.maxMemory {
-			return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-				n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
-		}
+	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
+	if c, est, ok := a.TooLarge(a.maxMemory); ok {
+		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
+			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
 	}
 	if path := cmd.String("chart"); cmd.Name == "squares" && path != "" {
 		if chart.Format(path) == "" {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
-		f, err := os.Create(path)
-		if err != nil {
+		if a.chart, err = output.Create(path); err != nil {
 			return a, cli.Failf("--chart: %v", err)
 		}
-		a.chart = f
 	}
 	return a, nil
 }
@@ -195,19 +189,12 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 // constraints and hands the result to the subcommand.
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) error {
 	a, err := parseBDD(cmd, env)
-	if a.chart != nil {
-		defer func() { // nothing drawn (a failure): no empty file left behind
-			if a.chart.Close() == nil {
-				os.Remove(a.chart.Name())
-			}
-		}()
-	}
+	defer a.chart.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	if err != nil {
 		return err
 	}
-	// The diagram lives in a few large pointer-free slices: garbage
-	// collection is cheap, so collect often and keep the heap near the live
-	// data; and never let the runtime run past the limit.
+	// The diagram is a few large pointer-free slices: collect often, keep the
+	// heap near the live data, never let the runtime pass the limit.
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
@@ -223,8 +210,7 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	return do(ctx, cmd, env, a, results)
 }
 
-// bddError explains why a build or query stopped; what names it, such as
-// "the direct construction" or "listing".
+// bddError explains why a build or query stopped; what names it ("listing").
 func bddError(a bddArgs, what string, err error, after time.Duration) error {
 	switch {
 	case errors.Is(err, bdd.ErrMemoryLimit):
@@ -264,60 +250,15 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	return err
 }
 
-func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format := textio.Format(cmd.String("format"))
-	if format != textio.Perm && format != textio.Board {
-		return cli.Usagef("--format %q: use perm or board", format)
-	}
-	limit := cmd.Int("limit")
-	if limit < 0 {
-		return cli.Usagef("--limit %d: must not be negative", limit)
-	}
-	style, err := cli.BoardStyle(cmd, env)
-	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
-	var listed int64
-	var failure error
-	start := time.Now()
-	err = results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
-		if err := nqueens.Verify(p); err != nil {
-			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
-		} else {
-			failure = out.Write(p)
-		}
-		listed++
-		return failure == nil && (limit == 0 || listed < int64(limit))
-	})
-	if ferr := out.Flush(); failure == nil {
-		failure = ferr
-	}
-	if failure != nil {
-		return failure
-	}
-	if err != nil {
-		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
-	}
-	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
-	// no solution meets) is an answer, exit 0.
-	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
-	return nil
-}
-
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
 	start := time.Now()
-	counts, err := results[len(results)-1].Diagram.SquareCounts()
-	if err != nil {
+	d := results[len(results)-1].Diagram
+	counts, err := d.SquareCounts()
+	total, terr := d.Count()
+	if err = cmp.Or(err, terr); err != nil {
 		return bddError(a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
-	total := new(big.Int)
-	for _, c := range counts[0] {
-		total.Add(total, c)
-	}
 	w := env.Stdout
 	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
 		a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
@@ -326,11 +267,10 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	}
 	if f := a.chart; f != nil {
 		err := chart.HeatMap(f, chart.Format(f.Name()), counts, fmt.Sprintf("%d queens%s: %s", a.N, a.Describe(), units.BigCount(total, "solution")))
-		if cerr := f.Close(); err == nil {
-			err = cerr
+		if err == nil {
+			err = f.Commit()
 		}
 		if err != nil {
-			os.Remove(f.Name())
 			return cli.Failf("--chart %s: %v", f.Name(), err)
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())

@@ -20,8 +20,8 @@ func TestRegisteredSolverEverywhere(t *testing.T) {
 	calls := 0
 	t.Cleanup(registry.Register(registry.Entry{
 		Name: "newcomer", Summary: "the explicit construction under another name",
-		StepName: "hops", Measure: "clashes", MaxN: 1 << 20,
-		Memory: func(n int) uint64 { return uint64(n) << 30 }, // a GiB a queen
+		StepName: "hops", Measure: "clashes", MaxN: 1 << 30,
+		Memory: func(n int) uint64 { return uint64(n) << 18 }, // 256 KiB a queen
 		Solve: func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 			calls++
 			res, err := formula.Solve(ctx, n, s)
@@ -41,9 +41,9 @@ func TestRegisteredSolverEverywhere(t *testing.T) {
 	}
 
 	calls = 0
-	_, stderr, code = solveRun("solve", "--method", "newcomer", "1e6")
-	if code != 1 || calls != 0 || !strings.Contains(stderr, "n = 1000000 needs about 976.6 TiB of memory") {
-		t.Errorf("solve --method newcomer 1e6: exit %d, %d calls, stderr %q; want its memory need refused", code, calls, stderr)
+	_, stderr, code = solveRun("solve", "--method", "newcomer", "1e7")
+	if code != 1 || calls != 0 || !strings.Contains(stderr, "n = 10000000 needs about 2.4 TiB of memory") {
+		t.Errorf("solve --method newcomer 1e7: exit %d, %d calls, stderr %q; want its memory need refused", code, calls, stderr)
 	}
 
 	stdout, stderr, code = solveRun("compare", "--help")
@@ -56,6 +56,13 @@ func TestRegisteredSolverEverywhere(t *testing.T) {
 		t.Errorf("compare --solvers newcomer: exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
 	}
 
+	// The classroom default (no --n) runs it at the common sizes and at
+	// its own.
+	calls = 0
+	stdout, stderr, code = solveRun("compare", "--solvers", "newcomer", "--color", "never")
+	if code != 0 || calls != 6*len(compare.ClassroomSeeds) || !strings.Contains(stdout, "│ 5,000 │") {
+		t.Errorf("compare --solvers newcomer (the classroom default): exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
+	}
 	var sizes []int
 	for _, c := range compare.Classroom(registry.All()) {
 		if c.Solver.Name == "newcomer" {

@@ -31,7 +31,8 @@ func verifyCommand(env cli.Env) *ucli.Command {
 			"checks each in O(n): it says valid, or names the first two queens that attack each other.\n" +
 			"Malformed input is reported with its line number.\n\n" +
 			"Examples:\n  qs1 1e6 --output q.txt && nqueens verify q.txt\n  nqueens count 12 --list | nqueens verify -\n  qs1 8 | nqueens verify -\n\n" +
-			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or no such file.",
+			"Reading stops at the first line that cannot be a placement (with --n, at a placement longer than N).\n\n" +
+			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or a file\nthat cannot be read.",
 		Flags: []ucli.Flag{
 			&ucli.BoolFlag{Name: "one-based", Usage: "rows in perm and json count from 1"},
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
@@ -51,26 +52,25 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if wantN < 0 {
 		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
 	}
-	var in io.Reader = os.Stdin
-	label := "stdin"
+	in, label := env.Stdin, "stdin"
 	if name != "-" {
-		f, err := os.Open(name)
+		f, err := cli.OpenInput(name)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return cli.Usagef("cannot read %s: %v", name, err)
+			return err
 		}
 		defer f.Close()
 		in, label = f, name
 	}
+	if in == nil {
+		in = os.Stdin
+	}
 	r := textio.NewReader(in)
 	r.OneBased = cmd.Bool("one-based")
+	r.MaxN = wantN // 0: any; a longer placement is refused before it is read to its end
 	var (
 		count    int
 		sizes    = map[int]bool{}
-		seen     = map[string]bool{}
+		seen     = textio.NewSeen()
 		distinct = true
 		last     textio.Parsed
 	)
@@ -83,7 +83,11 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			break
 		}
 		var pe *textio.ParseError
-		if errors.As(err, &pe) {
+		var le *textio.LimitError
+		switch {
+		case errors.As(err, &le) && wantN > 0:
+			return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
+		case errors.As(err, &pe), errors.As(err, &le):
 			return cli.Failf("%s: %v", label, err)
 		}
 		if err != nil {
@@ -99,12 +103,10 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		count++
 		sizes[len(p.Placement)] = true
 		if distinct && count <= distinctMax {
-			key := string(textio.AppendPerm(nil, p.Placement))
-			if seen[key] {
+			if seen.Add(p.Placement) {
 				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
 				distinct = false
 			}
-			seen[key] = true
 		}
 		last = p
 	}

@@ -47,7 +47,8 @@ const boardMax = 32
 // SharedFlags are the flags every solver command has.
 func SharedFlags() []ucli.Flag {
 	flags := []ucli.Flag{
-		&ucli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
+		// Base 10: plain decimal, as parse.Seed reads compare's --seeds (010 is ten, not eight).
+		&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of the pseudo-random stream; the same seed gives the same placement on every machine"},
 		&ucli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long, such as 10s or 2m (0: no limit)"},
 		&ucli.StringFlag{Name: "max-steps", Value: "0", Usage: "stop after `K` steps (moves, swaps, repairs or nodes); K such as 5000 or 1e6 (0: no limit)"},
 		&ucli.StringFlag{Name: "max-restarts", Value: "0", Usage: "stop after `K` random restarts (0: no limit)"},
@@ -403,13 +404,11 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if res.Status != nqueens.Solved {
 		return out.Stopped()
 	}
-	if prog != nil && n >= 10_000_000 {
-		fmt.Fprintf(env.Stderr, "%s: checking the placement of %d queens...", name, n)
+	if n >= 10_000_000 {
+		prog.Say(fmt.Sprintf("%s: checking the placement of %d queens...", name, n))
 	}
 	err = nqueens.VerifyContext(cmdCtx, res.Placement)
-	if prog != nil && n >= 10_000_000 {
-		fmt.Fprint(env.Stderr, "\r\033[K")
-	}
+	prog.Clear()
 	if cmdCtx.Err() != nil {
 		return Failf("interrupted while checking the placement of %d queens: nothing printed", n)
 	}

@@ -69,14 +69,6 @@ func (e Entry) Need(n int) uint64 {
 	return need + nqueens.VerifyMemory(n)
 }
 
-// MeasureName is Measure, or "conflicts" when it is empty.
-func (e Entry) MeasureName() string {
-	if e.Measure == "" {
-		return "conflicts"
-	}
-	return e.Measure
-}
-
 // Sizes that recur below.
 var (
 	upToMillion  = []int{1_000, 10_000, 100_000, 1_000_000}
