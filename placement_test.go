@@ -9,6 +9,8 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/qs1"
 )
 
 // firstAttack finds, by checking every pair, the attacking pair Verify must
@@ -231,5 +233,28 @@ func TestVerifyContextCanceled(t *testing.T) {
 	}
 	if err := nqueens.VerifyContext(ctx, p[:100]); !errors.Is(err, context.Canceled) {
 		t.Fatalf("small n: %v", err)
+	}
+}
+
+// BenchmarkVerify checks a qs1 placement (random-looking, so the lines are
+// scattered over the bitmaps as in real use).
+func BenchmarkVerify(b *testing.B) {
+	for _, n := range []int{1 << 20, 10_000_000, 100_000_000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			if n > 1<<20 && testing.Short() {
+				b.Skip("large n skipped in -short mode")
+			}
+			res, err := qs1.Solve(context.Background(), n, nqueens.Settings{Seed: 1})
+			if err != nil || res.Status != nqueens.Solved {
+				b.Fatal(err, res.Status)
+			}
+			cpu := solvertest.StartCPU()
+			for b.Loop() {
+				if err := nqueens.Verify(res.Placement); err != nil {
+					b.Fatal(err)
+				}
+			}
+			cpu.Report(b)
+		})
 	}
 }

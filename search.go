@@ -119,6 +119,12 @@ type Stats struct {
 	Swaps       int64         // swaps made (qs1; equal to Steps there)
 	Conflicts   int64         // the solver's own heuristic value at the end: 0 when solved, -1 when stopped before it was known
 	Elapsed     time.Duration // wall time of the search
+	// Setup is the wall time of the start phase before the first step:
+	// building the initial state (for qs1, the random start and, where
+	// it runs in lanes, each lane's own repairs; see its package
+	// documentation). It is part of Elapsed; 0 for solvers that report
+	// no separate start phase.
+	Setup time.Duration
 }
 
 // Result is what a solver returns.

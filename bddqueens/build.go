@@ -11,8 +11,9 @@ import (
 // Construction is one way to build the diagram of all solutions: its name
 // (as `nqueens bdd --construction` spells it) and its builder.
 type Construction struct {
-	Name  string
-	Build func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
+	Name    string
+	Summary string // one line for help text
+	Build   func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
 	// apply is true for the constructions made with Apply, which need
 	// several times the memory of Direct.
 	apply bool
@@ -20,14 +21,17 @@ type Construction struct {
 
 // Constructions lists the constructions, the default first.
 var Constructions = []Construction{
-	{Name: "direct", Build: Direct},
-	{Name: "classic", Build: Classic, apply: true},
-	{Name: "textbook", Build: Textbook, apply: true},
+	{Name: "direct", Build: Direct, Summary: "top-down from the states of a bitboard search, no garbage (the default)"},
+	{Name: "classic", Build: Classic, apply: true, Summary: "Apply on per-square formulas: OR across a row, AND across rows, last row first"},
+	{Name: "textbook", Build: Textbook, apply: true, Summary: "classic from the first row down, every attacked square in each formula (BuDDy)"},
 }
 
 // Both is the name that selects Direct and Classic together, so that a
-// build checks they give the identical diagram.
-const Both = "both"
+// build checks they give the identical diagram; BothSummary says so.
+const (
+	Both        = "both"
+	BothSummary = "direct and classic, checked to give the identical diagram"
+)
 
 // LookupConstructions returns the constructions name selects: one of
 // [Constructions] by its name, or direct and classic for [Both]. The
@@ -63,6 +67,23 @@ func (c Construction) Memory(n int) uint64 {
 	}
 	return uint64(min(est, math.MaxUint64/2))
 }
+
+// TooLarge returns the first of q's constructions whose [Construction.Memory]
+// estimate passes limit bytes, and the estimate; false when none does or
+// q.N is below [EstimateFrom].
+func (q Query) TooLarge(limit uint64) (Construction, uint64, bool) {
+	for _, c := range q.Constructions {
+		if est := c.Memory(q.N); q.N >= EstimateFrom && est > limit {
+			return c, est, true
+		}
+	}
+	return Construction{}, 0, false
+}
+
+// StoreShare is the part of a process's memory limit a build's diagram
+// store may use (Query.MaxBytes): three quarters; the rest covers the Go
+// runtime's slack around the store's few large slices.
+func StoreShare(limit uint64) uint64 { return limit / 4 * 3 }
 
 // Query is a question about the solutions of n queens: the squares that
 // must hold a queen and those that must not, the constructions that build

@@ -56,6 +56,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	heat.Min, heat.Max = lo, hi
 	p := plot.New()
 	p.Title.Text = title
+	p.Title.Padding = vg.Points(8) // not against the top edge
 	p.X.Label.Text = "column"
 	p.Y.Label.Text = "row"
 	p.Add(heat)

@@ -7,6 +7,8 @@ import (
 	"math/bits"
 	"strings"
 	"time"
+
+	"github.com/nqueens/nqueens"
 )
 
 // MaxN is the largest board the counters accept: a row is a uint32 bitboard.
@@ -22,6 +24,7 @@ const (
 	Bitwise   Method = "bitwise"   // bitboards, x & -x, mirror symmetry
 	Iterative Method = "iterative" // bitboards with an explicit stack
 	Fast      Method = "fast"      // full symmetry, every core
+	MITM      Method = "mitm"      // meet in the middle: halves joined by bitwise AND, every core
 )
 
 // MethodInfo describes a method for help text and limits.
@@ -36,10 +39,10 @@ type MethodInfo struct {
 	// independent tasks: the method then runs on every core and has
 	// shards, checkpoints, resume and estimates ([Job]).
 	Plan func(n int) (Tasks, error)
-	// Memory, if non-nil, returns the bytes a count of n needs at its
-	// peak; commands refuse an n that does not fit before starting. Nil:
-	// a few KB.
-	Memory func(n int) uint64
+	// Memory, if non-nil, returns the bytes a count of n on workers
+	// goroutines (0: GOMAXPROCS) needs at its peak; commands refuse an n
+	// that does not fit before starting. Nil: a few KB.
+	Memory func(n, workers int) uint64
 }
 
 // Methods lists the methods in teaching order.
@@ -50,11 +53,21 @@ var Methods = []MethodInfo{
 	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
 		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
+	{Method: MITM, Summary: "meet in the middle: top and bottom halves joined by bitwise AND, every core", MaxN: mitmMaxN, Unique: true,
+		Plan:   func(n int) (Tasks, error) { return NewMITMPlan(n) },
+		Memory: MITMBytes},
 }
+
+// mitmDefaultFrom is the smallest n that [MITM] counts by default (up to
+// its MaxN), where it is faster than [Fast]; 0 keeps Fast everywhere.
+const mitmDefaultFrom = 0
 
 // DefaultMethod is the method a count of n uses when none is named: the
 // fastest at that n.
 func DefaultMethod(n int) Method {
+	if mitmDefaultFrom > 0 && n >= mitmDefaultFrom && n <= mitmMaxN {
+		return MITM
+	}
 	return Fast
 }
 
@@ -81,6 +94,16 @@ type Options struct {
 	// method with a plan finishes tasks, with the tasks done and their
 	// number.
 	Progress func(done, total int)
+	// Observer, if non-nil, watches the Backtrack method's search (other
+	// methods ignore it): a Start event, then a Move event for every
+	// queen placed (From is [Empty]) and taken back (To is Empty), then
+	// a Done event. Step counts the queens placed so far (the nodes of
+	// the search tree), Heuristic is the number of queens on the board
+	// (n: the Move completes a solution), Placement is the board with
+	// Empty in the columns not reached. Solutions come in lexicographic
+	// order. ctx is then checked at every node. Without an observer the
+	// search pays one nil comparison per node.
+	Observer nqueens.Observer
 }
 
 // Counts are the solutions of one board size.
@@ -124,7 +147,7 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	case m == Naive:
 		c, err = countNaive(ctx, n)
 	case m == Backtrack:
-		c, err = countBacktrack(ctx, n)
+		c, err = countBacktrack(ctx, n, o.Observer)
 	case m == Bitwise:
 		c, err = countBitwise(ctx, n)
 	case m == Iterative:

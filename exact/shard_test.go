@@ -40,8 +40,19 @@ func TestMergeSplits(t *testing.T) {
 	if testing.Short() {
 		top = 12
 	}
+	for _, info := range exact.Methods {
+		if info.Plan == nil {
+			continue
+		}
+		mergeSplits(t, info.Method, min(top, info.MaxN), ref)
+	}
+}
+
+// mergeSplits counts n = 1..top by method in 1, 2, 7 and 64 shards, each
+// result through its file format, and merges them.
+func mergeSplits(t *testing.T, method exact.Method, top int, ref map[int][2]uint64) {
 	for n := 1; n <= top; n++ {
-		j := newJob(t, exact.Fast, n)
+		j := newJob(t, method, n)
 		for _, m := range []int{1, 2, 7, 64} {
 			var results []exact.ShardResult
 			var names []string
@@ -50,14 +61,14 @@ func TestMergeSplits(t *testing.T) {
 				// Through the file format.
 				back, err := exact.ReadShardResult(r.Marshal(), "r.json")
 				if err != nil || !reflect.DeepEqual(back, r) {
-					t.Fatalf("n=%d %d/%d: round trip: %v\n%+v\n%+v", n, k, m, err, back, r)
+					t.Fatalf("%s n=%d %d/%d: round trip: %v\n%+v\n%+v", method, n, k, m, err, back, r)
 				}
 				results = append(results, back)
 				names = append(names, fmt.Sprintf("r%d.json", k))
 			}
 			c, err := exact.Merge(results, names)
 			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] || !c.HasUnique {
-				t.Errorf("n=%d, %d shards: %+v, %v; want %v", n, m, c, err, ref[n])
+				t.Errorf("%s n=%d, %d shards: %+v, %v; want %v", method, n, m, c, err, ref[n])
 			}
 		}
 	}
@@ -169,8 +180,12 @@ func TestParseShard(t *testing.T) {
 // Run, decoded and resumed, gives the full total, for every shard.
 func TestCheckpointResume(t *testing.T) {
 	ref := reference(t)
-	for _, n := range []int{10, 11, 13} {
-		j := newJob(t, exact.Fast, n)
+	for _, tc := range []struct {
+		method exact.Method
+		n      int
+	}{{exact.Fast, 10}, {exact.Fast, 11}, {exact.Fast, 13}, {exact.MITM, 12}, {exact.MITM, 13}} {
+		n := tc.n
+		j := newJob(t, tc.method, n)
 		for _, m := range []int{1, 3} {
 			var results []exact.ShardResult
 			for k := range m {
@@ -205,7 +220,7 @@ func TestCheckpointResume(t *testing.T) {
 			}
 			c, err := exact.Merge(results, make([]string, m))
 			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] {
-				t.Errorf("n=%d m=%d: resumed %+v, %v; want %v", n, m, c, err, ref[n])
+				t.Errorf("%s n=%d m=%d: resumed %+v, %v; want %v", tc.method, n, m, c, err, ref[n])
 			}
 		}
 	}
@@ -415,4 +430,30 @@ func FuzzShardResult(f *testing.F) {
 		}
 		_, _ = exact.Merge([]exact.ShardResult{r}, []string{"x"})
 	})
+}
+
+// BenchmarkCheckpointSave: the cost of one save of a whole n = 27 count
+// (118,902 tasks, every one done), which Run makes every few seconds.
+func BenchmarkCheckpointSave(b *testing.B) {
+	j, _ := exact.NewJob(exact.Fast, 27)
+	ck := j.NewCheckpoint(0, 1)
+	for i := range j.Plan.Len() {
+		ck.Record(i, exact.TaskCount{Total: 1_975_000_000_000 + uint64(i), Unique: 246_000_000_000 + uint64(i)})
+	}
+	var size int
+	for b.Loop() {
+		size = len(ck.Marshal())
+	}
+	b.ReportMetric(float64(size), "bytes")
+}
+
+// TestDefaultMethod: the default of every n is a method that takes n and
+// splits its work (so shards, checkpoints and estimates work by default).
+func TestDefaultMethod(t *testing.T) {
+	for n := 1; n <= exact.MaxN; n++ {
+		info, err := exact.LookupMethod(string(exact.DefaultMethod(n)))
+		if err != nil || info.MaxN < n || info.Plan == nil {
+			t.Errorf("n = %d: default %q: %v, MaxN %d, plan %v", n, exact.DefaultMethod(n), err, info.MaxN, info.Plan != nil)
+		}
+	}
 }

@@ -43,7 +43,11 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 		return nqueens.Result{Placement: p, Status: status, Stats: st}, nil
 	}
 	for {
-		if status, stop := setup(p, d, g, b); stop {
+		status, stop := setup(p, d, g, b)
+		if st.Restarts == 0 {
+			st.Setup = b.Elapsed()
+		}
+		if stop {
 			res, err := done(status)
 			res.Stats.Conflicts = -1 // not counted yet
 			return res, err

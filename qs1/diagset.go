@@ -5,36 +5,27 @@ package qs1
 // hold more, keyed by diagonal (anti-diagonals offset by 2n). The zero value
 // is not usable; use newDiagSet.
 //
-// Layout: the bits of even diagonals come first, those of odd diagonals
-// second, each half starting on its own 4 KiB page (see bit). The
-// squares of one colour (r+c even, or odd) lie on diagonals of one parity
-// in each family, so two goroutines that place queens on squares of
-// different colours write disjoint words and cache lines; the split start
-// relies on it.
+// Layout: bit k&63 of word k>>6 is diagonal k, 2n-1 bits per family.
 //
 // Invariant: collisions == sum over diagonals of (queens on it - 1) for
 // every non-empty diagonal.
 type diagSet struct {
 	n          int
-	half       int             // words per parity half: a multiple of 512 (4 KiB)
 	diag, anti []uint64        // see bit
 	extra      map[int64]int32 // diagonal -> queens beyond the first
 	collisions int64
 }
 
 func newDiagSet(n int) *diagSet {
-	half := halfWords(n)
-	return &diagSet{n: n, half: half, diag: make([]uint64, 2*half), anti: make([]uint64, 2*half), extra: map[int64]int32{}}
+	w := familyWords(n)
+	return &diagSet{n: n, diag: make([]uint64, w), anti: make([]uint64, w), extra: map[int64]int32{}}
 }
 
-// halfWords is the number of words of one parity half of a family's bits:
-// diagonal k < 2n-1 has k>>1 < n, rounded up to a multiple of 4 KiB.
-func halfWords(n int) int { return (n + 1<<15 - 1) >> 15 << 9 }
+// familyWords is the number of words of one family's bits: 2n-1 diagonals.
+func familyWords(n int) int { return (2*n - 1 + 63) / 64 }
 
-// bit returns the word and mask of diagonal k: word (k&1)*half + (k>>1)/64.
-func (s *diagSet) bit(k int) (int, uint64) {
-	return (k&1)*s.half + k>>7, 1 << (k >> 1 & 63)
-}
+// bit returns the word and mask of diagonal k.
+func (s *diagSet) bit(k int) (int, uint64) { return k >> 6, 1 << (k & 63) }
 
 func (s *diagSet) reset() {
 	clear(s.diag)
@@ -85,6 +76,13 @@ func (s *diagSet) removeLine(bits []uint64, k int, key int64) {
 	}
 	w, b := s.bit(k)
 	bits[w] &^= b
+}
+
+// block marks anti-diagonal k as occupied by a queen outside the set's
+// board, which is never removed: a queen added on it is attacked.
+func (s *diagSet) block(k int) {
+	w, b := s.bit(k)
+	s.anti[w] |= b
 }
 
 // add puts a queen at (c, r), occupied diagonals or not.

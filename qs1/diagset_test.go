@@ -74,7 +74,7 @@ func TestDiagSetMatchesHeuristic(t *testing.T) {
 	g := newRNG(5)
 	for n := 1; n <= 40; n++ {
 		p := make(nqueens.Placement, n)
-		shuffle(g, p)
+		shuffle(p, g)
 		s := newDiagSet(n)
 		for c, r := range p {
 			s.add(c, r)
@@ -82,16 +82,5 @@ func TestDiagSetMatchesHeuristic(t *testing.T) {
 		if want := heuristic.Collisions(p); s.collisions != want {
 			t.Fatalf("n=%d: collisions %d, want %d", n, s.collisions, want)
 		}
-	}
-}
-
-// shuffle fills p with a uniformly random permutation of 0..n-1.
-func shuffle(g rng, p []int32) {
-	for i := range p {
-		p[i] = int32(i)
-	}
-	for i := len(p) - 1; i > 0; i-- {
-		j := g.Below(uint64(i + 1))
-		p[i], p[j] = p[j], p[i]
 	}
 }

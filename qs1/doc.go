@@ -41,34 +41,45 @@
 //     already loaded, so the start is O(n) with about two cache misses per
 //     column.
 //
-//     From n = 2^16 on, steps 1 and 2 run as two independent lanes on two
-//     goroutines. A square's two diagonals have the parity of its colour
-//     (r+c even or odd), so queens on squares of different colours never
-//     share a diagonal: lane w owns every other block of 1024 columns, the
-//     rows r with (r>>1)&1 == w, and only squares of colour w. Each lane
-//     shuffles and places its half on its own, with its own random stream
-//     and its own half of the diagonal bits (the bits are stored by
-//     parity), so the two never touch the same memory and the placement
-//     does not depend on scheduling. Within a lane, the columns of each
-//     parity take the rows of one residue mod 4 and are scanned as above.
-//     The few columns left without a row of their colour (n not a multiple
-//     of 2048) go to step 3 with the rest.
+//     From n = 2^16 on, the board is split into m independent lanes, m
+//     about n/2^15, coprime to 6 and depending on n only. With q = n/m,
+//     lane b owns the columns b+m*j and the rows a+m*i (i, j < q,
+//     a = 2b mod m): its squares lie on diagonals r+c = 3b and
+//     anti-diagonals r-c = b (mod m), and as m is coprime to 6 no two
+//     lanes share a row, column or diagonal. Each lane is thus a q-queens
+//     problem of its own (local diagonals i+j and i-j), which steps 1 to 3
+//     solve inside the lane, with its own random stream, in a buffer that
+//     fits in the core's cache: the shuffle and the start make no trip to
+//     memory, and only the finished lane is written to the placement, 16
+//     lanes at a time so that whole cache lines are written. The n mod m
+//     columns and rows past m*q form a corner, filled first by the
+//     explicit construction (package formula); its diagonals meet no lane
+//     and each of its anti-diagonals is one anti-diagonal of one lane,
+//     which that lane treats as taken. The lanes run on up to GOMAXPROCS
+//     goroutines in any order, and the placement for a seed is the same
+//     on any number of cores. Stats.Setup then covers the lanes' swaps
+//     too, and the Observer sees Progress events (columns of the lanes
+//     finished) but no Swap events. With MaxSteps or MaxRestarts set the
+//     lanes run one after the other, so that the limits count the same
+//     swaps on every machine.
 //
 //  3. The swap phase: for each column still attacked, try random partner
 //     columns j and keep the first swap that lowers the collisions (QS1's
 //     move). The remainder is a tiny fraction of n, so this phase costs
 //     little; if it stalls (possible only for small n), restart from step 1.
 //
-// The start keeps diagonals as bits, one per diagonal (n/2 bytes for both
-// families), not as counters: at n = 10^8 the counters would be 800 MB of
-// random accesses, the bits are 25 MB and mostly stay in cache. The few
-// diagonals that hold two or more queens during the swap phase keep their
-// extra count in a small hash map. Memory: about 4.2n bytes (the int32
-// permutation and the bits), so 10^9 queens need about 4.2 GB, plus 0.6n
-// bytes for the check the commands make before printing.
+// The start keeps diagonals as bits, one per diagonal (half a byte per row
+// for both families), not as counters; the few diagonals that hold two or
+// more queens during the swap phase keep their extra count in a small hash
+// map. Memory: 4n bytes for the permutation (4 GB for 10^9 queens), plus
+// the diagonal bits below 2^16 and about 2 MB per core above ([Memory]),
+// plus n/2 bytes for the check the commands make before printing
+// ([nqueens.VerifyMemory]).
 //
-// Expected time O(n) for both phases; the constant is dominated by cache
-// misses on the random diagonal bits and the shuffle.
+// Expected time O(n) for both phases. Below 2^16 the constant is set by
+// cache misses on the random diagonal bits and the shuffle; above, every
+// lane works in its core's cache and the constant is arithmetic (about 6
+// rows looked at per column) and the write-out of the placement.
 //
 // Both variants are deterministic for a seed on every machine (math/rand/v2
 // PCG and integer arithmetic only). n = 1 is solved at once; n = 2 and 3

@@ -2,86 +2,134 @@ package qs1
 
 import (
 	"context"
+	"math"
 	"runtime"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/budget"
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
-// TestSplitStartLanes checks the split start's partition for n around
-// the ends of the lanes' blocks: the permutation it leaves is a permutation, every column placed by a
-// lane holds a square of the lane's colour and a row of the lane's rows,
-// the pending columns are the only attacked ones, and the diagonal bits
-// agree with a recount.
-func TestSplitStartLanes(t *testing.T) {
-	for _, k := range []int{0, 1, 2, 3, 5, 17, 1023, 1024, 1025, 1026, 1027, 1029, 1500, 2045, 2046, 2047} {
-		n := splitMin + k
-		f := &fast{n: n, p: make(nqueens.Placement, n), d: newDiagSet(n), g: newRNG(1), shuffleRNG: newStream(1, 1),
-			laneRNG: [2]rng{newStream(1, 2), newStream(1, 3)}, b: budget.New(context.Background(), nqueens.Settings{})}
-		if status, stop := f.start(); stop {
-			t.Fatalf("n=%d: start stopped: %v", n, status)
+// TestLaneCount: the number of lanes depends on n alone, is coprime to 6
+// (so the lanes share no line), leaves a corner with a solution, and keeps
+// the lanes near laneTarget.
+func TestLaneCount(t *testing.T) {
+	for _, n := range []int{splitMin, splitMin + 1, 1_000_000, 1<<20 + 2, 10_000_000, 100_000_000, 1_000_000_000, nqueens.MaxN} {
+		m := laneCount(n)
+		if m%2 == 0 || m%3 == 0 || n%m == 2 || n%m == 3 {
+			t.Errorf("n=%d: %d lanes, corner %d", n, m, n%m)
 		}
-		seen := make([]bool, n)
-		for c, r := range f.p {
-			if r < 0 || int(r) >= n || seen[r] {
-				t.Fatalf("n=%d: column %d has row %d, out of range or repeated", n, c, r)
-			}
-			seen[r] = true
-		}
-		pending := map[int]bool{}
-		for _, c := range f.pending {
-			pending[c] = true
-		}
-		if len(pending) > n/100 { // about 0.2% here; 10% when the lanes' squares were badly spread
-			t.Errorf("n=%d: %d columns pending, more than n/100", n, len(pending))
-		}
-		check := newDiagSet(n)
-		for c, r := range f.p {
-			check.add(c, r)
-			if pending[c] {
-				continue
-			}
-			w := c >> laneShift & 1
-			if (int(r)+c)&1 != w || int(r)>>1&1 != w {
-				t.Fatalf("n=%d: column %d (lane %d) placed on row %d", n, c, w, r)
-			}
-		}
-		for c, r := range f.p {
-			if check.attacked(c, r) != f.d.attacked(c, r) {
-				t.Fatalf("n=%d: column %d: attacked differs from a recount", n, c)
-			}
-		}
-		if !slices.Equal(check.diag, f.d.diag) || !slices.Equal(check.anti, f.d.anti) || check.collisions != f.d.collisions {
-			t.Fatalf("n=%d: diagonal set differs from a recount", n)
+		// Near splitMin the few candidates coprime to 6 are far apart.
+		if q := n / m; q > laneTarget || n >= 1_000_000 && q < laneTarget/2 {
+			t.Errorf("n=%d: %d lanes of %d rows, want about %d", n, m, q, laneTarget)
 		}
 	}
 }
 
-// TestSplitDeterministic: the two lanes run on two goroutines, and the
-// placement must not depend on the scheduling.
-func TestSplitDeterministic(t *testing.T) {
-	n := splitMin + 21
-	solve := func(procs int) nqueens.Placement {
+// TestLanesPartition: for n with corners of every kind, the placement is
+// solved, every column below m*q holds a row of its lane (row = 2c mod m),
+// and the corner keeps to its own rows.
+func TestLanesPartition(t *testing.T) {
+	ns := []int{splitMin, splitMin + 1, splitMin + 4, splitMin + 5, 5*laneTarget + 4, 1_000_000}
+	if testing.Short() {
+		ns = ns[:3]
+	}
+	for _, n := range ns {
+		m := laneCount(n)
+		q := n / m
+		res, err := Solve(context.Background(), n, nqueens.Settings{Seed: 3})
+		if err != nil || res.Status != nqueens.Solved {
+			t.Fatalf("n=%d: %v %v", n, res.Status, err)
+		}
+		if err := nqueens.Verify(res.Placement); err != nil {
+			t.Fatalf("n=%d: %v", n, err)
+		}
+		for c, r := range res.Placement {
+			if c < m*q {
+				if int(r) >= m*q || int(r)%m != 2*(c%m)%m {
+					t.Fatalf("n=%d (m=%d): column %d (lane %d) holds row %d", n, m, c, c%m, r)
+				}
+			} else if int(r) < m*q {
+				t.Fatalf("n=%d (m=%d): corner column %d holds row %d", n, m, c, r)
+			}
+		}
+	}
+}
+
+// TestLanesSameOnAnyCores: the lanes run on as many goroutines as
+// GOMAXPROCS allows, in any order; the placement and the counts for a seed
+// must not change.
+func TestLanesSameOnAnyCores(t *testing.T) {
+	n := 1_000_000 // 35 lanes in 3 groups
+	if testing.Short() {
+		n = 40 * laneTarget
+	}
+	solve := func(procs int) nqueens.Result {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
 		res, err := Solve(context.Background(), n, nqueens.Settings{Seed: 11})
 		if err != nil || res.Status != nqueens.Solved {
 			t.Fatal(err, res.Status)
 		}
-		if err := nqueens.Verify(res.Placement); err != nil {
-			t.Fatal(err)
-		}
-		return res.Placement
+		return res
 	}
-	one, two := solve(1), solve(2)
-	if !slices.Equal(one, two) {
-		t.Fatal("GOMAXPROCS 1 and 2 give different placements for one seed")
+	one := solve(1)
+	if err := nqueens.Verify(one.Placement); err != nil {
+		t.Fatal(err)
+	}
+	for _, procs := range []int{2, 3, 8} {
+		got := solve(procs)
+		if !slices.Equal(one.Placement, got.Placement) || one.Stats.Steps != got.Stats.Steps ||
+			one.Stats.Evaluations != got.Stats.Evaluations || one.Stats.Restarts != got.Stats.Restarts {
+			t.Fatalf("GOMAXPROCS 1 and %d give different results for one seed", procs)
+		}
 	}
 }
 
-// TestSplitStopReason: when the budget stops one lane, the other stops on
+// TestShuffleUniform: the lanes' shuffle gives every permutation of 5
+// elements equally often (chi-square over the 120 permutations), and the
+// same statistic rejects a classic biased shuffle (swap with any position),
+// so the test can fail.
+func TestShuffleUniform(t *testing.T) {
+	const k, draws = 5, 240_000
+	chi2 := func(shuf func([]int32, rng)) float64 {
+		g := stream.New(7, 0)
+		counts := map[[k]int32]int{}
+		p := make([]int32, k)
+		for range draws {
+			shuf(p, g)
+			counts[[k]int32(p)]++
+		}
+		if len(counts) != 120 {
+			return math.Inf(1)
+		}
+		want := float64(draws) / 120
+		x := 0.0
+		for _, c := range counts {
+			x += (float64(c) - want) * (float64(c) - want) / want
+		}
+		return x
+	}
+	// 119 degrees of freedom: P(chi2 > 180) < 0.0003.
+	if x := chi2(shuffle); x > 180 {
+		t.Fatalf("shuffle: chi-square %.1f over 120 permutations, want < 180", x)
+	}
+	naive := func(p []int32, g rng) {
+		for i := range p {
+			p[i] = int32(i)
+		}
+		for i := range p {
+			j := g.Below(uint64(len(p)))
+			p[i], p[j] = p[j], p[i]
+		}
+	}
+	if x := chi2(naive); x < 180 {
+		t.Fatalf("the biased shuffle passes (chi-square %.1f): the test has no power", x)
+	}
+}
+
+// TestSplitStopReason: when the budget stops one worker, the others stop on
 // its flag, and the result must say why (a time limit is not a Ctrl-C).
 func TestSplitStopReason(t *testing.T) {
 	for range 20 {
@@ -89,10 +137,51 @@ func TestSplitStopReason(t *testing.T) {
 		if err != nil || res.Status != nqueens.LimitReached {
 			t.Fatalf("time limit 1ns: status %v, %v; want LimitReached", res.Status, err)
 		}
+		if res.Stats.Conflicts != -1 || res.Stats.Setup <= 0 || res.Stats.Setup > res.Stats.Elapsed {
+			t.Fatalf("stopped in the start: conflicts %d, setup %v of %v", res.Stats.Conflicts, res.Stats.Setup, res.Stats.Elapsed)
+		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if res, _ := Solve(ctx, splitMin+5, nqueens.Settings{Seed: 3}); res.Status != nqueens.Canceled {
 		t.Fatalf("canceled context: status %v, want Canceled", res.Status)
+	}
+}
+
+// TestLanesCancelMidway: a cancel while the lanes run (from the observer,
+// at the first progress report) stops them before the rest are solved.
+// One worker, so that no other can finish the board meanwhile.
+func TestLanesCancelMidway(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	n := 1 << 23 // 257 lanes in 17 groups
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	reports := 0
+	obs := nqueens.ObserverFunc(func(e nqueens.Event) {
+		if e.Kind == nqueens.Progress {
+			reports++
+			cancel()
+		}
+	})
+	res, err := Solve(ctx, n, nqueens.Settings{Seed: 1, Observer: obs})
+	if err != nil || res.Status != nqueens.Canceled || res.Stats.Conflicts != -1 {
+		t.Fatalf("status %v, conflicts %d, %v; want Canceled, -1", res.Status, res.Stats.Conflicts, err)
+	}
+	if reports != 1 {
+		t.Fatalf("%d progress reports after the cancel, want 1", reports)
+	}
+}
+
+// TestSetupReported: Setup is the start phase, inside Elapsed, on both
+// paths.
+func TestSetupReported(t *testing.T) {
+	for _, n := range []int{1000, splitMin + 5} {
+		res, err := Solve(context.Background(), n, nqueens.Settings{Seed: 2})
+		if err != nil || res.Status != nqueens.Solved {
+			t.Fatal(err, res.Status)
+		}
+		if res.Stats.Setup <= 0 || res.Stats.Setup > res.Stats.Elapsed {
+			t.Fatalf("n=%d: setup %v, elapsed %v", n, res.Stats.Setup, res.Stats.Elapsed)
+		}
 	}
 }

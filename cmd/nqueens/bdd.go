@@ -1,12 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
-	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -15,10 +15,12 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+
 	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -39,12 +41,8 @@ bottom row as boards are drawn, column 1 the leftmost. In the 0-based
 placements that list prints, --place R,C means the queen of column C-1 is
 on row R-1. Both flags repeat.
 
-Constructions (--construction): direct (default) builds the diagram
-top-down from the states of a bitboard search, with no garbage; classic
-builds it with Apply from per-square formulas (OR across a row, AND across
-rows, from the last row up); textbook does the same from the first row down
-with every attacked square in each formula, as BuDDy's example does; both
-runs direct and classic and checks that they give the identical diagram.
+Constructions (--construction):
+%s
 
 Memory is bounded by --max-memory (default: half the memory available when
 the command starts): past about n = 14 the estimate is checked before
@@ -60,15 +58,16 @@ func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: bddDescription,
+		Description: fmt.Sprintf(bddDescription, constructionList()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both"),
+				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
+				bddFormatFlag()),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
 					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
 					"Each is checked with nqueens.Verify first. The count goes to stderr.",
-				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution) or board"},
+				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 				&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the boards: auto, always or never (auto honours NO_COLOR and TERM)"},
 				&ucli.BoolFlag{Name: "ascii", Usage: "draw the boards with ASCII characters only"}),
@@ -76,7 +75,8 @@ func bddCommand(env cli.Env) *ucli.Command {
 				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
 					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
 					"--chart FILE.png or FILE.svg draws them as a heat map.",
-				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"}),
+				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
+				bddFormatFlag()),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -85,6 +85,20 @@ func bddCommand(env cli.Env) *ucli.Command {
 			return ucli.ShowSubcommandHelp(cmd)
 		},
 	}
+}
+
+// bddFormatFlag is --format of bdd count and bdd squares.
+func bddFormatFlag() ucli.Flag {
+	return &ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json (one object, see JSON.md)"}
+}
+
+// constructionList is the help text's list of constructions.
+func constructionList() string {
+	var b strings.Builder
+	for _, c := range bddqueens.Constructions {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.Name, c.Summary)
+	}
+	return b.String() + fmt.Sprintf("  %-9s %s", bddqueens.Both, bddqueens.BothSummary)
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
@@ -112,8 +126,50 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
 	bddqueens.Query
-	maxMemory uint64   // --max-memory: the whole process
-	chart     *os.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	maxMemory    uint64       // --max-memory: the whole process
+	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	list         bddListArgs  // list's own flags
+	json         bool         // count and squares --format json
+	construction string       // --construction as given
+	start        time.Time    // when the build began
+}
+
+// bddRecord is the JSON of bdd count and bdd squares (records bdd_count
+// and bdd_squares of JSON.md).
+type bddRecord struct {
+	N            int             `json:"n"`
+	Status       nqueens.Status  `json:"status"`
+	Total        json.Number     `json:"total,omitempty"`
+	Construction string          `json:"construction"`
+	Nodes        int             `json:"nodes,omitempty"`
+	Place        [][2]int        `json:"place,omitempty"`
+	Forbid       [][2]int        `json:"forbid,omitempty"`
+	BuildNS      int64           `json:"build_ns,omitempty"`
+	ElapsedNS    int64           `json:"elapsed_ns"`
+	StoreBytes   uint64          `json:"store_bytes,omitempty"`
+	Squares      [][]json.Number `json:"squares,omitempty"`
+}
+
+// record starts the JSON record of a with status st.
+func (a bddArgs) record(st nqueens.Status) bddRecord {
+	r := bddRecord{N: a.N, Status: st, Construction: a.construction, ElapsedNS: time.Since(a.start).Nanoseconds()}
+	for _, p := range a.Place {
+		r.Place = append(r.Place, [2]int{p.Row, p.Col})
+	}
+	for _, p := range a.Forbid {
+		r.Forbid = append(r.Forbid, [2]int{p.Row, p.Col})
+	}
+	return r
+}
+
+// writeRecord writes r as one line of JSON.
+func writeRecord(w io.Writer, r any) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -140,53 +196,53 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			for _, sq := range sqs {
 				if p := (bddqueens.Square{Row: sq[0], Col: sq[1]}); flag == "place" {
 					a.Place = append(a.Place, p)
+				} else if slices.Contains(a.Place, p) {
+					return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 				} else {
 					a.Forbid = append(a.Forbid, p)
 				}
 			}
 		}
 	}
-	for _, p := range a.Place {
-		if slices.Contains(a.Forbid, p) {
-			return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
+	c := cmd.String("construction")
+	a.construction = c
+	if cmd.Name != "list" {
+		switch f := cmd.String("format"); f {
+		case "text":
+		case "json":
+			a.json = true
+		default:
+			return a, cli.Usagef("--format %q: use text or json", f)
 		}
 	}
-	c := cmd.String("construction")
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
+	if cmd.Name == "list" {
+		if a.list, err = parseBDDList(cmd, env); err != nil {
+			return a, err
+		}
+	}
+	a.maxMemory = cli.DefaultMemoryLimit(env.Available)
 	if s := cmd.String("max-memory"); s != "" {
 		if a.maxMemory, err = parse.Bytes(s); err != nil {
 			return a, cli.Usagef("--max-memory %q: %v", s, err)
-		}
-		if a.maxMemory < 16<<20 {
+		} else if a.maxMemory < 16<<20 {
 			return a, cli.Usagef("--max-memory %s: give at least 16MiB", s)
 		}
-	} else {
-		a.maxMemory = 4 << 30
-		if env.Available != nil {
-			if avail := env.Available(); avail > 0 {
-				a.maxMemory = avail / 2
-			}
-		}
 	}
-	// The diagram store gets three quarters; the rest covers the runtime's slack.
-	a.MaxBytes = a.maxMemory / 4 * 3
-	for _, c := range a.Constructions {
-		if est := c.Memory(n); n >= bddqueens.EstimateFrom && est > a.maxMemory {
-			return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-				n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
-		}
+	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
+	if c, est, ok := a.TooLarge(a.maxMemory); ok {
+		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
+			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
 	}
 	if path := cmd.String("chart"); cmd.Name == "squares" && path != "" {
 		if chart.Format(path) == "" {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
-		f, err := os.Create(path)
-		if err != nil {
-			return a, cli.Failf("--chart: %v", err)
+		if a.chart, err = output.Create(path); err != nil {
+			return a, err
 		}
-		a.chart = f
 	}
 	return a, nil
 }
@@ -195,26 +251,20 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 // constraints and hands the result to the subcommand.
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) error {
 	a, err := parseBDD(cmd, env)
-	if a.chart != nil {
-		defer func() { // nothing drawn (a failure): no empty file left behind
-			if a.chart.Close() == nil {
-				os.Remove(a.chart.Name())
-			}
-		}()
-	}
+	defer a.chart.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	if err != nil {
 		return err
 	}
-	// The diagram lives in a few large pointer-free slices: garbage
-	// collection is cheap, so collect often and keep the heap near the live
-	// data; and never let the runtime run past the limit.
+	a.start = time.Now()
+	// The diagram is a few large pointer-free slices: collect often, keep the
+	// heap near the live data, never let the runtime pass the limit.
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
-		return bddError(a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
+		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
 	} else if err != nil {
-		return bddError(a, "the construction", err, 0)
+		return bddStopped(env, a, "the construction", err, 0)
 	}
 	if len(results) > 1 && results[0].Nodes != results[1].Nodes {
 		return cli.Failf("n = %d: the %s diagram has %d nodes but the %s one %d: they should be identical",
@@ -223,8 +273,35 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	return do(ctx, cmd, env, a, results)
 }
 
-// bddError explains why a build or query stopped; what names it, such as
-// "the direct construction" or "listing".
+// bddStopped is bddError, after writing the JSON record of the stopped
+// work (with --format json) when a limit or Ctrl-C stopped it: count and
+// squares write their record with the status, a listing its list_stopped
+// line.
+func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
+	st := nqueens.Status(-1)
+	switch {
+	case errors.Is(err, bdd.ErrMemoryLimit):
+		st = nqueens.LimitReached
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		st = nqueens.Canceled
+	}
+	var rec any
+	switch {
+	case st < 0:
+	case a.json:
+		rec = a.record(st)
+	case a.list.format == textio.JSON:
+		rec = listStop{N: a.N, Status: st.Word(), Listed: a.list.listed}
+	}
+	if rec != nil {
+		if werr := writeRecord(env.Stdout, rec); werr != nil {
+			return werr
+		}
+	}
+	return bddError(a, what, err, after)
+}
+
+// bddError explains why a build or query stopped; what names it ("listing").
 func bddError(a bddArgs, what string, err error, after time.Duration) error {
 	switch {
 	case errors.Is(err, bdd.ErrMemoryLimit):
@@ -241,10 +318,20 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	start := time.Now()
 	count, err := last.Diagram.Count()
 	if err != nil {
-		return bddError(a, "counting", err, time.Since(start))
+		return bddStopped(env, a, "counting", err, time.Since(start))
 	}
 	countTime := time.Since(start)
 	w := env.Stdout
+	if a.json {
+		r := a.record(nqueens.Solved)
+		r.Total = json.Number(count.String())
+		r.Nodes = last.Nodes
+		for _, b := range results {
+			r.BuildNS += b.Elapsed.Nanoseconds()
+		}
+		r.StoreBytes = last.Diagram.M.Bytes()
+		return writeRecord(w, r)
+	}
 	fmt.Fprintf(w, "n = %d%s: %s\n", a.N, a.Describe(), units.BigCount(count, "solution"))
 	for _, r := range results {
 		extra := ""
@@ -264,73 +351,46 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	return err
 }
 
-func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format := textio.Format(cmd.String("format"))
-	if format != textio.Perm && format != textio.Board {
-		return cli.Usagef("--format %q: use perm or board", format)
-	}
-	limit := cmd.Int("limit")
-	if limit < 0 {
-		return cli.Usagef("--limit %d: must not be negative", limit)
-	}
-	style, err := cli.BoardStyle(cmd, env)
-	if err != nil {
-		return cli.Usagef("%v", err)
-	}
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
-	var listed int64
-	var failure error
-	start := time.Now()
-	err = results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
-		if err := nqueens.Verify(p); err != nil {
-			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
-		} else {
-			failure = out.Write(p)
-		}
-		listed++
-		return failure == nil && (limit == 0 || listed < int64(limit))
-	})
-	if ferr := out.Flush(); failure == nil {
-		failure = ferr
-	}
-	if failure != nil {
-		return failure
-	}
-	if err != nil {
-		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
-	}
-	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
-	// no solution meets) is an answer, exit 0.
-	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
-	return nil
-}
-
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
 	start := time.Now()
-	counts, err := results[len(results)-1].Diagram.SquareCounts()
-	if err != nil {
-		return bddError(a, "counting per square", err, time.Since(start))
+	d := results[len(results)-1].Diagram
+	counts, err := d.SquareCounts()
+	total, terr := d.Count()
+	if err = cmp.Or(err, terr); err != nil {
+		return bddStopped(env, a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
-	total := new(big.Int)
-	for _, c := range counts[0] {
-		total.Add(total, c)
-	}
 	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
-	if err := render.SquareCounts(w, counts); err != nil {
-		return err
+	if a.json {
+		r := a.record(nqueens.Solved)
+		r.Total = json.Number(total.String())
+		r.Nodes = results[len(results)-1].Nodes
+		for _, row := range counts {
+			var out []json.Number
+			for _, c := range row {
+				out = append(out, json.Number(c.String()))
+			}
+			r.Squares = append(r.Squares, out)
+		}
+		if err := writeRecord(w, r); err != nil {
+			return err
+		}
+		w = env.Stderr // what follows is a message
+	} else {
+		fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
+			a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
+		if err := render.SquareCounts(w, counts); err != nil {
+			return err
+		}
 	}
 	if f := a.chart; f != nil {
 		err := chart.HeatMap(f, chart.Format(f.Name()), counts, fmt.Sprintf("%d queens%s: %s", a.N, a.Describe(), units.BigCount(total, "solution")))
-		if cerr := f.Close(); err == nil {
-			err = cerr
+		if err == nil {
+			err = f.Commit()
 		}
-		if err != nil {
-			os.Remove(f.Name())
+		if oe := (*output.Error)(nil); errors.As(err, &oe) {
+			return err // names the file and says why
+		} else if err != nil {
 			return cli.Failf("--chart %s: %v", f.Name(), err)
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())

@@ -4,10 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"runtime"
 	"strings"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -15,7 +13,6 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // warnN is the smallest n for which count first says how long it will take.
@@ -33,7 +30,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
 			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n" +
-			"The default is " + defaultMethods() + ".\n\n" +
+			"The default is the fastest: " + defaultMethods() + ".\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 8 14 --format json      # one JSON record per n\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
@@ -42,38 +39,72 @@ func countCommand(env cli.Env) *ucli.Command {
 			"  nqueens count 20 --estimate                       # how long, from a quick sample\n" +
 			"  nqueens count 20 --shard 3/64 -o r3.json          # shard 3 of 64 (K from 0 to M-1)\n" +
 			"  nqueens count merge r*.json                       # check every shard is there, add up\n" +
-			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after Ctrl-C or a crash\n\n" +
-			"JSON records (--format json; JSON.md, count): n, method, status (solved, or canceled / limit_reached\n" +
-			"with what the count reached), total, unique, tasks_done and tasks (methods that split their work),\n" +
-			"elapsed_ns, published (true when OEIS agrees). Exit status: 0 every count done and as published;\n" +
-			"1 a count stopped (Ctrl-C, --time-limit), refused (memory) or differing from OEIS; 2 bad arguments.",
+			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after a stop\n\n" +
+			"JSON records (--format json; see JSON.md, count): n, method, status (solved; or canceled or\n" +
+			"limit_reached, with what the count reached), total, unique, tasks_done and tasks (methods that\n" +
+			"split their work), elapsed_ns, published (true when OEIS agrees).\n\n" +
+			"Exit status: 0 every count done and as published; 1 a count stopped (Ctrl-C, --time-limit),\n" +
+			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
-		Flags: append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", Usage: "naive, backtrack, bitwise, iterative or fast (default: " + defaultMethods() + ")"},
-			&ucli.IntFlag{Name: "workers", Usage: "goroutines for the methods that split their work (0: one per core)"},
-			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10m, and say what was reached (0: no limit)"},
+		Flags: local(append([]ucli.Flag{
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default: see above)"},
+			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
+			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
-			&ucli.StringFlag{Name: "format", Usage: "table (default) or json; with --list: perm (default: 0-based rows, one solution per line), board, matrix or json"},
+			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
-			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw the backtracking search step by step (n <= %d); q or Ctrl-C stops", countAnimateMax)},
-			&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 20ms (default %s on a terminal, none otherwise)", countAnimateDelay)},
-		}, longFlags()...),
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "with --format board or --animate: color the boards: auto, always or never"},
+			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw backtracking step by step (n <= %d); q stops", countAnimateMax)},
+			&ucli.DurationFlag{Name: "delay", HideDefault: true, Usage: fmt.Sprintf("pause between --animate frames (default: %s on a terminal)", countAnimateDelay)},
+		}, longFlags()...)),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
 		},
 	}
 }
 
-// defaultMethods says which method counts n when --method is not given.
+// methodNames lists the methods: "naive, backtrack, ... or fast".
+func methodNames() string {
+	var names []string
+	for _, m := range exact.Methods {
+		names = append(names, string(m.Method))
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// defaultMethods says which method counts n when --method is not given:
+// "fast", or "fast (n = 1..15), mitm (n = 16..24), fast (n = 25..32)".
 func defaultMethods() string {
-	first := exact.DefaultMethod(1)
-	for n := 2; n <= exact.MaxN; n++ {
-		if m := exact.DefaultMethod(n); m != first {
-			return fmt.Sprintf("%s, and %s from n = %d, where it is fastest", first, m, n)
+	var parts []string
+	from := 1
+	for n := 1; n <= exact.MaxN; n++ {
+		if m := exact.DefaultMethod(n); n == exact.MaxN || exact.DefaultMethod(n+1) != m {
+			parts = append(parts, fmt.Sprintf("%s (n = %d..%d)", m, from, n))
+			from = n + 1
 		}
 	}
-	return string(first)
+	if len(parts) == 1 {
+		return string(exact.DefaultMethod(1))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// local keeps count's flags out of merge's help and command line.
+func local(flags []ucli.Flag) []ucli.Flag {
+	for _, f := range flags {
+		switch f := f.(type) {
+		case *ucli.StringFlag:
+			f.Local = true
+		case *ucli.IntFlag:
+			f.Local = true
+		case *ucli.BoolFlag:
+			f.Local = true
+		case *ucli.DurationFlag:
+			f.Local = true
+		}
+	}
+	return flags
 }
 
 // countArgs reads N, N TO or N..TO: one plain range of package parse's
@@ -171,8 +202,11 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.Bool("ascii") {
 		return cli.Usagef("--ascii goes with --list --format board")
 	}
+	if cmd.IsSet("color") {
+		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
+	}
 	for n := s.from; n <= s.to; n++ {
-		if err := checkMemory(s.methodFor(n), n, env); err != nil {
+		if err := checkMemory(s.methodFor(n), n, s.workers, env); err != nil {
 			return err
 		}
 	}
@@ -210,11 +244,11 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 
 // checkMemory refuses n before counting when the method's memory for n
 // does not fit in what the machine has available.
-func checkMemory(info exact.MethodInfo, n int, env cli.Env) error {
+func checkMemory(info exact.MethodInfo, n, workers int, env cli.Env) error {
 	if info.Memory == nil || env.Available == nil {
 		return nil
 	}
-	need, have := info.Memory(n), env.Available()
+	need, have := info.Memory(n, workers), env.Available()
 	if have == 0 || need <= have {
 		return nil
 	}
@@ -233,54 +267,12 @@ func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, tasks i
 	if ferr := t.finish(); ferr != nil {
 		return ferr
 	}
-	reached := "the rows above are complete"
+	msg := fmt.Sprintf("%s at n = %d", stopWhy(status), c.N)
 	if tasks > 0 {
-		reached = fmt.Sprintf("%d of its %d tasks were counted (%d solutions so far); the rows above are complete", done, tasks, c.Total)
+		msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
 	}
-	return cli.Failf("%s while counting n = %d: %s", stopWhy(status), c.N, reached)
-}
-
-// stopStatus is the status word of a count stopped by err, or "" for an
-// error that is not a stop.
-func stopStatus(err error) string {
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		return statusLimit
-	case errors.Is(err, context.Canceled):
-		return statusCanceled
+	if t.rows > 0 {
+		msg += "; the counts above are complete"
 	}
-	return ""
-}
-
-func stopWhy(status string) string {
-	if status == statusLimit {
-		return "stopped by --time-limit"
-	}
-	return "interrupted"
-}
-
-// warnLong says how long a count of n will take, from a sample of the
-// fast method's tasks.
-func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	job, err := exact.NewJob(exact.Fast, n)
-	if err != nil {
-		return err
-	}
-	if info, _ := exact.LookupMethod(string(m)); info.Plan != nil {
-		job, err = exact.NewJob(m, n)
-		if err != nil {
-			return err
-		}
-	}
-	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
-	if err != nil {
-		return err
-	}
-	wall := cpu / float64(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
-	if job.Method != m {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
-	}
-	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
-	return nil
+	return cli.Failf("%s", msg)
 }

@@ -13,7 +13,6 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/animate"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -28,7 +27,7 @@ const countAnimateMax = 10
 const countAnimateDelay = 60 * time.Millisecond
 
 // animateCount runs `count N --list --animate`: the textbook backtracking
-// search drawn step by step (animate.Backtracking), then the list of the
+// search drawn step by step (exact's Backtrack method, watched), then the list of the
 // solutions it found, each verified. handled is false when --animate (and
 // --delay) are not set, and count goes on as usual.
 func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) (handled bool, err error) {
@@ -55,10 +54,13 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		return true, cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
 	}
 	n := from
-	style := render.Style{Unicode: cli.UseUnicode(cmd.Bool("ascii"), env.Getenv), Color: cli.UseColor(cli.ColorAuto, env.Stdout, env.Getenv)}
+	style, err := cli.BoardStyle(cmd, env)
+	if err != nil {
+		return true, err
+	}
 	var found []nqueens.Placement
 	full := func(e nqueens.Event) bool {
-		return e.Kind == nqueens.Move && e.From == render.Empty && e.Heuristic == int64(n)
+		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)
 	}
 	anim, actx, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
@@ -80,7 +82,12 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		return true, err
 	}
 	defer anim.Stop()
-	_, serr := animate.Backtracking(actx, n, anim, func(p nqueens.Placement) { found = append(found, p.Clone()) })
+	_, serr := exact.Count(actx, n, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
+		if full(e) {
+			found = append(found, e.Placement.Clone()) // counted before the frame that shows it
+		}
+		anim.Observe(e)
+	})})
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}

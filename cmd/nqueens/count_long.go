@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -19,12 +20,12 @@ import (
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
 func longFlags() []ucli.Flag {
 	return []ucli.Flag{
-		&ucli.StringFlag{Name: "shard", Usage: "count only shard `K/M` (K from 0 to M-1) and write its result as JSON; merge the results with 'nqueens count merge'"},
-		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE` (atomically) instead of stdout"},
-		&ucli.StringFlag{Name: "checkpoint", Usage: "save progress to `FILE` every few seconds (atomic write, fsync, rename)"},
+		&ucli.StringFlag{Name: "shard", Usage: "count only shard `K/M` (K from 0 to M-1) for 'count merge'"},
+		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE`, not stdout"},
+		&ucli.StringFlag{Name: "checkpoint", Usage: "save progress to `FILE` every few seconds"},
 		&ucli.DurationFlag{Name: "checkpoint-every", Value: 5 * time.Second, Usage: "how often --checkpoint saves"},
-		&ucli.BoolFlag{Name: "resume", Usage: "with --checkpoint: go on from FILE if it exists (a new count if it does not)"},
-		&ucli.BoolFlag{Name: "estimate", Usage: "only say how long the count (or the shard) would take, from a quick sample"},
+		&ucli.BoolFlag{Name: "resume", Usage: "with --checkpoint: go on from FILE if it exists"},
+		&ucli.BoolFlag{Name: "estimate", Usage: "only say how long the count (or shard) takes, from a sample"},
 	}
 }
 
@@ -133,7 +134,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}})
 	prog.stop()
 	if status := stopStatus(err); status != "" {
-		msg := fmt.Sprintf("%s: %d of %d tasks of %s done", stopWhy(status), ck.DoneCount, len(ck.Totals), what)
+		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {
@@ -176,4 +177,30 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	t.row(countRecordOf(c, info, statusSolved, ck.DoneCount, len(ck.Totals)))
 	return t.finish()
+}
+
+// warnLong says how long a count of n will take, from a sample of the
+// fast method's tasks.
+func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
+	job, err := exact.NewJob(exact.Fast, n)
+	if err != nil {
+		return err
+	}
+	if info, _ := exact.LookupMethod(string(m)); info.Plan != nil {
+		job, err = exact.NewJob(m, n)
+		if err != nil {
+			return err
+		}
+	}
+	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
+	if err != nil {
+		return err
+	}
+	wall := cpu / float64(workers)
+	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
+	if job.Method != m {
+		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
+	}
+	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
+	return nil
 }

@@ -81,7 +81,7 @@ func TestCheckpointKillResume(t *testing.T) {
 	err := run(ctx, args, &out, &errb)
 	cancel()
 	countHook = nil
-	if err == nil || !strings.Contains(err.Error(), "interrupted: 5 of 406 tasks of n = 13 done, saved in "+ck+"; go on with --resume") {
+	if err == nil || !strings.Contains(err.Error(), "interrupted at n = 13: 5 of 406 tasks done, saved in "+ck+"; go on with --resume") {
 		t.Fatalf("stopped count: %v", err)
 	}
 	saved, _ := os.ReadFile(ck)
@@ -262,7 +262,11 @@ func TestCountStoppedJSON(t *testing.T) {
 		cmdtest.CheckJSON(t, "count", out.Bytes())
 		recs := decodeRecords(t, out.String())
 		last := recs[len(recs)-1]
-		if err == nil || !strings.Contains(err.Error(), "interrupted") || last["n"] != 12.0 || last["status"] != "canceled" || last["tasks_done"] != 3.0 || last["tasks"] != 289.0 || last["total"] == nil || last["published"] != nil {
+		want := "interrupted at n = 12: 3 of 289 tasks done, "
+		if !long {
+			want = "; the counts above are complete"
+		}
+		if err == nil || !strings.Contains(err.Error(), want) || last["n"] != 12.0 || last["status"] != "canceled" || last["tasks_done"] != 3.0 || last["tasks"] != 289.0 || last["total"] == nil || last["published"] != nil {
 			t.Errorf("long %v: %v; records %v", long, err, recs)
 		}
 	}
@@ -272,7 +276,7 @@ func TestCountStoppedJSON(t *testing.T) {
 	err := run(ctx, []string{"nqueens", "count", "10", "--format", "json", "--method", "backtrack"}, &out, &errb)
 	cmdtest.CheckJSON(t, "count", out.Bytes())
 	var f *cli.Failure
-	if r := decodeRecords(t, out.String()); !errors.As(err, &f) || !strings.Contains(err.Error(), "stopped by --time-limit while counting n = 10") || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["total"] != 0.0 || r[0]["unique"] != 0.0 {
+	if r := decodeRecords(t, out.String()); !errors.As(err, &f) || !strings.Contains(err.Error(), "stopped by --time-limit at n = 10") || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["total"] != 0.0 || r[0]["unique"] != 0.0 {
 		t.Errorf("time limit: %v, %.300q", err, out.String())
 	}
 	if _, errOut, code := runNQ(t, "", "count", "8", "--time-limit", "-1s"); code != 2 || !strings.Contains(errOut, "--time-limit") {
@@ -297,9 +301,9 @@ func TestCountMemoryRefused(t *testing.T) {
 	exact.Methods = append(exact.Methods[:len(exact.Methods):len(exact.Methods)], exact.MethodInfo{
 		Method: "hungry", Summary: "test", MaxN: exact.MaxN, Unique: true,
 		Plan:   func(n int) (exact.Tasks, error) { return exact.NewPlan(n) },
-		Memory: func(n int) uint64 { return 1 << 60 },
+		Memory: func(n, workers int) uint64 { return uint64(workers) << 59 },
 	})
-	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry")
+	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry", "--workers", "2")
 	if code != 1 || !strings.Contains(errOut, "n = 8: --method hungry needs about 1.0 EiB of memory, but this machine has") || strings.Contains(out, "92") {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
 	}

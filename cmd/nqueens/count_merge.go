@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -18,15 +17,17 @@ import (
 func mergeCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:      "merge",
-		Usage:     "add up the results of 'nqueens count N --shard K/M', checking that every shard is there once",
+		Usage:     "add up the shard results of 'count N --shard K/M', each shard once",
 		ArgsUsage: "FILE...",
-		Description: "Example:\n  for k in $(seq 0 7); do nqueens count 16 --shard $k/8 -o r$k.json; done\n  nqueens count merge r*.json\n\n" +
-			"Each result carries the count of each of its tasks and its sums modulo three primes, kept apart while\n" +
-			"counting: a damaged file or a count that overflowed is found without the published value, and named.\n\n" +
-			"--format json prints one record (JSON.md, merge): n, method, status, total, unique, shards, elapsed_ns\n" +
-			"(the shards' times added up), published (true when OEIS agrees; absent when unpublished).\n\n" +
-			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated, unfinished,\n" +
-			"damaged or of another split, or a file unreadable; 2 no files given.",
+		Description: "Example:\n  for k in $(seq 0 7); do nqueens count 16 --shard $k/8 -o r$k.json; done\n" +
+			"  nqueens count merge r*.json\n\n" +
+			"Each result carries the count of each of its tasks and its sums modulo three primes, kept\n" +
+			"apart while counting: a damaged file or a count that overflowed is found without the\n" +
+			"published value, and named.\n\n" +
+			"--format json prints one record (see JSON.md, merge): n, method, status, total, unique,\n" +
+			"shards, elapsed_ns (the shards' times added up), published (true when OEIS agrees).\n\n" +
+			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated,\n" +
+			"unfinished, damaged or of another split, or a file unreadable; 2 no files given.",
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 		},
@@ -51,9 +52,9 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	}
 	results := make([]exact.ShardResult, len(names))
 	for i, name := range names {
-		data, err := os.ReadFile(name)
+		data, err := readInput(name)
 		if err != nil {
-			return cli.Failf("%v", err)
+			return err
 		}
 		if results[i], err = exact.ReadShardResult(data, name); err != nil {
 			return cli.Failf("%s", strings.TrimPrefix(err.Error(), exact.ErrResult.Error()+": "))

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -64,6 +66,7 @@ type countTable struct {
 	json     bool
 	totalW   int
 	mismatch bool
+	rows     int // finished counts printed
 }
 
 func newCountTable(w io.Writer, maxN int, asJSON bool) *countTable {
@@ -85,6 +88,9 @@ func newCountTable(w io.Writer, maxN int, asJSON bool) *countTable {
 // reached) and flushes, so that rows appear as they are counted.
 func (t *countTable) row(r countRecord) {
 	t.mismatch = t.mismatch || r.Published != nil && !*r.Published
+	if r.Status == statusSolved {
+		t.rows++
+	}
 	switch {
 	case t.json:
 		b, _ := json.Marshal(r)
@@ -117,4 +123,23 @@ func (t *countTable) finish() error {
 		return cli.Failf("a count differs from the published value: this is a bug, please report it")
 	}
 	return nil
+}
+
+// stopStatus is the status word of a count stopped by err, or "" for an
+// error that is not a stop.
+func stopStatus(err error) string {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return statusLimit
+	case errors.Is(err, context.Canceled):
+		return statusCanceled
+	}
+	return ""
+}
+
+func stopWhy(status string) string {
+	if status == statusLimit {
+		return "stopped by --time-limit"
+	}
+	return "interrupted"
 }

@@ -53,5 +53,6 @@ func commands(env cli.Env) []*ucli.Command {
 		countCommand(env),
 		verifyCommand(env),
 		showCommand(env),
+		classroomCommand(env),
 	}
 }

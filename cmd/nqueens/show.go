@@ -32,9 +32,12 @@ Examples:
   echo "0 2 4 1 3 5" | nqueens show
   nqueens show --layout matrix q8.txt
 
+Reading stops at the first line that cannot be a placement of at most 200
+queens.
+
 Exit status: 0 when the placement was drawn (a solution or not: the first
-line says which); 1 when the file cannot be read, is not a placement, or
-is too large to draw; 2 for bad arguments.`
+line says which); 1 when the input is not a placement or is too large to
+draw; 2 for bad arguments or a file that cannot be read.`
 
 // showCommand builds `nqueens show FILE`.
 func showCommand(env cli.Env) *ucli.Command {
@@ -47,6 +50,7 @@ func showCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
 			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
+			oneBasedFlag(),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(cmd, env)
@@ -68,6 +72,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	}
 	style.Layout = layout
 	name := cmd.Args().First()
+	arg := name // as verify takes it
 	var in io.Reader
 	switch name {
 	case "", "-":
@@ -75,25 +80,29 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 			// Nothing piped in: waiting for typed input would look like a hang.
 			return cli.Usagef("no FILE given: try 'nqueens show q8.txt', pipe a placement in, or give - to type one")
 		}
-		name = "standard input"
+		name, arg = "standard input", "-"
 		in = env.Stdin
 	default:
-		f, err := os.Open(name)
+		f, err := cli.OpenInput(name)
 		if err != nil {
-			return cli.Failf("%v", err)
+			return err
 		}
 		defer f.Close()
 		in = f
 	}
-	parsed, err := textio.ReadPlacement(in)
-	if err != nil {
+	rd := textio.NewReader(in)
+	rd.OneBased = cmd.Bool("one-based")
+	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end
+	parsed, err := rd.ReadOne()
+	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
+		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, arg)
+	} else if errors.As(err, &le) {
+		return cli.Failf("%s: line %d: more than %d queens to draw; 'nqueens verify %s' checks it", name, le.Line, render.DrawMax, arg)
+	} else if err != nil {
 		return cli.Failf("%s: %v", name, err)
 	}
 	p := parsed.Placement
 	n := len(p)
-	if n > render.DrawMax {
-		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, n, render.DrawMax, name)
-	}
 	verr := nqueens.Verify(p)
 	var re *nqueens.RangeError
 	if errors.As(verr, &re) {
@@ -119,7 +128,7 @@ var stdinIsTerminal = func(r io.Reader) bool {
 // for a wrong one the first attack Verify found.
 func showCaption(name string, n int, at render.Attacks, verr error) string {
 	if verr == nil {
-		return fmt.Sprintf("%s: %d queens, a solution: no two attack each other", name, n)
+		return fmt.Sprintf("%s: %s, a solution: no two attack each other", name, cli.Plural(int64(n), "queens"))
 	}
 	queens := "queens"
 	if at.Queens == 1 {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,7 +60,7 @@ func TestShowGolden(t *testing.T) {
 		{"out-of-range", "0 9 1\n", utf8, []string{"-"}, 1},
 		{"garbage", "queens!\n", utf8, []string{"-"}, 1},
 		{"too-large", "", utf8, []string{big}, 1},
-		{"missing-file", "", utf8, []string{filepath.Join(dir, "nope.txt")}, 1},
+		{"missing-file", "", utf8, []string{filepath.Join(dir, "nope.txt")}, 2},
 		{"bad-layout", "", utf8, []string{"--layout", "wide", solution}, 2},
 		{"two-files", "", utf8, []string{solution, attacked}, 2},
 	}
@@ -89,5 +90,70 @@ func TestShowNoFileOnTerminal(t *testing.T) {
 	stdinIsTerminal = func(io.Reader) bool { return false }
 	if got, code := runShowCmd(t, "1 3 0 2\n", nil); code != 0 || !strings.Contains(got, "a solution") {
 		t.Fatalf("piped input: exit %d\n%s", code, got)
+	}
+}
+
+// runInput runs `nqueens args...` reading stdin.
+func runInput(stdin io.Reader, args ...string) (string, int) {
+	var out, errOut bytes.Buffer
+	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }, Stdin: stdin}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(e)}
+	err := cli.Run(context.Background(), root, append([]string{"nqueens"}, args...), e)
+	code := cli.ExitCode("nqueens", err, &errOut)
+	return out.String() + errOut.String(), code
+}
+
+// rowsWithoutEnd is one perm line that never ends: "0 1 2 3 ...". It
+// fails the test when more than max bytes are read from it.
+type rowsWithoutEnd struct {
+	t         *testing.T
+	next      int
+	buf       []byte
+	read, max int
+}
+
+func (r *rowsWithoutEnd) Read(p []byte) (int, error) {
+	if r.read >= r.max {
+		r.t.Errorf("read past %d bytes of an endless line", r.max)
+		return 0, io.ErrUnexpectedEOF
+	}
+	for len(r.buf) < len(p) {
+		r.buf = strconv.AppendInt(r.buf, int64(r.next), 10)
+		r.buf = append(r.buf, ' ')
+		r.next++
+	}
+	n := copy(p, r.buf[:min(len(p), r.max-r.read)])
+	r.buf = r.buf[n:]
+	r.read += n
+	return n, nil
+}
+
+// TestInputBounded: show and verify --n stop reading a line as soon as it
+// holds more queens than they accept (memory stays bounded by the read
+// limit of the input, whatever its length), and say why.
+func TestInputBounded(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"show", "-"}, "standard input: line 1: more than 200 queens to draw; 'nqueens verify -' checks it"},
+		{[]string{"verify", "--n", "1000", "-"}, "stdin: line 1: the placement has more than 1000 queens, --n asks for 1000"},
+	} {
+		got, code := runInput(&rowsWithoutEnd{t: t, max: 1 << 18}, tc.args...)
+		if code != 1 || !strings.Contains(got, tc.want) {
+			t.Errorf("%s: exit %d, %q; want 1 and %q", strings.Join(tc.args, " "), code, got, tc.want)
+		}
+	}
+}
+
+// TestMissingFileAlike: verify and show report a file they cannot open
+// with the same message and exit code.
+func TestMissingFileAlike(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "none.txt")
+	vout, vcode := runInput(strings.NewReader(""), "verify", path)
+	sout, scode := runInput(strings.NewReader(""), "show", path)
+	want := "nqueens: cannot read " + path + ": no such file or directory\n"
+	if vcode != 2 || scode != 2 || !strings.HasPrefix(vout, want) || !strings.HasPrefix(sout, want) {
+		t.Errorf("verify: exit %d, %q\nshow: exit %d, %q\nwant 2 and %q for both", vcode, vout, scode, sout, want)
 	}
 }

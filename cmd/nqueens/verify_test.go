@@ -33,3 +33,15 @@ func TestVerifyReadsSolverOutput(t *testing.T) {
 		t.Errorf("verify of a summary line alone: exit %d, %q", code, verr)
 	}
 }
+
+// TestSeedDecimal: --seed reads plain decimal as compare's --seeds does
+// (package parse): 010 is seed 10, 0x10 is refused.
+func TestSeedDecimal(t *testing.T) {
+	ten, _, _ := runNQ(t, "", "solve", "--seed", "10", "--format", "perm", "12")
+	if got, _, code := runNQ(t, "", "solve", "--seed", "010", "--format", "perm", "12"); code != 0 || got != ten {
+		t.Errorf("--seed 010: exit %d, %q; want seed 10's %q", code, got, ten)
+	}
+	if _, _, code := runNQ(t, "", "solve", "--seed", "0x10", "12"); code != 2 {
+		t.Errorf("--seed 0x10: exit %d, want 2", code)
+	}
+}

@@ -30,6 +30,17 @@ func AvailableMemory() uint64 {
 	return 0
 }
 
+// DefaultMemoryLimit is the memory a command may use when not told: half
+// of what available reports, or 4 GiB when it reports nothing (nil or 0).
+func DefaultMemoryLimit(available func() uint64) uint64 {
+	if available != nil {
+		if avail := available(); avail > 0 {
+			return avail / 2
+		}
+	}
+	return 4 << 30
+}
+
 // CheckMemory refuses n before anything is allocated when need(n) exceeds
 // what available reports, saying how much it would take.
 func CheckMemory(need func(int) uint64, n int, available func() uint64) error {

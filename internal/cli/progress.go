@@ -6,20 +6,18 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Progress is an [nqueens.Observer] that shows how a long search is going
-// on one line of a terminal (stderr): nothing for the first second, then
-// at most five updates a second. Its cost per event is one clock read. A
-// nil *Progress ignores every call.
+// on the status line (package status) of a terminal: nothing for the
+// first second, then at most five updates a second. Its cost per event is
+// one clock read. A nil *Progress ignores every call.
 type Progress struct {
-	w           io.Writer
+	line        *status.Line
 	name, steps string
 	n           int
-	start, last time.Time
-	shown       bool
-	now         func() time.Time
 }
 
 // progressQuiet is how long a search runs before progress is shown, and
@@ -30,36 +28,40 @@ const (
 )
 
 // NewProgress returns a progress line for solver name on n queens, written
-// to w, which should be a terminal.
+// to w, which the caller has found can redraw ([CanRedraw]).
 func NewProgress(w io.Writer, name, steps string, n int) *Progress {
-	now := time.Now()
-	return &Progress{w: w, name: name, steps: steps, n: n, start: now, last: now, now: time.Now}
+	return newProgress(w, name, steps, n, status.Options{Terminal: true, Quiet: progressQuiet, Every: progressEvery})
+}
+
+func newProgress(w io.Writer, name, steps string, n int, o status.Options) *Progress {
+	return &Progress{line: status.New(w, o), name: name, steps: steps, n: n}
 }
 
 // Observe updates the line when enough time has passed.
 func (p *Progress) Observe(e nqueens.Event) {
-	if p == nil {
+	if p == nil || !p.line.Due() {
 		return
 	}
-	t := p.now()
-	if t.Sub(p.start) < progressQuiet || t.Sub(p.last) < progressEvery {
-		return
+	p.line.Draw(func() string {
+		elapsed := units.Duration(p.line.Elapsed())
+		if e.Kind == nqueens.Progress {
+			return fmt.Sprintf("%s: n = %d, placing queens: %d%% (%d of %d), %s", p.name, p.n, int(100*int64(e.Col)/int64(p.n)), e.Col, p.n, elapsed)
+		}
+		return fmt.Sprintf("%s: n = %d, %s, %s, %s, %s", p.name, p.n, Plural(e.Step, p.steps), Count(e.Restarts, "restart"), Plural(e.Heuristic, "conflicts"), elapsed)
+	})
+}
+
+// Say shows text on the line at once (what a long phase after the
+// search is doing).
+func (p *Progress) Say(text string) {
+	if p != nil {
+		p.line.ShowNow(text)
 	}
-	p.last = t
-	p.shown = true
-	elapsed := units.Duration(t.Sub(p.start))
-	if e.Kind == nqueens.Progress {
-		fmt.Fprintf(p.w, "\r\033[K%s: n = %d, placing queens: %d%% (%d of %d), %s", p.name, p.n, int(100*int64(e.Col)/int64(p.n)), e.Col, p.n, elapsed)
-		return
-	}
-	fmt.Fprintf(p.w, "\r\033[K%s: n = %d, %d %s, %d restarts, %d conflicts, %s", p.name, p.n, e.Step, p.steps, e.Restarts, e.Heuristic, elapsed)
 }
 
 // Clear erases the line if anything was shown.
 func (p *Progress) Clear() {
-	if p == nil || !p.shown {
-		return
+	if p != nil {
+		p.line.Clear()
 	}
-	fmt.Fprint(p.w, "\r\033[K")
-	p.shown = false
 }

@@ -6,13 +6,13 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/status"
 )
 
 func TestProgressQuietThenThrottled(t *testing.T) {
 	var buf bytes.Buffer
-	p := NewProgress(&buf, "qs1", "swaps", 1000)
-	clock := p.start
-	p.now = func() time.Time { return clock }
+	clock := time.Unix(0, 0)
+	p := newProgress(&buf, "qs1", "swaps", 1000, status.Options{Quiet: progressQuiet, Every: progressEvery, Terminal: true, Now: func() time.Time { return clock }})
 	ev := nqueens.Event{Kind: nqueens.Progress, Col: 250}
 	clock = clock.Add(500 * time.Millisecond)
 	p.Observe(ev)

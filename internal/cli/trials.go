@@ -1,20 +1,19 @@
 package cli
 
 import (
-	"fmt"
 	"io"
-	"strings"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/status"
 )
 
-// TrialBar draws a bar of trials done on one line of w while a known
-// number of trials run (compare), only when w is a terminal: at most 20
-// redraws a second, the last trial's name and outcome beside it. A nil
-// *TrialBar ignores every call.
+// TrialBar draws a bar of trials done on the status line (package status)
+// of w while a known number of trials run (compare), only when w is a
+// terminal: at most 20 redraws a second and at the last trial, the last
+// trial's name and outcome beside it. A nil *TrialBar ignores every call.
 type TrialBar struct {
-	w           io.Writer
+	line        *status.Line
 	total, done int
-	last        time.Time
 }
 
 // NewTrialBar returns a bar for total trials on w, or nil when w is not a
@@ -23,7 +22,7 @@ func NewTrialBar(w io.Writer, total int) *TrialBar {
 	if !IsTerminal(w) {
 		return nil
 	}
-	return &TrialBar{w: w, total: total}
+	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total}
 }
 
 // Done counts one trial more, what is a short description of it ("qs1
@@ -33,18 +32,17 @@ func (b *TrialBar) Done(what string) {
 		return
 	}
 	b.done++
-	if b.done < b.total && time.Since(b.last) < 50*time.Millisecond {
+	text := func() string { return status.Bar(b.done, b.total, 30) + " trials  " + what }
+	if b.done == b.total {
+		b.line.ShowNow(text())
 		return
 	}
-	b.last = time.Now()
-	const width = 30
-	fill := width * b.done / max(b.total, 1)
-	fmt.Fprintf(b.w, "\r\x1b[K[%s%s] %d/%d trials  %s", strings.Repeat("=", fill), strings.Repeat(" ", width-fill), b.done, b.total, what)
+	b.line.Draw(text)
 }
 
 // Clear erases the bar's line.
 func (b *TrialBar) Clear() {
 	if b != nil {
-		fmt.Fprint(b.w, "\r\x1b[K")
+		b.line.Clear()
 	}
 }

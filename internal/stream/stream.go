@@ -28,3 +28,6 @@ func (g Stream) Below(k uint64) uint64 {
 	}
 	return hi
 }
+
+// Uint64 returns the next 64 random bits of the stream.
+func (g Stream) Uint64() uint64 { return g.pcg.Uint64() }

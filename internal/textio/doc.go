@@ -6,12 +6,15 @@
 //   - matrix: n lines of n space-separated 0s and 1s; line r, entry c is 1
 //     when the queen of column c stands in row r (row 0 first), as classic
 //     tutorials print a board.
-//   - board: a drawing for people (see package render); not read back.
+//   - board: a drawing for people (drawn by package render), read back too.
 //   - json: one object {"n":..,"placement":[..],...} on one line.
 //
-// [Reader], [ReadPlacement] and [Parse] read any of them back (board
-// drawings too, with or without color), naming the line of any problem in a
-// [*ParseError]; perm text may hold one placement per line.
+// [ListWriter] writes listings (many placements in one format) that
+// [Reader] reads back as written. [Reader], [ReadPlacement] and [Parse]
+// read any of the formats back (board drawings with or without color),
+// naming the line of any problem in a [*ParseError]; perm text may hold
+// one placement per line. Reading is bounded: a line is refused as soon
+// as it cannot be a placement the reader accepts (see [Reader]).
 //
 // One ambiguity is resolved by the reader, not the writer: a perm line of
 // only 0s and 1s followed by another of the same length is read as the

@@ -55,29 +55,164 @@ type Parsed struct {
 //
 // Time is linear in the input; memory is one line plus the placement
 // (n lines for matrix and board).
+//
+// Input is bounded: the reader stops reading as soon as a line cannot be
+// a placement it accepts, so a huge malformed file costs little time and
+// memory. A line of row numbers stops at the first byte that is not part of
+// a number or a separator, at a number of more than 20 characters (none
+// is accepted, leading zeros included), or at
+// more than MaxN numbers ([*LimitError]); a JSON text at 16 bytes per queen
+// of MaxN plus 64 KiB; any other line (a board row, a summary line, a
+// comment) at 1 MiB; every line at 1 GiB. Lines up to 64 KiB are read
+// whole first, so their errors name the exact problem.
 type Reader struct {
 	// OneBased says rows in perm and json are counted from 1.
 	OneBased bool
+	// MaxN is the most queens a placement may have; 0 means
+	// [nqueens.MaxN]. A placement with more is refused with a
+	// [*LimitError] as soon as the reader sees it.
+	MaxN int
 
 	br      *bufio.Reader
 	line    int    // lines consumed so far
 	pending []byte // a line read but not yet used (without its newline)
 	hasPend bool
 	eof     bool
+	err     error // a line refused before its end: the rest is not read
+	scan    lineScan
+}
+
+// fail records err: the line it refused was not read to its end, so
+// every later read returns err too.
+func (r *Reader) fail(err error) error {
+	r.err = err
+	return err
 }
 
 // NewReader returns a Reader reading from r.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, 1<<16)}
+	return &Reader{br: bufio.NewReaderSize(r, bufSize)}
 }
 
 // maxLine bounds one line of input (a perm line of 10^8 queens is under
-// 1 GB); longer lines are refused rather than read into memory.
-const maxLine = 1 << 30
+// 1 GB); longer lines are refused rather than read into memory. otherMax
+// bounds a line that is neither numbers nor JSON (a board of 1000 columns
+// drawn in color takes about 50 KB), bufSize is the read buffer: lines
+// that fit in it are read whole before they are checked.
+const (
+	maxLine   = 1 << 30
+	otherMax  = 1 << 20
+	bufSize   = 1 << 16
+	blockSize = 16 << 20
+)
+
+// LimitError is a placement with more queens than [Reader.MaxN], refused
+// before it was read to its end.
+type LimitError struct {
+	Line int // 1-based line where the placement starts
+	Max  int // Reader.MaxN
+	N    int // its queens, when it was read whole (a short line); 0 otherwise
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("line %d: a placement of more than %d queens", e.Line, e.Max)
+}
+
+// maxN is r.MaxN or its default.
+func (r *Reader) maxN() int {
+	if r.MaxN <= 0 {
+		return nqueens.MaxN
+	}
+	return r.MaxN
+}
+
+// jsonMax bounds a JSON text: 16 bytes per queen of MaxN and 64 KiB for
+// the other fields.
+func (r *Reader) jsonMax() int {
+	return int(min(int64(maxLine), 16*int64(r.maxN())+64<<10))
+}
+
+// lineScan is what checkLong knows of the current line, so that each
+// byte is looked at once.
+type lineScan struct {
+	kind           byte // 0 not known yet (blanks so far), 'j' JSON, 'n' row numbers, 'o' other
+	lead           int  // blanks before the first character, in the current block
+	off            int  // bytes of the current block looked at
+	tokens, tokLen int  // numbers seen, length of the last one so far
+}
+
+// checkLong reports whether a line read so far can still be a placement
+// the reader accepts, and why not: buf is its current block, base the
+// bytes before it (in earlier blocks), line its number. It is called once
+// the line is longer than the read buffer, and looks at the bytes it has
+// not seen before.
+func (r *Reader) checkLong(buf []byte, base, line int) error {
+	sc := &r.scan
+	if sc.kind == 0 {
+		t := bytes.TrimLeft(buf, " \t")
+		if len(t) == 0 {
+			return nil
+		}
+		sc.lead = len(buf) - len(t)
+		switch {
+		case t[0] == '{' || t[0] == '[':
+			sc.kind = 'j'
+		case isNumberByte(t[0]):
+			sc.kind = 'n'
+		default:
+			sc.kind = 'o'
+		}
+	}
+	switch total := base + len(buf); sc.kind {
+	case 'j':
+		if total > r.jsonMax() {
+			return parseErrorf(line, "JSON text longer than %d bytes: too long for a placement of at most %d queens", r.jsonMax(), r.maxN())
+		}
+		return nil
+	case 'o':
+		if total > otherMax {
+			return parseErrorf(line, "a line longer than %d bytes that is neither row numbers nor JSON: not a placement in any format", otherMax)
+		}
+		return nil
+	}
+	notNumber := func(end int) error {
+		start := max(sc.lead, end-sc.tokLen)
+		return parseErrorf(line, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(buf[start:min(len(buf), end+1)]), base+start+1)
+	}
+	for i := max(sc.off, sc.lead); i < len(buf); i++ {
+		switch c := buf[i]; {
+		case isNumberByte(c):
+			if sc.tokLen++; sc.tokLen == 1 {
+				sc.tokens++
+			}
+			if sc.tokLen > maxNumber {
+				return notNumber(i + 1)
+			}
+		case c == ' ' || c == '\t' || c == ',' || c == '\r':
+			sc.tokLen = 0
+		case sc.tokens <= 1:
+			// A labelled board row ("8 · ♛ ..."): bounded as other lines.
+			sc.kind = 'o'
+			return r.checkLong(buf, base, line)
+		default:
+			return notNumber(i)
+		}
+		if sc.tokens > r.maxN() {
+			return &LimitError{Line: line, Max: r.maxN()}
+		}
+	}
+	sc.off = len(buf)
+	return nil
+}
+
+func isNumberByte(c byte) bool { return c >= '0' && c <= '9' || c == '-' || c == '+' }
 
 // readLine returns the next line without its line ending, its 1-based
 // number, and false at the end of input.
 func (r *Reader) readLine() ([]byte, int, bool, error) {
+	if r.err != nil {
+		return nil, r.line, false, r.err
+	}
 	if r.hasPend {
 		r.hasPend = false
 		return r.pending, r.line, true, nil
@@ -85,25 +220,47 @@ func (r *Reader) readLine() ([]byte, int, bool, error) {
 	if r.eof {
 		return nil, r.line, false, nil
 	}
+	// A long line is kept in blocks of blockSize, joined once it ends, so
+	// that a line refused at maxLine has cost maxLine bytes, not the
+	// garbage of a slice doubled up to it.
 	var buf []byte
+	var blocks [][]byte
+	base := 0 // bytes in blocks
+	r.scan = lineScan{}
 	for {
 		chunk, err := r.br.ReadSlice('\n')
 		buf = append(buf, chunk...)
-		if len(buf) > maxLine {
-			return nil, r.line + 1, false, parseErrorf(r.line+1, "line longer than %d bytes", maxLine)
+		if base+len(buf) > maxLine {
+			return nil, r.line + 1, false, r.fail(parseErrorf(r.line+1, "line longer than %d bytes", maxLine))
 		}
 		if err == bufio.ErrBufferFull {
+			if err := r.checkLong(buf, base, r.line+1); err != nil {
+				return nil, r.line + 1, false, r.fail(err)
+			}
+			if len(buf) >= blockSize {
+				blocks = append(blocks, buf)
+				base += len(buf)
+				buf = make([]byte, 0, blockSize+bufSize)
+				r.scan.off, r.scan.lead = 0, 0
+			}
 			continue
 		}
 		if err == io.EOF {
 			r.eof = true
-			if len(buf) == 0 {
+			if base+len(buf) == 0 {
 				return nil, r.line, false, nil
 			}
 		} else if err != nil {
 			return nil, r.line, false, err
 		}
 		break
+	}
+	if len(blocks) > 0 {
+		whole := make([]byte, 0, base+len(buf))
+		for _, b := range blocks {
+			whole = append(whole, b...)
+		}
+		buf = append(whole, buf...)
 	}
 	r.line++
 	buf = bytes.TrimRight(buf, "\r\n")
@@ -153,6 +310,9 @@ func (r *Reader) Next() (Parsed, error) {
 		break
 	}
 	p, err := r.parse(line, no)
+	if err == nil && len(p.Placement) > r.maxN() {
+		return Parsed{}, &LimitError{Line: no, Max: r.maxN(), N: len(p.Placement)}
+	}
 	if err == nil && sumLine > 0 && len(p.Placement) != sumN {
 		return Parsed{}, parseErrorf(no, "the placement has %d columns, but the summary line before it (line %d) says n = %d", len(p.Placement), sumLine, sumN)
 	}
@@ -215,36 +375,36 @@ func (r *Reader) parse(line []byte, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: Perm, Line: no}, nil
 }
 
-// perm turns the numbers of a perm line into a placement.
-func (r *Reader) perm(row []int64, no int) (nqueens.Placement, error) {
+// perm turns the numbers of a perm line into a placement, in place: the
+// placement is row itself (rows made 0-based when OneBased).
+func (r *Reader) perm(row []int32, no int) (nqueens.Placement, error) {
 	n := len(row)
-	p := make(nqueens.Placement, n)
 	hasZero, hasN := false, false
 	for c, v := range row {
 		if r.OneBased {
+			if v == math.MinInt32 {
+				return nil, parseErrorf(no, "row %d of column %d is too large", v, c+1)
+			}
 			v--
-		}
-		if v < math.MinInt32 || v > math.MaxInt32 {
-			return nil, parseErrorf(no, "row %d of column %d is too large", row[c], c+1)
+			row[c] = v
 		}
 		hasZero = hasZero || v == 0
-		hasN = hasN || v == int64(n)
-		p[c] = int32(v)
+		hasN = hasN || int(v) == n
 	}
 	if !r.OneBased && hasN && !hasZero {
 		return nil, parseErrorf(no, "the rows look 1-based (%d appears, 0 does not) but perm rows are 0-based: pass --one-based if this file counts rows from 1", n)
 	}
-	return p, nil
+	return nqueens.Placement(row), nil
 }
 
 // readMatrix reads an n x n 0/1 matrix whose first two lines are given.
-func (r *Reader) readMatrix(first, second []int64, no int) (Parsed, error) {
+func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 	n := len(first)
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
 	}
-	put := func(row []int64, r0 int, lineNo int) error {
+	put := func(row []int32, r0 int, lineNo int) error {
 		for c, v := range row {
 			if v != 1 {
 				continue
@@ -302,14 +462,14 @@ func (r *Reader) readMatrix(first, second []int64, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: Matrix, Line: no}, nil
 }
 
-func describe(row []int64) string {
+func describe(row []int32) string {
 	if zeroOne(row) {
 		return fmt.Sprintf("%d entries", len(row))
 	}
 	return fmt.Sprintf("%d entries, not all 0 or 1", len(row))
 }
 
-func zeroOne(row []int64) bool {
+func zeroOne(row []int32) bool {
 	for _, v := range row {
 		if v != 0 && v != 1 {
 			return false
@@ -318,9 +478,17 @@ func zeroOne(row []int64) bool {
 	return true
 }
 
-// numbers splits a line into integers separated by spaces, tabs or commas.
-func numbers(t []byte, no int) ([]int64, error) {
-	var out []int64
+// maxNumber is the most characters a row number may have (a sign and 19
+// digits, leading zeros included), so that a line of row numbers can be
+// refused as soon as one is too long, before the line is read to its end.
+const maxNumber = 20
+
+// numbers splits a line into integers separated by spaces, tabs or commas:
+// the rows of a perm line or a matrix row, each within int32 (a row beyond
+// is refused here: no placement has it). O(len(t)) time, no allocation but
+// the result (4 bytes a number).
+func numbers(t []byte, no int) ([]int32, error) {
+	out := make([]int32, 0, bytes.Count(t, []byte{' '})+1)
 	col := 0
 	for len(t) > 0 {
 		i := 0
@@ -336,11 +504,14 @@ func numbers(t []byte, no int) ([]int64, error) {
 		for j < len(t) && t[j] != ' ' && t[j] != '\t' && t[j] != ',' {
 			j++
 		}
-		v, err := strconv.ParseInt(string(t[:j]), 10, 64)
-		if err != nil {
+		v, ok := rowNumber(t[:j])
+		if !ok {
 			return nil, parseErrorf(no, "%q at byte %d is not a row number: expected whole numbers separated by spaces (perm), 0/1 rows (matrix), JSON or a board drawing", clip(t[:j]), col+1)
 		}
-		out = append(out, v)
+		if v < math.MinInt32 || v > math.MaxInt32 {
+			return nil, parseErrorf(no, "row %d of column %d is too large", v, len(out)+1)
+		}
+		out = append(out, int32(v))
 		col += j
 		t = t[j:]
 	}
@@ -348,6 +519,39 @@ func numbers(t []byte, no int) ([]int64, error) {
 		return nil, parseErrorf(no, "no row numbers")
 	}
 	return out, nil
+}
+
+// rowNumber reads a decimal integer with an optional sign, at most
+// maxNumber characters (so it fits an int64), as strconv.ParseInt would
+// but without allocating.
+func rowNumber(b []byte) (int64, bool) {
+	if len(b) == 0 || len(b) > maxNumber {
+		return 0, false
+	}
+	neg := b[0] == '-'
+	if b[0] == '-' || b[0] == '+' {
+		b = b[1:]
+	}
+	if len(b) == 0 {
+		return 0, false
+	}
+	for len(b) > 1 && b[0] == '0' {
+		b = b[1:]
+	}
+	if len(b) > 18 && (len(b) > 19 || string(b) > "9223372036854775807") {
+		return 0, false
+	}
+	var v int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // clip shortens a token for an error message and makes it valid UTF-8.
@@ -385,7 +589,8 @@ func stripEscapes(line []byte) []byte {
 // present, "n" giving its length) or a bare array of rows.
 func (r *Reader) readJSON(first []byte, no int) (Parsed, error) {
 	buf := append([]byte(nil), first...)
-	for !balanced(buf) {
+	var jb jsonBrackets
+	for !jb.feed(buf) {
 		line, lno, ok, err := r.readLine()
 		if err != nil {
 			return Parsed{}, err
@@ -395,6 +600,9 @@ func (r *Reader) readJSON(first []byte, no int) (Parsed, error) {
 		}
 		buf = append(buf, '\n')
 		buf = append(buf, line...)
+		if len(buf) > r.jsonMax() {
+			return Parsed{}, r.fail(parseErrorf(lno, "the JSON that starts on line %d is longer than %d bytes: too long for a placement of at most %d queens", no, r.jsonMax(), r.maxN()))
+		}
 	}
 	var rows []int64
 	if buf[0] == '[' {
@@ -420,7 +628,14 @@ func (r *Reader) readJSON(first []byte, no int) (Parsed, error) {
 	if len(rows) == 0 {
 		return Parsed{}, parseErrorf(no, "the placement is empty")
 	}
-	p, err := r.perm(rows, no)
+	row := make([]int32, len(rows))
+	for c, v := range rows {
+		if v < math.MinInt32 || v > math.MaxInt32 {
+			return Parsed{}, parseErrorf(no, "row %d of column %d is too large", v, c+1)
+		}
+		row[c] = int32(v)
+	}
+	p, err := r.perm(row, no)
 	if err != nil {
 		return Parsed{}, err
 	}
@@ -435,26 +650,35 @@ func jsonMsg(err error) string {
 	return err.Error()
 }
 
-// balanced reports whether a JSON text closes every bracket it opens
-// (outside strings); false means more lines are needed.
-func balanced(b []byte) bool {
-	depth, inStr, esc := 0, false, false
-	for _, c := range b {
+// jsonBrackets follows the brackets of a JSON text (outside strings) as
+// it grows, looking at each byte once.
+type jsonBrackets struct {
+	depth      int
+	inStr, esc bool
+	upto       int // bytes of the text looked at
+}
+
+// feed looks at the bytes of b from where it stopped and reports whether
+// the text closes every bracket it opens; false means more lines are
+// needed.
+func (j *jsonBrackets) feed(b []byte) bool {
+	for _, c := range b[j.upto:] {
 		switch {
-		case esc:
-			esc = false
-		case inStr && c == '\\':
-			esc = true
+		case j.esc:
+			j.esc = false
+		case j.inStr && c == '\\':
+			j.esc = true
 		case c == '"':
-			inStr = !inStr
-		case inStr:
+			j.inStr = !j.inStr
+		case j.inStr:
 		case c == '{' || c == '[':
-			depth++
+			j.depth++
 		case c == '}' || c == ']':
-			depth--
+			j.depth--
 		}
 	}
-	return depth <= 0 && !inStr
+	j.upto = len(b)
+	return j.depth <= 0 && !j.inStr
 }
 
 // Board drawings, as package render draws them: each line is a row, row
@@ -563,6 +787,9 @@ func (r *Reader) readBoard(first string, no int, colored bool) (Parsed, error) {
 		}
 		next.line = lno
 		rows = append(rows, next)
+		if len(rows) > r.maxN() {
+			return Parsed{}, r.fail(&LimitError{Line: no, Max: r.maxN()})
+		}
 	}
 	n := len(rows)
 	lastLine := rows[n-1].line
@@ -641,7 +868,12 @@ func isLabelLine(t string) bool {
 // ReadPlacement reads the one placement r holds, in any format (see
 // [Reader]). It is an error when r holds none or more than one.
 func ReadPlacement(r io.Reader) (Parsed, error) {
-	rd := NewReader(r)
+	return NewReader(r).ReadOne()
+}
+
+// ReadOne reads the one placement the input holds. It is an error when it
+// holds none or more than one.
+func (rd *Reader) ReadOne() (Parsed, error) {
 	p, err := rd.Next()
 	if err == io.EOF {
 		return Parsed{}, parseErrorf(max(rd.line, 1), "no placement found: the input is empty")

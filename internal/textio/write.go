@@ -42,16 +42,24 @@ func ParseFormat(s string) (Format, error) {
 // WritePerm writes p as one line of space-separated 0-based rows.
 // O(n) time, O(1) memory beyond a 64 KiB buffer.
 func WritePerm(w io.Writer, p nqueens.Placement) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
-	var num [16]byte
+	// Digits go straight into one buffer, written when nearly full (no
+	// bufio call per number).
+	buf := make([]byte, 0, 1<<16)
 	for c, r := range p {
-		if c > 0 {
-			bw.WriteByte(' ')
+		if len(buf) > cap(buf)-24 {
+			if _, err := w.Write(buf); err != nil {
+				return err
+			}
+			buf = buf[:0]
 		}
-		bw.Write(strconv.AppendInt(num[:0], int64(r), 10))
+		if c > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = strconv.AppendInt(buf, int64(r), 10)
 	}
-	bw.WriteByte('\n')
-	return bw.Flush()
+	buf = append(buf, '\n')
+	_, err := w.Write(buf)
+	return err
 }
 
 // WriteMatrix writes p as n lines of n space-separated 0s and 1s, row 0

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/bddqueens"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// bddList is `nqueens bdd list`: every solution the diagram holds, each
+// verified, in lexicographic order.
+// bddListArgs are list's own flags, read before the diagram is built.
+type bddListArgs struct {
+	format textio.Format
+	limit  int
+	style  render.Style
+	listed uint64 // solutions listed so far, for the record of a stop
+}
+
+func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
+	l := bddListArgs{limit: cmd.Int("limit")}
+	format, err := textio.ParseFormat(cmd.String("format"))
+	if err != nil || format == textio.Summary {
+		return l, cli.Usagef("--format %q: use perm, matrix, board or json", cmd.String("format"))
+	}
+	l.format = format
+	if l.limit < 0 {
+		return l, cli.Usagef("--limit %d: must not be negative", l.limit)
+	}
+	style, err := cli.BoardStyle(cmd, env)
+	if err != nil {
+		return l, cli.Usagef("%v", err)
+	}
+	l.style = style
+	return l, nil
+}
+
+func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
+	format, limit, style := a.list.format, a.list.limit, a.list.style
+	out := textio.NewListWriter(env.Stdout, format)
+	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
+	var listed int64
+	var failure error
+	start := time.Now()
+	err := results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
+		if err := nqueens.Verify(p); err != nil {
+			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
+		} else {
+			failure = out.Write(p)
+		}
+		listed++
+		return failure == nil && (limit == 0 || listed < int64(limit))
+	})
+	if ferr := out.Flush(); failure == nil {
+		failure = ferr
+	}
+	if failure != nil {
+		return failure
+	}
+	if err != nil {
+		// As count --list: a JSON listing cut short ends with the record
+		// of the stop (list_stopped in JSON.md).
+		a.list.listed = uint64(listed)
+		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", cli.Plural(listed, "solutions")), err, time.Since(start))
+	}
+	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
+	// no solution meets) is an answer, exit 0.
+	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
+		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
+	return nil
+}

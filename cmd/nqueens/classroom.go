@@ -1,0 +1,156 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"time"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/internal/classroom"
+	"github.com/nqueens/nqueens/internal/cli"
+)
+
+const classroomDescription = `Serves the browser classroom on this machine and prints its address: the
+solvers race side by side on one seed (boards, attacks, a live chart of each
+heuristic), the backtracking search places and takes back queens, the Scale
+view draws time against n on log axes (or reads 'nqueens compare --json'
+output), and the heat map of solutions per square. The solvers run in the
+browser as WebAssembly built from this module's source when the command
+starts (about half a minute the first time on a machine, then well under a
+second), so the page always runs the current code. Nothing is fetched from
+the internet.
+
+  nqueens classroom                      a free port on 127.0.0.1
+  nqueens classroom --open               and open it in the default browser
+  nqueens classroom --addr 0.0.0.0:8080  reachable from the classroom's network
+  nqueens classroom --export site        the same page as static files
+
+Addresses that reproduce a view:
+  /?race=fullboard,linearboard,qs1&n=8&seed=1&autoplay=1
+  /?view=backtracking&n=6   /?view=scale&solvers=qs1,linearboard   /?view=squares&n=8
+Keys: space play/pause, right arrow one step, r new seed.
+
+It needs the go command (the one that built it) and the module's source: a
+clone of the repository, or the module cache for 'go install ...@version'.
+
+Exit status: 0 after Ctrl-C (serving) or when the files are written; 1 when
+the page cannot be built, the address cannot be used, or a file exists
+(--force overwrites the page's own files); 2 for bad arguments.`
+
+// classroomCommand builds `nqueens classroom`.
+func classroomCommand(env cli.Env) *ucli.Command {
+	return &ucli.Command{
+		Name:        "classroom",
+		Usage:       "the browser classroom: solvers racing live, backtracking, scale and heat map, served locally or exported",
+		Description: classroomDescription,
+		Flags: []ucli.Flag{
+			&ucli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Usage: "serve on `HOST:PORT` (port 0: a free one)"},
+			&ucli.BoolFlag{Name: "open", Usage: "open the page in the default browser"},
+			&ucli.StringFlag{Name: "export", Usage: "write the page as static files into `DIR` instead of serving it"},
+			&ucli.BoolFlag{Name: "force", Usage: "with --export, overwrite the page's files already in DIR"},
+		},
+		Action: func(ctx context.Context, cmd *ucli.Command) error {
+			return runClassroom(ctx, cmd, env)
+		},
+	}
+}
+
+func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
+	if cmd.Args().Present() {
+		return cli.Usagef("classroom takes no arguments, got %q: try 'nqueens classroom' or 'nqueens classroom --export DIR'", cmd.Args().First())
+	}
+	export := cmd.String("export")
+	switch {
+	case cmd.IsSet("export") && export == "":
+		return cli.Usagef("--export needs a directory, such as --export site")
+	case export != "" && (cmd.IsSet("addr") || cmd.Bool("open")):
+		return cli.Usagef("--export writes files and serves nothing: drop --addr and --open")
+	case cmd.Bool("force") && export == "":
+		return cli.Usagef("--force goes with --export DIR")
+	}
+	if _, _, err := net.SplitHostPort(cmd.String("addr")); err != nil {
+		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return cli.Failf("classroom: %v", err)
+	}
+	src, err := classroom.FindSource(ctx, wd, "")
+	if err != nil {
+		return cli.Failf("%v", err)
+	}
+	fmt.Fprintln(env.Stderr, "nqueens classroom: compiling the solvers to WebAssembly (about half a minute the first time on a machine)...")
+	page, err := classroom.Build(ctx, src, "")
+	if err != nil {
+		return cli.Failf("%v", err)
+	}
+	fmt.Fprintf(env.Stderr, "nqueens classroom: nqueens.wasm %.1f MB, built from %s in %.1f s\n", float64(page.WasmBytes)/1e6, src, page.BuildTime.Seconds())
+	if export != "" {
+		if err := page.Export(export, cmd.Bool("force")); err != nil {
+			if errors.Is(err, classroom.ErrExists) {
+				return cli.Failf("%v: add --force to overwrite the page's files, or choose another directory", err)
+			}
+			return cli.Failf("%v", err)
+		}
+		fmt.Fprintf(env.Stdout, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.Names()), export, export)
+		return nil
+	}
+	ln, err := net.Listen("tcp", cmd.String("addr"))
+	if err != nil {
+		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
+	}
+	addr := ln.Addr().(*net.TCPAddr)
+	host := addr.IP.String()
+	if addr.IP.IsUnspecified() {
+		// Every interface: this machine's browser reaches it on loopback,
+		// the class on this machine's address.
+		host = "127.0.0.1"
+		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", addr.Port)
+	}
+	url := "http://" + net.JoinHostPort(host, strconv.Itoa(addr.Port)) + "/"
+	fmt.Fprintf(env.Stdout, "serving the classroom at %s (Ctrl-C stops)\n", url)
+	if cmd.Bool("open") {
+		if err := openBrowser(url); err != nil {
+			fmt.Fprintf(env.Stderr, "nqueens classroom: could not open a browser (%v): open %s yourself\n", err, url)
+		}
+	}
+	srv := &http.Server{Handler: page.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return cli.Failf("classroom: %v", err)
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	srv.Shutdown(sctx)
+	fmt.Fprintln(env.Stderr, "nqueens classroom: stopped")
+	return nil
+}
+
+// openBrowser asks the desktop to open url, without waiting for it.
+func openBrowser(url string) error {
+	var c *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		c = exec.Command("open", url)
+	case "windows":
+		c = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		c = exec.Command("xdg-open", url)
+	}
+	if err := c.Start(); err != nil {
+		return err
+	}
+	go c.Wait()
+	return nil
+}

@@ -1,0 +1,589 @@
+package exact
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// MITM counts by meeting in the middle: the board is cut between two rows
+// into a top and a bottom half (for odd n, the middle row's queen belongs
+// to neither), the placements of each half are enumerated separately and
+// the compatible pairs are counted, without building the solutions.
+//
+// A piece of the work fixes the set C of columns the top half uses (the
+// bottom half uses the others) and, for odd n, the column x of the middle
+// queen. It first lists every placement of the bottom half in its columns,
+// keeping of each only its occupancy pattern: the squares its queens
+// attack along both diagonals in row b, the top half's row next to the cut
+// (or the middle row), two n-bit masks in one uint64. Seen from row b-j
+// those masks are only shifted by j, so a top queen in row b-j, column c,
+// is compatible with a bottom placement exactly when the pattern AND the
+// queen's bits (c<<j in one half, c>>j in the other) is zero; rows and
+// columns need no test, the halves use disjoint ones by construction. The
+// top half is then searched depth first from the cut upwards in the
+// columns C, and each queen filters the patterns its parent kept (one AND
+// per pattern, no branch): the rows nearest the cut rule out the most.
+// From four rows before the top edge the placements of the rows left are
+// listed instead and each is ANDed with every pattern left (the lists are
+// short by then and a filtering node would cost more than it saves). The
+// lists of one piece stay in the core's cache: a few thousand patterns to
+// n = 18, about 10^5 at n = 20.
+//
+// Cost: at n = 16 the bottom lists hold 5.2 million patterns (a third of
+// the time goes to listing them), the top search has 24 million nodes
+// and about 500 million ANDs are made for 14.8 million solutions; the
+// time per solution falls slowly with n (45 ns at n = 16, 34 ns at 18).
+// Where it wins, measured on one core (BENCHMARKS.md): against [Fast] it
+// takes 0.65x the CPU at n = 16, 0.75x at 17 and about 0.4x at 18, ties at
+// 14 and loses at 15 (1.3x; odd n suit it less: the middle row keeps every
+// top row two rows away from the bottom half); so it is the faster method
+// for every n >= 16.
+//
+// Symmetry: the top-bottom mirror maps a solution whose top half uses C to
+// one whose top half uses the complement, and the left-right mirror maps C
+// to its reverse (and x to n-1-x), so one column set of each orbit is
+// searched and its count weighted by the orbit's size (1, 2 or 4).
+//
+// Unique solutions follow from Burnside's lemma: the number of orbits is
+// the average over the 8 symmetries of the solutions each fixes. For n > 1
+// no solution is fixed by a reflection (a queen and its mirror image share
+// a row, a column or a diagonal, and queens on the axis share a line), so
+// unique = (total + F180 + 2·F90) / 8, where F180 and F90 are the solutions
+// a half turn and a quarter turn fix. Both are small searches of their own
+// (a half-turn-symmetric solution is fixed by its top half, a quarter-turn
+// one by a quarter of its queens), made by the plan's last piece.
+
+// MITMPlan is the deterministic list of the meet-in-the-middle pieces for
+// one n, with the same methods as [Plan], so shards, checkpoints and
+// resume work on it alike. Piece i is independent of every other piece.
+//
+// What a piece reports (its [TaskCount]): Total is its share of the total
+// count (already weighted by its symmetry orbit); Unique is its share of
+// Burnside's sum, which is 8 times the unique count. The Unique fields of
+// all pieces therefore add up to 8·unique, not to unique: [MITMPlan.Result]
+// turns the sums into the two counts (and checks the division).
+type MITMPlan struct {
+	N      int
+	pieces []mitmPiece
+}
+
+// mitmPiece is one column set of the top half (and for odd n the middle
+// queen's column), weighted by the number of column sets its symmetry
+// orbit holds. burnside marks the extra piece counting F180 and F90.
+type mitmPiece struct {
+	cols     uint32 // the columns of the top half
+	x        int8   // the middle queen's column (odd n), else -1
+	weight   uint8  // 1, 2 or 4
+	burnside bool
+}
+
+// NewMITMPlan lists the pieces for n, 1 <= n <= 24 (beyond, the count
+// would take months): about C(n, n/2)/4 column sets for even n and
+// (n+1)/2 · C(n-1, (n-1)/2)/2 for odd n, plus the Burnside piece (12,284
+// pieces at n = 18, 4 million at n = 23; milliseconds to list). The list
+// depends only on n; [MITMPlan.Checksum] identifies it.
+func NewMITMPlan(n int) (*MITMPlan, error) {
+	if n < 1 || n > mitmMaxN {
+		return nil, fmt.Errorf("%w: n = %d, method %s takes 1..%d", ErrBadSize, n, MITM, mitmMaxN)
+	}
+	p := &MITMPlan{N: n}
+	full := uint32(1)<<n - 1
+	rev := func(c uint32) uint32 { return bits.Reverse32(c) >> (32 - n) }
+	half := n / 2
+	if n%2 == 0 {
+		// Top half: rows 0..half-1, half columns.
+		subsets(full, half, func(c uint32) {
+			orbit := [4]uint32{c, full &^ c, rev(c), full &^ rev(c)}
+			if canonical, w := orbitWeight(orbit[:]); canonical == c {
+				p.pieces = append(p.pieces, mitmPiece{cols: c, x: -1, weight: uint8(w)})
+			}
+		})
+	} else {
+		// Top half: rows 0..half-1; the middle row's queen in column
+		// x <= half (x > half is the left-right mirror of n-1-x).
+		for x := 0; x <= half; x++ {
+			rest := full &^ (1 << x)
+			subsets(rest, half, func(c uint32) {
+				orbit := []uint32{c, rest &^ c}
+				if x == half {
+					orbit = append(orbit, rev(c), rest&^rev(c))
+				}
+				canonical, w := orbitWeight(orbit)
+				if canonical != c {
+					return
+				}
+				if x != half {
+					w *= 2 // the left-right mirror: the same piece with x' = n-1-x
+				}
+				p.pieces = append(p.pieces, mitmPiece{cols: c, x: int8(x), weight: uint8(w)})
+			})
+		}
+	}
+	p.pieces = append(p.pieces, mitmPiece{x: -1, burnside: true})
+	return p, nil
+}
+
+// subsets calls f with every subset of set that has k members, in a
+// fixed order.
+func subsets(set uint32, k int, f func(uint32)) {
+	var rec func(rest, chosen uint32, k int)
+	rec = func(rest, chosen uint32, k int) {
+		if k == 0 {
+			f(chosen)
+			return
+		}
+		if bits.OnesCount32(rest) < k {
+			return
+		}
+		low := rest & -rest
+		rec(rest^low, chosen|low, k-1)
+		rec(rest^low, chosen, k)
+	}
+	rec(set, 0, k)
+}
+
+// orbitWeight returns the smallest column set of an orbit and the number
+// of distinct sets in it.
+func orbitWeight(orbit []uint32) (uint32, int) {
+	least, w := orbit[0], 0
+	for i, c := range orbit {
+		least = min(least, c)
+		seen := false
+		for _, d := range orbit[:i] {
+			seen = seen || d == c
+		}
+		if !seen {
+			w++
+		}
+	}
+	return least, w
+}
+
+// Len returns the number of pieces.
+func (p *MITMPlan) Len() int { return len(p.pieces) }
+
+// Checksum identifies the piece list: an FNV-1a hash of the method, n and
+// every piece. Results of different lists are never merged.
+func (p *MITMPlan) Checksum() uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(MITM))
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], uint64(p.N))
+	h.Write(b[:])
+	for _, pc := range p.pieces {
+		binary.LittleEndian.PutUint32(b[:4], pc.cols)
+		b[4], b[5] = byte(pc.x), pc.weight
+		b[6] = 0
+		if pc.burnside {
+			b[6] = 1
+		}
+		h.Write(b[:7])
+	}
+	return h.Sum64()
+}
+
+// Result turns the sums of the pieces' counts into the total and unique
+// counts: sum.Total is the total; sum.Unique is Burnside's sum, 8 times
+// the unique count. It fails when sum.Unique is not a multiple of 8, which
+// the sum of every piece, intact, always is.
+func (p *MITMPlan) Result(sum TaskCount) (total, unique uint64, err error) {
+	if p.N == 1 {
+		return 1, 1, nil
+	}
+	if sum.Unique%8 != 0 {
+		return 0, 0, fmt.Errorf("exact: mitm n = %d: Burnside's sum %d is not a multiple of 8 (pieces missing or corrupted)", p.N, sum.Unique)
+	}
+	return sum.Total, sum.Unique / 8, nil
+}
+
+// Run counts the pieces whose indices are in todo (all when todo is nil)
+// on workers goroutines (0: GOMAXPROCS), handing each the next piece as it
+// becomes free. done is called once per finished piece, from one goroutine
+// at a time. On cancel Run returns ctx's error promptly (within one piece,
+// milliseconds up to n = 20); pieces not reported to done are not finished.
+func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i int, c TaskCount)) error {
+	if todo == nil {
+		todo = make([]int, len(p.pieces))
+		for i := range todo {
+			todo[i] = i
+		}
+	}
+	for _, i := range todo {
+		if i < 0 || i >= len(p.pieces) {
+			return fmt.Errorf("exact: mitm n = %d has pieces 0..%d, not %d", p.N, len(p.pieces)-1, i)
+		}
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, max(len(todo), 1))
+	var (
+		next atomic.Int64
+		stop atomic.Bool
+		mu   sync.Mutex
+		wg   sync.WaitGroup
+	)
+	ctxDone := context.AfterFunc(ctx, func() { stop.Store(true) })
+	defer ctxDone()
+	for range workers {
+		wg.Go(func() {
+			m := newMeeter(p.N)
+			m.stop = &stop
+			for !stop.Load() && ctx.Err() == nil {
+				k := int(next.Add(1) - 1)
+				if k >= len(todo) {
+					return
+				}
+				i := todo[k]
+				c, ok := m.piece(p.pieces[i])
+				if !ok {
+					return
+				}
+				mu.Lock()
+				done(i, c)
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return ctx.Err()
+}
+
+// meeter is one worker's state: the bottom patterns and one filtered list
+// per row of the top half.
+type meeter struct {
+	n    int
+	mask uint32
+	b    int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
+	// pairDepth is the distance from row b of the first top row whose
+	// placements are listed and paired with the patterns left, rather
+	// than filtering them row by row.
+	pairDepth int
+	top       uint32     // the columns of the top half
+	free      uint32     // the columns placements takes
+	bottom    []uint64   // the patterns of the bottom half's placements
+	levels    [][]uint64 // levels[j]: the patterns left after the top queens of rows b..b-j
+	tails     []uint64   // the placements of the top rows from pairDepth on
+	count     uint64
+	stop      *atomic.Bool // set when the run is canceled; nil: never
+}
+
+func newMeeter(n int) *meeter {
+	m := &meeter{n: n, mask: uint32(1)<<n - 1}
+	if n%2 == 0 {
+		m.b = n/2 - 1
+	} else {
+		m.b = n / 2
+	}
+	m.levels = make([][]uint64, n)
+	m.pairDepth = max(m.b-4, 0)
+	return m
+}
+
+// piece counts one piece; ok is false when the stop flag interrupted it.
+func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
+	if pc.burnside {
+		f := burnsideTerms(m.n, m.stop)
+		return TaskCount{Unique: f}, !m.stopped()
+	}
+	n := m.n
+	var cols, left, right uint32 // attacks on row b
+	if pc.x >= 0 {
+		bit := uint32(1) << pc.x
+		cols, left, right = bit, bit, bit
+	}
+	m.top = pc.cols
+	// The bottom half: rows b+1..n-1, downwards from the cut.
+	m.free = m.mask &^ m.top &^ cols
+	m.bottom = m.placements(m.bottom[:0], 1, n-1-m.b, cols, (left<<1)&m.mask, right>>1, 0)
+	for i, k := range m.bottom {
+		m.bottom[i] = k>>32 | k<<32 // a bottom queen's up-left attack meets a top queen's down-right one
+	}
+	// The top half: rows b..0 (even n) or b-1..0 (odd n), upwards.
+	j := 0
+	if pc.x >= 0 {
+		j = 1
+		left, right = (left<<1)&m.mask, right>>1
+	}
+	m.count = 0
+	if n == 1 {
+		m.count = uint64(len(m.bottom))
+	} else {
+		m.free = m.top
+		m.searchTop(j, cols, left, right, m.bottom)
+	}
+	if m.stopped() {
+		return TaskCount{}, false
+	}
+	total := m.count * uint64(pc.weight)
+	return TaskCount{Total: total, Unique: total}, true
+}
+
+func (m *meeter) stopped() bool { return m.stop != nil && m.stop.Load() }
+
+// searchTop places the queen of row b-j (in a column of the top half) and
+// filters the patterns in list by it; from pairDepth on it lists the
+// placements of the rows left and counts the compatible pairs.
+func (m *meeter) searchTop(j int, cols, left, right uint32, list []uint64) {
+	if j >= m.pairDepth {
+		m.tails = m.placements(m.tails[:0], j, m.b-j+1, cols, left, right, 0)
+		for _, q := range m.tails {
+			m.count += countDisjoint(list, q)
+		}
+		return
+	}
+	if cap(m.levels[j]) < len(list) {
+		m.levels[j] = make([]uint64, len(list))
+	}
+	out := m.levels[j][:len(list)]
+	avail := m.top &^ (cols | left | right)
+	for avail != 0 && !m.stopped() {
+		bit := avail & -avail
+		avail ^= bit
+		q := uint64((bit<<j)&m.mask) | uint64(bit>>j)<<32
+		kept := 0
+		for _, k := range list {
+			out[kept] = k
+			kept += int((k&q - 1) >> 63) // 1 when k&q == 0: patterns never use bit 63
+		}
+		if kept > 0 {
+			m.searchTop(j+1, cols|bit, ((left|bit)<<1)&m.mask, (right|bit)>>1, out[:kept])
+		}
+	}
+}
+
+// countDisjoint returns the number of patterns k in list with k&q == 0.
+func countDisjoint(list []uint64, q uint64) uint64 {
+	var c0, c1, c2, c3 uint64
+	for len(list) >= 4 {
+		c0 += (list[0]&q - 1) >> 63
+		c1 += (list[1]&q - 1) >> 63
+		c2 += (list[2]&q - 1) >> 63
+		c3 += (list[3]&q - 1) >> 63
+		list = list[4:]
+	}
+	for _, k := range list {
+		c0 += (k&q - 1) >> 63
+	}
+	return c0 + c1 + c2 + c3
+}
+
+// placements appends to dst the attack mask of every placement of queens
+// in the given number of rows, at distances t, t+1, ... from row b, in
+// exactly the columns m.free. cols, left and right are the attacks on
+// the first of these rows. A mask holds, in its low half, each queen's
+// column shifted left by its distance and, in its high half, shifted right
+// (the top half's layout; acc is the mask of the queens placed so far).
+func (m *meeter) placements(dst []uint64, t, rows int, cols, left, right uint32, acc uint64) []uint64 {
+	avail := m.free &^ (cols | left | right)
+	switch rows {
+	case 0:
+		return append(dst, acc)
+	case 1:
+		if avail != 0 {
+			dst = append(dst, acc|uint64((avail<<t)&m.mask)|uint64(avail>>t)<<32)
+		}
+		return dst
+	case 2:
+		// Two columns left, one per row: try both orders.
+		for avail != 0 {
+			p := avail & -avail
+			avail ^= p
+			q := m.free &^ cols &^ p
+			if q&(((left|p)<<1)|((right|p)>>1)) == 0 {
+				dst = append(dst, acc|uint64((p<<t|q<<(t+1))&m.mask)|uint64(p>>t|q>>(t+1))<<32)
+			}
+		}
+		return dst
+	}
+	for avail != 0 {
+		p := avail & -avail
+		avail ^= p
+		dst = m.placements(dst, t+1, rows-1, cols|p, ((left|p)<<1)&m.mask, (right|p)>>1,
+			acc|uint64((p<<t)&m.mask)|uint64(p>>t)<<32)
+	}
+	return dst
+}
+
+// burnsideTerms returns F180 + 2·F90 for n > 1: the solutions a half turn
+// fixes and twice those a quarter turn fixes (0.5 s at n = 20, ten times
+// more per two rows). When stop (if non-nil) is set it returns early with
+// a meaningless result.
+func burnsideTerms(n int, stop *atomic.Bool) uint64 {
+	if n < 2 {
+		return 0
+	}
+	var s symSearch
+	s.n, s.stop = n, stop
+	f180 := s.halfTurn(0, 0, 0, 0)
+	var f90 uint64
+	if n%4 == 0 || n%4 == 1 {
+		for r := range s.row {
+			s.row[r] = -1
+		}
+		if n%2 == 1 {
+			m := n / 2
+			s.put(m, m)
+		}
+		f90 = s.quarterTurn(0)
+	}
+	return f180 + 2*f90
+}
+
+// symSearch finds the solutions a rotation fixes. Diagonals are numbered
+// r+c (anti) and r-c+n-1 (diag), 2n-1 of each, bits of a uint64.
+type symSearch struct {
+	n          int
+	stop       *atomic.Bool
+	row        [MaxN]int // row[r]: the column of row r's queen, or -1
+	cols       uint32
+	anti, diag uint64
+}
+
+// halfTurn counts the placements of rows r..n-1-r that a half turn maps
+// onto themselves, given those of the rows outside them.
+func (s *symSearch) halfTurn(r int, cols uint32, anti, diag uint64) uint64 {
+	n := s.n
+	if 2*r >= n-1 {
+		if 2*r == n-1 { // the middle row of an odd board: its queen is the centre
+			c := r
+			if cols&(1<<c) != 0 || anti&(1<<(r+c)) != 0 || diag&(1<<(r-c+n-1)) != 0 {
+				return 0
+			}
+		}
+		return 1
+	}
+	if r < 3 && s.stop != nil && s.stop.Load() {
+		return 0
+	}
+	var total uint64
+	r2 := n - 1 - r
+	for c := range n {
+		c2 := n - 1 - c
+		if c == c2 || r+c == n-1 || r == c {
+			continue // the queen and its image would attack each other
+		}
+		cb := uint32(1)<<c | uint32(1)<<c2
+		ab := uint64(1)<<(r+c) | uint64(1)<<(r2+c2)
+		db := uint64(1)<<(r-c+n-1) | uint64(1)<<(r2-c2+n-1)
+		if cols&cb != 0 || anti&ab != 0 || diag&db != 0 {
+			continue
+		}
+		total += s.halfTurn(r+1, cols|cb, anti|ab, diag|db)
+	}
+	return total
+}
+
+// put places a queen if it attacks none already placed.
+func (s *symSearch) put(r, c int) bool {
+	n := s.n
+	cb, ab, db := uint32(1)<<c, uint64(1)<<(r+c), uint64(1)<<(r-c+n-1)
+	if s.row[r] >= 0 || s.cols&cb != 0 || s.anti&ab != 0 || s.diag&db != 0 {
+		return false
+	}
+	s.row[r] = c
+	s.cols |= cb
+	s.anti |= ab
+	s.diag |= db
+	return true
+}
+
+func (s *symSearch) take(r, c int) {
+	n := s.n
+	s.row[r] = -1
+	s.cols &^= uint32(1) << c
+	s.anti &^= uint64(1) << (r + c)
+	s.diag &^= uint64(1) << (r - c + n - 1)
+}
+
+// quarterTurn counts the ways to fill the rows from r on with orbits of
+// four queens under the quarter turn (r, c) -> (c, n-1-r).
+func (s *symSearch) quarterTurn(r int) uint64 {
+	n := s.n
+	for r < n && s.row[r] >= 0 {
+		r++
+	}
+	if r == n {
+		return 1
+	}
+	var total uint64
+	for c := range n {
+		sq := [4][2]int{{r, c}, {c, n - 1 - r}, {n - 1 - r, n - 1 - c}, {n - 1 - c, r}}
+		placed := 0
+		for placed < 4 && s.put(sq[placed][0], sq[placed][1]) {
+			placed++
+		}
+		if placed == 4 {
+			total += s.quarterTurn(r + 1)
+		}
+		for i := placed - 1; i >= 0; i-- {
+			s.take(sq[i][0], sq[i][1])
+		}
+	}
+	return total
+}
+
+// mitmMaxN is the largest n the method accepts: the piece list of n = 24
+// holds about 1.4 million pieces, and beyond it the count would take
+// weeks.
+const mitmMaxN = 24
+
+// mitmGroup is the most bottom-half placements one piece lists, measured
+// for n = 1..17 (the largest over all pieces).
+var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 374, 2956, 1969}
+
+// MITMBytes returns the memory a meet-in-the-middle count of n on workers
+// goroutines (0: GOMAXPROCS) needs, in bytes, so that a caller can refuse
+// before starting what does not fit: the piece list (8 bytes a piece,
+// twice that while it is built), and per worker the bottom patterns of a
+// piece and the lists filtered from them (8 bytes a pattern, one list per
+// filtered row, the first twice for the slack of appending), plus 16 MiB
+// for the Go runtime. The number of patterns is measured to n = 17 and
+// grows about 5x per two rows there; beyond, it is taken to grow 8x, so
+// the figure errs on the high side: under 50 MiB to n = 21, about 0.2 GiB
+// at n = 22 and 23 and 1.7 GiB at n = 24 on two workers.
+func MITMBytes(n, workers int) uint64 {
+	if n < 1 || n > mitmMaxN {
+		return 0
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	k := n
+	for k > len(mitmGroup) {
+		k -= 2
+	}
+	g := mitmGroup[k-1]
+	for ; k < n; k += 2 {
+		g *= 8
+	}
+	pieces := mitmPieces(n)
+	m := newMeeter(n)
+	lists := uint64(m.pairDepth + 2)
+	return 16<<20 + 16*pieces + uint64(workers)*lists*g*8
+}
+
+// mitmPieces returns the number of pieces of n without listing them (an
+// upper bound: the column sets of n's halves, over the orbit's smallest
+// size 2, times the middle queen's columns for odd n).
+func mitmPieces(n int) uint64 {
+	half := n / 2
+	if n%2 == 0 {
+		return binomial(n, half)/2 + 1
+	}
+	return uint64(half+1)*binomial(n-1, half)/2 + 1
+}
+
+func binomial(n, k int) uint64 {
+	r := uint64(1)
+	for i := range k {
+		r = r * uint64(n-i) / uint64(i+1)
+	}
+	return r
+}

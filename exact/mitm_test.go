@@ -1,0 +1,172 @@
+package exact
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+// TestMITMAgainstOEIS checks the meet-in-the-middle counts against the
+// published totals and unique counts, on one worker and on three.
+func TestMITMAgainstOEIS(t *testing.T) {
+	for n := 1; n <= 14; n++ {
+		for _, workers := range []int{1, 3} {
+			c, err := Count(context.Background(), n, Options{Method: MITM, Workers: workers})
+			if err != nil {
+				t.Fatalf("n = %d: %v", n, err)
+			}
+			total, unique, _ := Published(n)
+			if c.Total != total || c.Unique != unique || !c.HasUnique {
+				t.Errorf("n = %d, %d workers: mitm counts %d total, %d unique; published %d, %d", n, workers, c.Total, c.Unique, total, unique)
+			}
+		}
+	}
+}
+
+// TestBurnsideTerms compares F180 + 2·F90 with the solutions a half turn
+// and a quarter turn map onto themselves, found among all solutions.
+func TestBurnsideTerms(t *testing.T) {
+	for n := 2; n <= 10; n++ {
+		var f180, f90 uint64
+		err := List(context.Background(), n, false, func(p nqueens.Placement) bool {
+			rows, cols := make([]int, n), make([]int, n)
+			for c, r := range p {
+				rows[c], cols[r] = int(r), c
+			}
+			fixed := func(g int) bool {
+				for c := range n {
+					if image(g, rows, cols, c) != rows[c] {
+						return false
+					}
+				}
+				return true
+			}
+			if fixed(3) {
+				f180++
+			}
+			if fixed(6) {
+				f90++
+			}
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := burnsideTerms(n, nil), f180+2*f90; got != want {
+			t.Errorf("n = %d: burnsideTerms = %d, want %d (F180 %d, F90 %d)", n, got, want, f180, f90)
+		}
+	}
+}
+
+// TestMITMPlan checks that the piece list is deterministic, that any split
+// of it into shards adds up to the published counts, and that Result
+// refuses a Burnside sum that is not a multiple of 8.
+func TestMITMPlan(t *testing.T) {
+	for n := 1; n <= 13; n++ {
+		a, err := NewMITMPlan(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := NewMITMPlan(n)
+		if a.Checksum() != b.Checksum() || a.Len() != b.Len() {
+			t.Fatalf("n = %d: two plans differ", n)
+		}
+		const shards = 3
+		var sum TaskCount
+		seen := make([]bool, a.Len())
+		for k := range shards {
+			todo := []int{} // not nil: nil means every piece
+			for i := k; i < a.Len(); i += shards {
+				todo = append(todo, i)
+			}
+			err := a.Run(context.Background(), todo, 2, func(i int, c TaskCount) {
+				if seen[i] || i%shards != k {
+					t.Errorf("n = %d: piece %d reported twice or by shard %d", n, i, k)
+				}
+				seen[i] = true
+				sum.Total += c.Total
+				sum.Unique += c.Unique
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		total, unique, err := a.Result(sum)
+		wantT, wantU, _ := Published(n)
+		if err != nil || total != wantT || unique != wantU {
+			t.Errorf("n = %d: shards add up to %d, %d (%v); want %d, %d", n, total, unique, err, wantT, wantU)
+		}
+		if n > 1 {
+			sum.Unique++
+			if _, _, err := a.Result(sum); err == nil {
+				t.Errorf("n = %d: Result accepted a Burnside sum of %d", n, sum.Unique)
+			}
+		}
+	}
+	p8, _ := NewMITMPlan(8)
+	p9, _ := NewMITMPlan(9)
+	if p8.Checksum() == p9.Checksum() {
+		t.Error("plans of 8 and 9 have one checksum")
+	}
+	if err := p8.Run(context.Background(), []int{p8.Len()}, 1, func(int, TaskCount) {}); err == nil {
+		t.Error("Run accepted a piece index out of range")
+	}
+	if _, err := NewMITMPlan(mitmMaxN + 1); !errors.Is(err, ErrBadSize) {
+		t.Errorf("NewMITMPlan(%d): %v, want ErrBadSize", mitmMaxN+1, err)
+	}
+}
+
+// TestMITMCancel cancels a count from the done callback: Run returns the
+// context's error without reporting every piece.
+func TestMITMCancel(t *testing.T) {
+	p, _ := NewMITMPlan(16)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	reported := 0
+	err := p.Run(ctx, nil, 2, func(int, TaskCount) {
+		reported++
+		cancel()
+	})
+	if !errors.Is(err, context.Canceled) || reported == 0 || reported > 2 {
+		t.Errorf("Run after cancel: %v, %d pieces reported of %d; want Canceled after one or two", err, reported, p.Len())
+	}
+}
+
+func TestMITMBytes(t *testing.T) {
+	prev := uint64(0)
+	for n := 1; n <= mitmMaxN; n++ {
+		b := MITMBytes(n, 2)
+		if b < prev || b < 16<<20 {
+			t.Errorf("MITMBytes(%d, 2) = %d, after %d", n, b, prev)
+		}
+		prev = b
+	}
+	if MITMBytes(24, 2) > 4<<30 || MITMBytes(20, 2) > 64<<20 {
+		t.Errorf("MITMBytes(24) = %d, (20) = %d: more than stated", MITMBytes(24, 2), MITMBytes(20, 2))
+	}
+	if MITMBytes(mitmMaxN+1, 2) != 0 {
+		t.Error("MITMBytes accepts n beyond mitmMaxN")
+	}
+}
+
+// BenchmarkMITM counts n on one worker and checks the counts; n = 17 to
+// 19 only without -short (about 5 s, 40 s and 5 minutes an op here).
+func BenchmarkMITM(b *testing.B) {
+	for _, n := range []int{12, 14, 15, 16, 17, 18, 19} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			if n > 16 && testing.Short() {
+				b.Skip("large n")
+			}
+			total, unique, _ := Published(n)
+			for b.Loop() {
+				c, err := Count(context.Background(), n, Options{Method: MITM, Workers: 1})
+				if err != nil || c.Total != total || c.Unique != unique {
+					b.Fatalf("n = %d: %d, %d, %v; want %d, %d", n, c.Total, c.Unique, err, total, unique)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,1039 @@
+// The N-Queens classroom page. Every search runs in worker.js on the
+// toolkit's own solvers (WebAssembly); this file replays their traces at
+// the pace the class wants and draws boards and charts on canvases. No
+// library, no build step: plain browser JavaScript, Chromium and Firefox.
+"use strict";
+
+// ---- constants -----------------------------------------------------------
+
+// Okabe-Ito colours, safe for colour-blind readers; each series also has
+// its own dash pattern and marker, so colour is never the only cue.
+const SERIES = [
+  { color: "#0072B2", dash: [], width: 6, marker: "circle" },
+  { color: "#E69F00", dash: [16, 8], width: 4, marker: "square" },
+  { color: "#009E73", dash: [4, 6], width: 4, marker: "triangle" },
+  { color: "#CC79A7", dash: [20, 6, 4, 6], width: 4, marker: "diamond" },
+  { color: "#56B4E9", dash: [2, 3], width: 4, marker: "cross" },
+  { color: "#000000", dash: [10, 4], width: 3, marker: "plus" },
+  { color: "#D55E00", dash: [], width: 2, marker: "star" },
+];
+const HIT = "#D55E00";
+const INK = "#111111";
+const KIND = { START: 0, MOVE: 1, SWAP: 2, RESTART: 3, DONE: 4 };
+const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 1000, Infinity];
+const RACE_DEFAULT = ["fullboard", "linearboard", "qs1"];
+const SCALE_DEFAULT = ["fullboard", "linearboard", "qs1-classic", "qs1"];
+const STATUS_TEXT = {
+  solved: "solved", no_solution: "no solution exists", limit_reached: "limit reached",
+  canceled: "canceled", invalid: "INVALID placement",
+};
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+let solvers = []; // from the registry: {name, summary, step_name, measure, max_n, restarts}
+let currentView = "race";
+
+function fmtInt(v) { return Math.round(v).toLocaleString("en-US"); }
+function plural(k, word) { return fmtInt(k) + " " + (k === 1 ? word.replace(/s$/, "") : word); }
+function fmtTime(ns) {
+  const units = [[1e9, "s"], [1e6, "ms"], [1e3, "µs"], [1, "ns"]];
+  for (const [f, u] of units) {
+    if (ns >= f || f === 1) {
+      const v = ns / f;
+      return (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)) + " " + u;
+    }
+  }
+}
+function fmtN(n) {
+  if (n >= 1e6 && n % 1e6 === 0) return n / 1e6 + "M";
+  if (n >= 1e3 && n % 1e3 === 0) return n / 1e3 + "k";
+  return fmtInt(n);
+}
+// fmtDecade names a power of ten of nanoseconds: 1 µs, 10 ms, 1 s.
+function fmtDecade(ns) {
+  for (const [f, u] of [[1e9, "s"], [1e6, "ms"], [1e3, "µs"], [1, "ns"]]) {
+    if (ns >= f * 0.999) return String(Math.round(ns / f)) + " " + u;
+  }
+  return String(ns) + " ns";
+}
+function setStatus(text, error) {
+  const s = $("status");
+  s.textContent = text;
+  s.classList.toggle("error", !!error);
+}
+function speedLabel(v) { return v === Infinity ? "all at once" : v + " / s"; }
+function fillSpeeds(sel, value) {
+  for (const v of SPEEDS) sel.add(new Option(speedLabel(v), String(v)));
+  sel.value = String(SPEEDS.includes(value) ? value : 10);
+}
+function parseSpeed(s) {
+  if (s === "max" || s === "Infinity") return Infinity;
+  const v = Number(s);
+  return SPEEDS.includes(v) ? v : 10;
+}
+function setParams(entries) {
+  const u = new URLSearchParams();
+  for (const [k, v] of entries) if (v !== undefined && v !== null && v !== "") u.set(k, v);
+  history.replaceState(null, "", "?" + u.toString().replace(/%2C/g, ","));
+}
+
+// ---- the engine: a worker running the WebAssembly ------------------------
+
+const engine = {
+  worker: null, next: 1, handlers: new Map(),
+  start(msg, handler) {
+    const id = this.next++;
+    this.handlers.set(id, handler);
+    this.worker.postMessage({ ...msg, id });
+    return id;
+  },
+  cancel(id) {
+    if (id && this.handlers.delete(id)) this.worker.postMessage({ cmd: "cancel", id });
+  },
+};
+
+function startEngine() {
+  return new Promise((resolve, reject) => {
+    engine.worker = new Worker("worker.js");
+    engine.worker.onerror = (e) => reject(new Error(e.message || "the worker failed to start"));
+    engine.worker.onmessage = (ev) => {
+      const m = ev.data;
+      if (m.type === "ready") { resolve(m.solvers); return; }
+      if (m.type === "error") { reject(new Error(m.message)); return; }
+      const h = engine.handlers.get(m.id);
+      if (h) {
+        if (m.type === "done" || m.type === "result") engine.handlers.delete(m.id);
+        h(m);
+      }
+    };
+  });
+}
+
+// ---- traces: the records of package trace, replayed ----------------------
+
+class Trace {
+  constructor(n) {
+    this.n = n;
+    this.buf = new Int32Array(1024);
+    this.len = 0; // records received, in int32s
+    this.reset();
+    this.outcome = null;
+  }
+  reset() {
+    this.pos = 0;
+    this.p = new Int32Array(this.n).fill(-1);
+    this.step = 0; this.restarts = 0; this.h = null; this.kind = null;
+    this.records = 0;
+    this.changed = [];
+    this.chart = []; // step, heuristic, step, heuristic, ...
+  }
+  push(data) {
+    if (this.len + data.length > this.buf.length) {
+      let size = this.buf.length;
+      while (size < this.len + data.length) size *= 2;
+      const b = new Int32Array(size);
+      b.set(this.buf.subarray(0, this.len));
+      this.buf = b;
+    }
+    this.buf.set(data, this.len);
+    this.len += data.length;
+  }
+  available() { return this.pos < this.len; }
+  ended() { return this.outcome !== null && !this.available(); }
+  nextKind() { return this.available() ? this.buf[this.pos] : null; }
+  applyOne() {
+    const b = this.buf, i = this.pos;
+    const kind = b[i], k = b[i + 4];
+    this.step = b[i + 1]; this.restarts = b[i + 2]; this.h = b[i + 3];
+    for (let j = 0; j < k; j++) {
+      const c = b[i + 5 + 2 * j], r = b[i + 6 + 2 * j];
+      this.p[c] = r;
+      this.changed.push(c);
+    }
+    this.pos = i + 5 + 2 * k;
+    this.kind = kind;
+    this.records++;
+    this.chart.push(this.step, this.h);
+    return kind;
+  }
+  // advance makes one visible step: one record, a restart together with
+  // the new start that follows it, and the final record together with the
+  // step before it when that changes nothing.
+  advance() {
+    if (!this.available()) return false;
+    this.changed = [];
+    const kind = this.applyOne();
+    this.stepKind = kind;
+    if (kind === KIND.RESTART && this.nextKind() === KIND.START) this.applyOne();
+    while (this.nextKind() === KIND.DONE && this.buf[this.pos + 4] === 0) this.applyOne();
+    return true;
+  }
+}
+
+// ---- drawing -------------------------------------------------------------
+
+function fitCanvas(canvas) {
+  const r = canvas.getBoundingClientRect();
+  const dpr = window.devicePixelRatio || 1;
+  const w = Math.max(1, Math.round(r.width * dpr)), h = Math.max(1, Math.round(r.height * dpr));
+  if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  return { ctx, w, h, dpr };
+}
+
+// attacks finds the queens of p that share a line with another, and for
+// each shared line the first and last queen on it (as render.analyze).
+function attacks(p) {
+  const n = p.length;
+  const lines = [];
+  const groups = [new Map(), new Map(), new Map()];
+  for (let c = 0; c < n; c++) {
+    const r = p[c];
+    if (r < 0) continue;
+    const keys = [r, r + c, r - c];
+    for (let g = 0; g < 3; g++) {
+      const m = groups[g];
+      const s = m.get(keys[g]);
+      if (s) { s.count++; s.hi = c; } else m.set(keys[g], { count: 1, lo: c, hi: c });
+    }
+  }
+  const attacked = new Array(n).fill(false);
+  for (const m of groups) {
+    for (const s of m.values()) {
+      if (s.count < 2) continue;
+      lines.push([s.lo, p[s.lo], s.hi, p[s.hi]]);
+    }
+  }
+  for (let c = 0; c < n; c++) {
+    const r = p[c];
+    if (r < 0) continue;
+    attacked[c] = groups[0].get(r).count > 1 || groups[1].get(r + c).count > 1 || groups[2].get(r - c).count > 1;
+  }
+  return { attacked, lines };
+}
+
+function queenPath(ctx, x, y, s) {
+  // A crown: five points over a band, drawn in a square of side s at (x, y).
+  const pts = [[0.12, 0.34], [0.3, 0.62], [0.34, 0.2], [0.5, 0.56], [0.66, 0.2], [0.7, 0.62], [0.88, 0.34], [0.8, 0.8], [0.2, 0.8]];
+  ctx.beginPath();
+  ctx.moveTo(x + pts[0][0] * s, y + pts[0][1] * s);
+  for (const [px, py] of pts.slice(1)) ctx.lineTo(x + px * s, y + py * s);
+  ctx.closePath();
+}
+
+// drawBoard draws placement p (row -1: no queen) with row 0 at the bottom,
+// the attacked queens in vermillion with a ring, and each line two
+// attacking queens share drawn between the outermost ones. It returns the
+// attacks it found.
+function drawBoard(canvas, p, opts = {}) {
+  const { ctx, w, h, dpr } = fitCanvas(canvas);
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", "board: " + (Array.from(p).map((r, c) => (r >= 0 ? String.fromCharCode(97 + c) + (r + 1) : "")).filter(Boolean).join(" ") || "empty"));
+  const n = p.length;
+  const labels = n <= 26;
+  const fontPx = Math.round(Math.min(18 * dpr, w / (n + 2) * 0.55));
+  const margin = labels ? Math.round(fontPx * 1.6) : 2 * dpr;
+  const size = Math.min(w - margin - 2 * dpr, h - margin - 2 * dpr);
+  const cell = size / n;
+  const x0 = margin, y0 = 0;
+  ctx.clearRect(0, 0, w, h);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      ctx.fillStyle = (r + c) % 2 === 1 ? "#ece6d9" : "#b6a88c";
+      ctx.fillRect(x0 + c * cell, y0 + (n - 1 - r) * cell, cell + 0.5, cell + 0.5);
+    }
+  }
+  ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr;
+  ctx.strokeRect(x0, y0, cell * n, cell * n);
+  if (labels) {
+    ctx.fillStyle = INK;
+    ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
+    ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    for (let r = 0; r < n; r++) ctx.fillText(String(r + 1), margin / 2, y0 + (n - 1 - r + 0.5) * cell);
+    ctx.textBaseline = "top";
+    for (let c = 0; c < n; c++) ctx.fillText(String.fromCharCode(97 + c), x0 + (c + 0.5) * cell, y0 + n * cell + fontPx * 0.25);
+  }
+  if (opts.shadeAttacked) {
+    // The empty squares a placed queen attacks: where no queen may go.
+    ctx.fillStyle = "rgba(0, 114, 178, 0.30)";
+    for (let c = 0; c < n; c++) {
+      if (p[c] >= 0) continue;
+      for (let r = 0; r < n; r++) {
+        let hit = false;
+        for (let q = 0; q < n && !hit; q++) hit = p[q] >= 0 && (p[q] === r || Math.abs(p[q] - r) === Math.abs(q - c));
+        if (hit) {
+          const x = x0 + c * cell, y = y0 + (n - 1 - r) * cell;
+          ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.14, 0, 2 * Math.PI); ctx.fill();
+        }
+      }
+    }
+  }
+  const at = attacks(p);
+  const cx = (c) => x0 + (c + 0.5) * cell, cy = (r) => y0 + (n - 1 - r + 0.5) * cell;
+  // Squares that just changed: a blue frame, so a class sees what moved.
+  if (opts.changed) {
+    ctx.strokeStyle = "#0072B2"; ctx.lineWidth = Math.max(2 * dpr, cell * 0.08);
+    for (const c of opts.changed) {
+      if (p[c] >= 0) ctx.strokeRect(x0 + c * cell + ctx.lineWidth / 2, y0 + (n - 1 - p[c]) * cell + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
+    }
+  }
+  ctx.strokeStyle = HIT; ctx.globalAlpha = 0.85; ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(2 * dpr, cell * 0.12);
+  ctx.setLineDash([cell * 0.25, cell * 0.15]);
+  for (const [c1, r1, c2, r2] of at.lines) {
+    ctx.beginPath(); ctx.moveTo(cx(c1), cy(r1)); ctx.lineTo(cx(c2), cy(r2)); ctx.stroke();
+  }
+  ctx.setLineDash([]); ctx.globalAlpha = 1;
+  for (let c = 0; c < n; c++) {
+    const r = p[c];
+    if (r < 0) continue;
+    const x = x0 + c * cell, y = y0 + (n - 1 - r) * cell;
+    if (at.attacked[c]) {
+      ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.46, 0, 2 * Math.PI);
+      ctx.fillStyle = "#fff"; ctx.fill();
+      ctx.lineWidth = Math.max(1.5 * dpr, cell * 0.07); ctx.strokeStyle = HIT; ctx.stroke();
+    }
+    queenPath(ctx, x, y, cell);
+    ctx.fillStyle = at.attacked[c] ? HIT : INK; ctx.fill();
+    ctx.lineWidth = Math.max(1, cell * 0.04); ctx.strokeStyle = "#fff"; ctx.stroke();
+  }
+  return at;
+}
+
+function niceStep(range, target) {
+  const raw = range / target;
+  const mag = Math.pow(10, Math.floor(Math.log10(raw)));
+  for (const m of [1, 2, 5, 10]) if (raw <= m * mag) return m * mag;
+  return 10 * mag;
+}
+
+function drawMarker(ctx, kind, x, y, s, filled) {
+  ctx.beginPath();
+  switch (kind) {
+    case "square": ctx.rect(x - s, y - s, 2 * s, 2 * s); break;
+    case "triangle": ctx.moveTo(x, y - 1.2 * s); ctx.lineTo(x + 1.1 * s, y + 0.8 * s); ctx.lineTo(x - 1.1 * s, y + 0.8 * s); ctx.closePath(); break;
+    case "diamond": ctx.moveTo(x, y - 1.3 * s); ctx.lineTo(x + 1.1 * s, y); ctx.lineTo(x, y + 1.3 * s); ctx.lineTo(x - 1.1 * s, y); ctx.closePath(); break;
+    case "cross": ctx.moveTo(x - s, y - s); ctx.lineTo(x + s, y + s); ctx.moveTo(x + s, y - s); ctx.lineTo(x - s, y + s); filled = false; break;
+    case "plus": ctx.moveTo(x - 1.2 * s, y); ctx.lineTo(x + 1.2 * s, y); ctx.moveTo(x, y - 1.2 * s); ctx.lineTo(x, y + 1.2 * s); filled = false; break;
+    default: ctx.arc(x, y, s, 0, 2 * Math.PI);
+  }
+  if (filled) ctx.fill();
+  ctx.stroke();
+}
+
+// drawChart draws series [{style, points: [x, y, x, y, ...], hollow: [i...]}]
+// on linear or log axes. Points beyond a pixel column's worth are drawn as
+// that column's extent, so long traces stay quick.
+function drawChart(canvas, series, o) {
+  const { ctx, w, h, dpr } = fitCanvas(canvas);
+  ctx.clearRect(0, 0, w, h);
+  const fs = 16 * dpr;
+  ctx.font = `600 ${fs}px system-ui, sans-serif`;
+  const left = (o.left || 4.2) * fs, right = 1.2 * fs, top = 1.0 * fs, bottom = 3.2 * fs;
+  const pw = w - left - right, ph = h - top - bottom;
+  let { xmin, xmax, ymin, ymax } = o;
+  const tx = o.xlog ? (v) => left + (Math.log10(v) - Math.log10(xmin)) / (Math.log10(xmax) - Math.log10(xmin)) * pw
+    : (v) => left + (v - xmin) / (xmax - xmin) * pw;
+  const ty = o.ylog ? (v) => top + ph - (Math.log10(v) - Math.log10(ymin)) / (Math.log10(ymax) - Math.log10(ymin)) * ph
+    : (v) => top + ph - (v - ymin) / (ymax - ymin) * ph;
+  // Grid and ticks.
+  ctx.strokeStyle = "#bbb"; ctx.lineWidth = 1 * dpr; ctx.fillStyle = INK;
+  const xt = [], yt = [];
+  if (o.xlog) { for (let e = Math.ceil(Math.log10(xmin)); e <= Math.log10(xmax) + 1e-9; e++) xt.push(Math.pow(10, e)); }
+  else { const s = niceStep(xmax - xmin, 8); for (let v = Math.ceil(xmin / s) * s; v <= xmax + 1e-9; v += s) xt.push(v); }
+  if (o.ylog) { for (let e = Math.ceil(Math.log10(ymin)); e <= Math.log10(ymax) + 1e-9; e++) yt.push(Math.pow(10, e)); }
+  else { const s = niceStep(ymax - ymin, 5); for (let v = Math.ceil(ymin / s) * s; v <= ymax + 1e-9; v += s) yt.push(v); }
+  ctx.textAlign = "center"; ctx.textBaseline = "top";
+  for (const v of xt) {
+    const x = tx(v);
+    ctx.beginPath(); ctx.moveTo(x, top); ctx.lineTo(x, top + ph); ctx.stroke();
+    ctx.fillText(o.xfmt(v), x, top + ph + 0.35 * fs);
+  }
+  ctx.textAlign = "right"; ctx.textBaseline = "middle";
+  for (const v of yt) {
+    const y = ty(v);
+    ctx.beginPath(); ctx.moveTo(left, y); ctx.lineTo(left + pw, y); ctx.stroke();
+    ctx.fillText(o.yfmt(v), left - 0.4 * fs, y);
+  }
+  ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr;
+  ctx.strokeRect(left, top, pw, ph);
+  ctx.textAlign = "center"; ctx.textBaseline = "bottom";
+  ctx.fillText(o.xlabel, left + pw / 2, h - 0.1 * fs);
+  ctx.save(); ctx.translate(1.1 * fs, top + ph / 2); ctx.rotate(-Math.PI / 2);
+  ctx.textBaseline = "middle"; ctx.fillText(o.ylabel, 0, 0); ctx.restore();
+  // Series.
+  ctx.save();
+  ctx.beginPath(); ctx.rect(left - 8 * dpr, top - 8 * dpr, pw + 16 * dpr, ph + 16 * dpr); ctx.clip();
+  for (const s of series) {
+    const st = s.style, pts = s.points;
+    ctx.strokeStyle = st.color; ctx.fillStyle = st.color;
+    ctx.lineWidth = st.width * dpr * (o.thin ? 0.6 : 1); ctx.lineJoin = "round";
+    ctx.setLineDash(st.dash.map((d) => d * dpr));
+    ctx.beginPath();
+    let lastPx = null, lo = 0, hi = 0, started = false;
+    for (let i = 0; i < pts.length; i += 2) {
+      const x = Math.round(tx(pts[i])), y = ty(pts[i + 1]);
+      if (x === lastPx) { lo = Math.min(lo, y); hi = Math.max(hi, y); continue; }
+      if (lastPx !== null && hi > lo) { ctx.lineTo(lastPx, lo); ctx.lineTo(lastPx, hi); }
+      if (!started) { ctx.moveTo(x, y); started = true; } else ctx.lineTo(x, y);
+      lastPx = x; lo = hi = y;
+    }
+    if (lastPx !== null && hi > lo) { ctx.lineTo(lastPx, lo); ctx.lineTo(lastPx, hi); }
+    ctx.stroke();
+    ctx.setLineDash([]);
+    if (o.lastMarker && pts.length >= 2) {
+      // Where the solver is now: its marker on the last point.
+      ctx.lineWidth = 2 * dpr; ctx.strokeStyle = INK;
+      drawMarker(ctx, st.marker, tx(pts[pts.length - 2]), ty(pts[pts.length - 1]), 7 * dpr, true);
+    }
+    if (o.markers) {
+      ctx.lineWidth = 2.5 * dpr;
+      for (let i = 0; i < pts.length; i += 2) {
+        const hollow = s.hollow && s.hollow.includes(i / 2);
+        ctx.fillStyle = hollow ? "#fff" : st.color;
+        drawMarker(ctx, st.marker, tx(pts[i]), ty(pts[i + 1]), 6 * dpr, true);
+      }
+    }
+  }
+  ctx.restore();
+}
+
+function legend(el, items) {
+  el.textContent = "";
+  for (const it of items) {
+    const span = document.createElement("span");
+    const c = document.createElement("canvas");
+    span.append(c, " " + it.label);
+    el.append(span);
+    requestAnimationFrame(() => {
+      const { ctx, w, h, dpr } = fitCanvas(c);
+      ctx.strokeStyle = it.style.color; ctx.fillStyle = it.style.color;
+      ctx.lineWidth = it.style.width * dpr * 0.8; ctx.setLineDash(it.style.dash.map((d) => d * dpr * 0.6));
+      ctx.beginPath(); ctx.moveTo(0, h / 2); ctx.lineTo(w, h / 2); ctx.stroke();
+      ctx.setLineDash([]); ctx.lineWidth = 2 * dpr;
+      if (it.marker) drawMarker(ctx, it.style.marker, w / 2, h / 2, 5 * dpr, true);
+    });
+  }
+}
+
+// ---- Race ----------------------------------------------------------------
+
+const race = { panes: [], playing: false, speed: 10, carry: 0, last: 0, dirty: true, n: 8, seed: 1, names: [] };
+
+function solverInfo(name) { return solvers.find((s) => s.name === name); }
+
+function raceSetup() {
+  const names = (params.get("race") || RACE_DEFAULT.join(",")).split(",").map((s) => s.trim()).filter(Boolean);
+  for (let i = 0; i < 3; i++) {
+    const sel = $("race-s" + i);
+    if (i === 2) sel.add(new Option("(none)", ""));
+    for (const s of solvers) sel.add(new Option(s.name, s.name));
+    sel.value = names[i] && solverInfo(names[i]) ? names[i] : (i < 2 ? RACE_DEFAULT[i] : "");
+    sel.onchange = raceRestart;
+  }
+  const n = Number(params.get("n"));
+  $("race-n").value = n >= 1 && n <= 64 ? n : 8;
+  const seed = params.get("seed");
+  $("race-seed").value = seed !== null && /^\d+$/.test(seed) ? seed : 1;
+  fillSpeeds($("race-speed"), parseSpeed(params.get("speed")));
+  race.speed = parseSpeed($("race-speed").value);
+  $("race-n").onchange = raceRestart;
+  $("race-seed").onchange = raceRestart;
+  $("race-speed").onchange = () => { race.speed = parseSpeed($("race-speed").value); raceURL(); };
+  $("race-new").onclick = raceNewSeed;
+  $("race-play").onclick = racePlayPause;
+  $("race-step").onclick = raceStep;
+}
+
+function raceURL() {
+  if (currentView !== "race") return;
+  setParams([["race", race.names.join(",")], ["n", race.n], ["seed", race.seed],
+    ["speed", race.speed === Infinity ? "max" : race.speed], ["autoplay", race.playing ? 1 : ""]]);
+}
+
+function raceNewSeed() {
+  $("race-seed").value = String((Number($("race-seed").value) || 0) + 1);
+  raceRestart();
+}
+
+function raceRestart() {
+  race.started = true;
+  for (const p of race.panes) engine.cancel(p.id);
+  race.panes = [];
+  race.names = [0, 1, 2].map((i) => $("race-s" + i).value).filter(Boolean);
+  let n = Math.round(Number($("race-n").value));
+  const maxN = Math.min(64, ...race.names.map((s) => solverInfo(s).max_n));
+  if (!(n >= 1)) n = 8;
+  n = Math.min(n, maxN);
+  $("race-n").value = n;
+  let seed = Math.max(0, Math.round(Number($("race-seed").value) || 0));
+  if (seed > Number.MAX_SAFE_INTEGER) {
+    // A JavaScript number holds integers exactly only up to 2^53 - 1.
+    seed = Number.MAX_SAFE_INTEGER;
+    setStatus(`the page takes seeds up to ${seed}; use the command line for larger ones`, true);
+  }
+  $("race-seed").value = seed;
+  race.n = n; race.seed = seed; race.carry = 0;
+  const box = $("race-panes");
+  box.textContent = "";
+  race.names.forEach((name, i) => {
+    const info = solverInfo(name);
+    const el = document.createElement("div");
+    el.className = "pane"; el.dataset.solver = name;
+    el.innerHTML = `<h2><span class="swatch"></span><span></span></h2><p class="summary"></p><canvas></canvas>
+      <p class="stats"></p><p class="outcome"></p>`;
+    el.querySelector(".swatch").style.background = SERIES[i].color;
+    el.querySelector("h2 span:last-child").textContent = name;
+    el.querySelector(".summary").textContent = info.summary;
+    el.title = name + ": " + info.summary;
+    box.append(el);
+    const pane = { name, info, el, trace: new Trace(n), style: SERIES[i], drawnRecords: -1 };
+    pane.id = engine.start({ cmd: "race", solver: name, n, seed }, (m) => {
+      if (m.type === "records") pane.trace.push(m.data);
+      else if (m.type === "done") {
+        if (m.outcome.error) { setStatus(name + ": " + m.outcome.error, true); pane.trace.outcome = { status: "canceled" }; } else pane.trace.outcome = m.outcome;
+      }
+      race.dirty = true;
+    });
+    race.panes.push(pane);
+  });
+  legend($("race-legend"), race.panes.map((p) => ({ label: p.name + " (" + (p.info.measure || "conflicts") + ")", style: p.style, marker: true })));
+  race.dirty = true;
+  raceURL();
+}
+
+function racePlayPause() {
+  if (!race.playing && race.panes.every((p) => p.trace.ended())) {
+    for (const p of race.panes) { p.trace.reset(); p.drawnRecords = -1; }
+  }
+  race.playing = !race.playing;
+  race.last = performance.now(); race.carry = 0;
+  raceURL();
+  raceDraw();
+}
+
+function raceStep() {
+  race.playing = false;
+  for (const p of race.panes) p.trace.advance();
+  raceURL();
+  raceDraw(); // now, not at the next frame: what a key did is on the page when it returns
+}
+
+function raceTick(now) {
+  if (race.playing) {
+    const dt = Math.min(now - race.last, 250);
+    race.carry += race.speed === Infinity ? Infinity : dt * race.speed / 1000;
+    let k = race.carry === Infinity ? Infinity : Math.floor(race.carry);
+    if (k > 0) {
+      race.carry -= k === Infinity ? 0 : k;
+      if (race.carry === Infinity) race.carry = 0;
+      for (const p of race.panes) {
+        if (k === Infinity) { while (p.trace.advance()); } else {
+          for (let j = 0; j < k && p.trace.advance(); j++);
+        }
+      }
+      race.dirty = true;
+    }
+    if (race.panes.every((p) => p.trace.ended())) { race.playing = false; race.dirty = true; }
+  }
+  race.last = now;
+  if (race.dirty) raceDraw();
+}
+
+function raceDraw() {
+  race.dirty = false;
+  for (const p of race.panes) if (p.trace.records === 0 && p.trace.available()) p.trace.advance(); // the start
+  $("race-play").textContent = race.playing ? "pause" : race.panes.length && race.panes.every((p) => p.trace.ended()) ? "replay" : "play";
+  let xmax = 10, ymax = 4;
+  for (const p of race.panes) {
+    const t = p.trace, el = p.el;
+    if (t.records !== p.drawnRecords && t.records > 0) {
+      const moved = t.stepKind === KIND.MOVE || t.stepKind === KIND.SWAP;
+      const at = drawBoard(el.querySelector("canvas"), t.p, { changed: moved ? t.changed : [] });
+      if (!window.nqFirstFrame) window.nqFirstFrame = performance.now();
+      p.drawnRecords = t.records;
+      el.dataset.placement = Array.from(t.p).join(",");
+      el.dataset.attacked = at.attacked.map((a, c) => (a ? c : -1)).filter((c) => c >= 0).join(",");
+      el.dataset.step = String(t.step);
+      el.dataset.records = String(t.records);
+      const measure = p.info.measure || "conflicts";
+      const stats = el.querySelector(".stats");
+      stats.innerHTML = "";
+      const add = (label, v) => {
+        const item = document.createElement("span"), b = document.createElement("b");
+        b.textContent = fmtInt(v);
+        item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
+        stats.append(item, " ");
+      };
+      add(p.info.step_name, t.step);
+      if (p.info.restarts || t.restarts > 0) add("restarts", t.restarts);
+      add(measure, t.h);
+    } else if (t.records === 0 && p.drawnRecords !== 0) {
+      drawBoard(el.querySelector("canvas"), new Int32Array(race.n).fill(-1));
+      p.drawnRecords = 0;
+    }
+    const out = el.querySelector(".outcome");
+    if (t.ended()) {
+      const o = t.outcome;
+      el.dataset.state = o.status;
+      if (o.placement) el.dataset.final = o.placement.join(",");
+      let text = STATUS_TEXT[o.status] || o.status;
+      if (o.status === "solved") text += o.verified ? " ✓ verified" : "";
+      if (o.status === "limit_reached") text += ` (the page stops a racer at ${fmtInt(200000)} steps)`;
+      if (o.elapsed_ns !== undefined) text += " · " + fmtTime(o.elapsed_ns);
+      out.textContent = text;
+      out.title = "the search took " + fmtTime(o.elapsed_ns || 0) + " in this browser, recording every step included";
+    } else {
+      delete el.dataset.state;
+      out.textContent = t.outcome ? "" : t.available() ? "" : "computing…";
+    }
+    if (t.chart.length) {
+      xmax = Math.max(xmax, t.step);
+      for (let i = 1; i < t.chart.length; i += 2) ymax = Math.max(ymax, t.chart[i]);
+    }
+  }
+  drawChart($("race-chart"), race.panes.map((p) => ({ style: p.style, points: p.trace.chart })), {
+    xmin: 0, xmax: xmax, ymin: 0, ymax: ymax * 1.05, xlabel: "steps", ylabel: "heuristic", lastMarker: true,
+    xfmt: fmtInt, yfmt: fmtInt,
+  });
+}
+
+// ---- Backtracking --------------------------------------------------------
+
+const bt = { trace: null, id: 0, playing: false, speed: 10, carry: 0, n: 6, found: 0, dirty: true, drawn: -1, placements: 0, takebacks: 0 };
+
+function btSetup() {
+  for (let n = 1; n <= 10; n++) $("bt-n").add(new Option(String(n), String(n)));
+  const n = Number(params.get("n"));
+  $("bt-n").value = String(n >= 1 && n <= 10 ? n : 6);
+  fillSpeeds($("bt-speed"), parseSpeed(params.get("speed")));
+  bt.speed = parseSpeed($("bt-speed").value);
+  $("bt-n").onchange = btRestart;
+  $("bt-speed").onchange = () => { bt.speed = parseSpeed($("bt-speed").value); btURL(); };
+  $("bt-play").onclick = btPlayPause;
+  $("bt-step").onclick = btStep;
+}
+
+function btURL() {
+  if (currentView !== "backtracking") return;
+  setParams([["view", "backtracking"], ["n", bt.n], ["speed", bt.speed === Infinity ? "max" : bt.speed], ["autoplay", bt.playing ? 1 : ""]]);
+}
+
+function btRestart() {
+  engine.cancel(bt.id);
+  bt.n = Number($("bt-n").value);
+  bt.trace = new Trace(bt.n);
+  btRewind();
+  const t = bt.trace;
+  bt.total = null;
+  const n = bt.n;
+  engine.start({ cmd: "squares", n }, (m) => { if (bt.n === n && !m.result.error) { bt.total = m.result.total; bt.dirty = true; } });
+  bt.id = engine.start({ cmd: "backtracking", n: bt.n }, (m) => {
+    if (m.type === "records") t.push(m.data);
+    else if (m.type === "done") t.outcome = m.outcome.error ? { status: "canceled" } : m.outcome;
+    bt.dirty = true;
+  });
+  btURL();
+}
+
+function btRewind() {
+  bt.trace.reset();
+  bt.found = 0; bt.placements = 0; bt.takebacks = 0; bt.drawn = -1; bt.carry = 0;
+  $("bt-found").textContent = "";
+  bt.dirty = true;
+}
+
+function btAdvance() {
+  const t = bt.trace;
+  if (!t.available()) return false;
+  const before = t.h;
+  t.changed = [];
+  t.applyOne();
+  if (t.kind === KIND.MOVE) {
+    if (t.h > before) bt.placements++; else bt.takebacks++;
+    if (t.h === bt.n && t.h > before) {
+      bt.found++;
+      const li = document.createElement("li");
+      li.textContent = Array.from(t.p).join(" ");
+      $("bt-found").append(li);
+      li.scrollIntoView({ block: "nearest" });
+    }
+  }
+  return true;
+}
+
+function btPlayPause() {
+  if (!bt.playing && bt.trace.ended()) btRewind();
+  bt.playing = !bt.playing;
+  bt.carry = 0;
+  btURL();
+  btDraw();
+}
+
+function btStep() { bt.playing = false; btAdvance(); btURL(); btDraw(); }
+
+function btTick(dt) {
+  if (bt.playing) {
+    if (bt.speed === Infinity) { while (btAdvance()); } else {
+      bt.carry += Math.min(dt, 250) * bt.speed / 1000;
+      for (; bt.carry >= 1 && btAdvance(); bt.carry--);
+      if (bt.carry >= 1) bt.carry = 0;
+    }
+    if (bt.trace.ended()) bt.playing = false;
+    bt.dirty = true;
+  }
+  if (bt.dirty) btDraw();
+}
+
+function btDraw() {
+  bt.dirty = false;
+  const t = bt.trace, pane = $("bt-pane");
+  if (t.records === 0 && t.available()) btAdvance(); // the empty board
+  $("bt-play").textContent = bt.playing ? "pause" : t.ended() ? "replay" : "play";
+  if (t.records !== bt.drawn) {
+    drawBoard($("bt-board"), t.p, { changed: t.changed.filter((c) => t.p[c] >= 0), shadeAttacked: true });
+    bt.drawn = t.records;
+    pane.dataset.placement = Array.from(t.p).join(",");
+    pane.dataset.solutions = String(bt.found);
+  }
+  const of = bt.total === null ? "" : ` of ${fmtInt(bt.total)}`;
+  $("bt-counts").textContent = `${plural(bt.placements, "placements")} · ${plural(bt.takebacks, "take-backs")} · ${fmtInt(bt.found)}${of} solutions found`;
+  let last = "";
+  if (t.kind === KIND.MOVE && t.changed.length) {
+    const c = t.changed[0], sq = String.fromCharCode(97 + c);
+    last = t.p[c] >= 0 ? `placed a queen on ${sq}${t.p[c] + 1}` : `took back the queen of column ${sq}`;
+    if (t.h === bt.n && t.p[c] >= 0) last = `solution ${bt.found}: ${Array.from(t.p).map((r, i) => String.fromCharCode(97 + i) + (r + 1)).join(" ")}`;
+  }
+  if (t.ended()) {
+    pane.dataset.state = t.outcome.status;
+    last = t.outcome.status === "canceled" ? "stopped" : `every placement tried: ${plural(t.outcome.solutions || 0, "solutions")} for n = ${bt.n}`;
+  } else delete pane.dataset.state;
+  $("bt-last").textContent = last || "\u00a0";
+}
+
+// ---- Scale ---------------------------------------------------------------
+
+const scale = { id: 0, series: new Map(), source: "", file: null };
+
+function scaleSetup() {
+  const want = (params.get("solvers") || SCALE_DEFAULT.join(",")).split(",");
+  const box = $("scale-solvers");
+  box.textContent = "";
+  for (const s of solvers) {
+    const l = document.createElement("label");
+    const cb = document.createElement("input");
+    cb.type = "checkbox"; cb.value = s.name; cb.checked = want.includes(s.name);
+    l.append(cb, " " + s.name);
+    box.append(l, " ");
+  }
+  for (const b of [1, 2, 5, 10, 30]) $("scale-budget").add(new Option(b + " s", String(b)));
+  const b = params.get("budget");
+  $("scale-budget").value = ["1", "2", "5", "10", "30"].includes(b) ? b : "2";
+  $("scale-run").onclick = scaleRun;
+  $("scale-file").onchange = () => { const f = $("scale-file").files[0]; if (f) scaleReadFile(f); };
+  const view = $("view-scale"), drop = $("scale-drop");
+  view.addEventListener("dragover", (e) => { e.preventDefault(); drop.classList.add("over"); });
+  view.addEventListener("dragleave", () => drop.classList.remove("over"));
+  view.addEventListener("drop", (e) => {
+    e.preventDefault(); e.stopPropagation(); drop.classList.remove("over");
+    const f = e.dataTransfer && e.dataTransfer.files[0];
+    if (f) scaleReadFile(f);
+  });
+  window.addEventListener("resize", () => { if (currentView === "scale") scaleDraw(); });
+  // A file dropped anywhere else would make the browser leave the page
+  // to show it: take it to the Scale view instead.
+  document.addEventListener("dragover", (e) => e.preventDefault());
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    const f = e.dataTransfer && e.dataTransfer.files[0];
+    if (f && currentView !== "scale") { showView("scale"); scaleReadFile(f); }
+  });
+}
+
+function scaleChecked() { return Array.from($("scale-solvers").querySelectorAll("input:checked")).map((c) => c.value); }
+
+function scaleURL() {
+  if (currentView !== "scale") return;
+  setParams([["view", "scale"], ["solvers", scaleChecked().join(",")], ["budget", $("scale-budget").value]]);
+}
+
+function scaleRun() {
+  engine.cancel(scale.id);
+  const names = scaleChecked();
+  if (!names.length) { setStatus("scale: tick at least one solver", true); return; }
+  scale.series = new Map(names.map((n) => [n, []]));
+  scale.source = "run";
+  const fig = $("scale-figure");
+  fig.dataset.source = "run"; delete fig.dataset.state;
+  const budget = Number($("scale-budget").value);
+  $("scale-caption").textContent = `Measured here, in this browser: each solver at n = 8, 16, 32, … while its time stays within ${budget} s (hollow marker: a run stopped at the limit). WebAssembly runs slower than the native commands; the shape is what matters.`;
+  $("scale-run").textContent = "running…";
+  scale.id = engine.start({ cmd: "scale", solvers: names, budgetMs: budget * 1000 }, (m) => {
+    if (m.type === "point") { scale.series.get(m.point.solver).push(m.point); scaleDraw(); }
+    if (m.type === "done") {
+      $("scale-run").textContent = "run";
+      if (m.outcome.error) setStatus("scale: " + m.outcome.error, true);
+      fig.dataset.state = "done";
+      scaleDraw();
+    }
+  });
+  scaleURL();
+  scaleDraw();
+}
+
+function median(xs) {
+  const s = xs.slice().sort((a, b) => a - b), m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+// parseCompare reads the NDJSON of `nqueens compare --json`: one trial per
+// line with solver, n, elapsed_ns and status. It returns the median time
+// per solver and n over the trials that answered correctly.
+function parseCompare(text) {
+  const groups = new Map();
+  let trials = 0;
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim()) return;
+    let t;
+    try { t = JSON.parse(line); } catch (e) { throw new Error(`line ${i + 1} is not JSON: ${e.message}`); }
+    if (typeof t !== "object" || t === null || typeof t.solver !== "string" || !(t.n >= 1) || typeof t.status !== "string") {
+      throw new Error(`line ${i + 1} is not a trial of nqueens compare --json (it needs solver, n and status)`);
+    }
+    trials++;
+    const key = t.solver + "\u0000" + t.n;
+    if (!groups.has(key)) groups.set(key, { solver: t.solver, n: t.n, times: [], trials: 0, statuses: new Set() });
+    const g = groups.get(key);
+    g.trials++;
+    const ok = t.status === "solved" || t.status === "no solution" || t.status === "no_solution";
+    if (ok && typeof t.elapsed_ns === "number") g.times.push(t.elapsed_ns); else g.statuses.add(t.status);
+  });
+  if (!trials) throw new Error("no trials in the file");
+  const series = new Map();
+  for (const g of groups.values()) {
+    if (!series.has(g.solver)) series.set(g.solver, []);
+    series.get(g.solver).push({
+      solver: g.solver, n: g.n, runs: g.times.length, trials: g.trials,
+      ns_per_run: g.times.length ? median(g.times) : null,
+      status: g.times.length ? "solved" : Array.from(g.statuses).join(", "),
+    });
+  }
+  for (const pts of series.values()) pts.sort((a, b) => a.n - b.n);
+  return { series, trials };
+}
+
+function scaleReadFile(file) {
+  file.text().then((text) => {
+    engine.cancel(scale.id);
+    $("scale-run").textContent = "run";
+    const fig = $("scale-figure");
+    try {
+      const { series, trials } = parseCompare(text);
+      scale.series = series;
+      scale.source = "file";
+      fig.dataset.source = "file:" + file.name;
+      fig.dataset.state = "done";
+      $("scale-caption").textContent = `From ${file.name}: ${plural(trials, "trials")} of nqueens compare, the median time of the correct answers per solver and n, on the machine that ran them.`;
+      setStatus(`read ${plural(trials, "trials")} from ${file.name}`);
+    } catch (e) {
+      fig.dataset.state = "error";
+      setStatus(`${file.name}: ${e.message}`, true);
+    }
+    scaleDraw();
+  });
+}
+
+function scaleDraw() {
+  const fig = $("scale-figure");
+  const entries = Array.from(scale.series.entries());
+  const styleOf = (name, i) => SERIES[Math.max(0, solvers.findIndex((s) => s.name === name)) % SERIES.length] || SERIES[i];
+  let xmin = Infinity, xmax = 0, ymin = Infinity, ymax = 0;
+  const data = {};
+  const series = entries.map(([name, pts], i) => {
+    const ok = pts.filter((p) => p.ns_per_run !== null);
+    data[name] = ok.map((p) => [p.n, p.ns_per_run]);
+    for (const p of ok) {
+      xmin = Math.min(xmin, p.n); xmax = Math.max(xmax, p.n);
+      ymin = Math.min(ymin, p.ns_per_run); ymax = Math.max(ymax, p.ns_per_run);
+    }
+    return {
+      style: styleOf(name, i), points: ok.flatMap((p) => [p.n, p.ns_per_run]),
+      hollow: ok.map((p, j) => (p.status !== "solved" ? j : -1)).filter((j) => j >= 0),
+    };
+  });
+  fig.dataset.series = JSON.stringify(data);
+  if (!(xmax > 0)) { xmin = 8; xmax = 1e6; ymin = 1e3; ymax = 1e9; }
+  const lo = (v) => Math.pow(10, Math.floor(Math.log10(v))), hi = (v) => Math.pow(10, Math.ceil(Math.log10(v) + 1e-9));
+  xmin = lo(xmin); xmax = Math.max(hi(xmax), xmin * 10); ymin = lo(ymin); ymax = Math.max(hi(ymax), ymin * 10);
+  drawChart($("scale-chart"), series, {
+    xlog: true, ylog: true, xmin, xmax, ymin, ymax, markers: true, thin: true, left: 6,
+    xlabel: "n (queens), log scale", ylabel: "time to solve, log scale", xfmt: fmtN, yfmt: fmtDecade,
+  });
+  legend($("scale-legend"), entries.map(([name], i) => ({ label: name, style: styleOf(name, i), marker: true })));
+  // The table: one row per n, one column per solver.
+  const table = $("scale-table");
+  table.textContent = "";
+  const head = table.insertRow();
+  for (const h of ["n", ...entries.map(([name]) => name)]) {
+    const th = document.createElement("th"); th.textContent = h; head.append(th);
+  }
+  const ns = Array.from(new Set(entries.flatMap(([, pts]) => pts.map((p) => p.n)))).sort((a, b) => a - b);
+  for (const n of ns) {
+    const row = table.insertRow();
+    row.insertCell().textContent = fmtInt(n);
+    for (const [, pts] of entries) {
+      const p = pts.find((q) => q.n === n);
+      let text = "";
+      if (p) text = p.ns_per_run === null ? p.status : fmtTime(p.ns_per_run) + (p.status === "solved" ? "" : " (" + (STATUS_TEXT[p.status] || p.status) + ")");
+      row.insertCell().textContent = text;
+    }
+  }
+}
+
+// ---- Solutions per square ------------------------------------------------
+
+const VIRIDIS = ["#440154", "#482878", "#3e4989", "#31688e", "#26828e", "#1f9e89", "#35b779", "#6ece58", "#b5de2b", "#fde725"];
+function viridis(t) {
+  t = Math.max(0, Math.min(1, t)) * (VIRIDIS.length - 1);
+  const i = Math.min(Math.floor(t), VIRIDIS.length - 2), f = t - i;
+  const a = VIRIDIS[i], b = VIRIDIS[i + 1];
+  const ch = (s, k) => parseInt(s.slice(1 + 2 * k, 3 + 2 * k), 16);
+  const mix = [0, 1, 2].map((k) => Math.round(ch(a, k) + (ch(b, k) - ch(a, k)) * f));
+  return { css: `rgb(${mix.join(",")})`, dark: 0.2126 * mix[0] + 0.7152 * mix[1] + 0.0722 * mix[2] < 140 };
+}
+
+const sq = { id: 0, counts: null, total: 0, n: 8 };
+
+function squaresSetup() {
+  for (let n = 1; n <= 10; n++) $("sq-n").add(new Option(String(n), String(n)));
+  const n = Number(params.get("n"));
+  $("sq-n").value = String(n >= 1 && n <= 10 ? n : 8);
+  $("sq-n").onchange = squaresLoad;
+  window.addEventListener("resize", () => { if (currentView === "squares") squaresDraw(); });
+}
+
+function squaresLoad() {
+  engine.cancel(sq.id);
+  sq.n = Number($("sq-n").value);
+  const view = $("view-squares");
+  delete view.dataset.state;
+  if (currentView === "squares") setParams([["view", "squares"], ["n", sq.n]]);
+  sq.id = engine.start({ cmd: "squares", n: sq.n }, (m) => {
+    const r = m.result;
+    if (r.error) { setStatus(r.error, true); return; }
+    sq.counts = r.counts; sq.total = r.total;
+    view.dataset.counts = JSON.stringify(r.counts);
+    view.dataset.state = "solved";
+    squaresDraw();
+  });
+}
+
+function squaresDraw() {
+  const c = sq.counts;
+  if (!c) return;
+  const n = c.length;
+  const canvas = $("sq-heat");
+  const { ctx, w, h, dpr } = fitCanvas(canvas);
+  ctx.clearRect(0, 0, w, h);
+  const fs = 18 * dpr, margin = 2 * fs;
+  const cell = Math.min(w - margin, h - margin) / n;
+  let min = Infinity, max = -Infinity;
+  for (const row of c) for (const v of row) { min = Math.min(min, v); max = Math.max(max, v); }
+  ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  const digits = String(max).length;
+  const numPx = Math.min(cell * 0.42, cell * 1.6 / Math.max(digits, 1));
+  for (let r = 0; r < n; r++) {
+    for (let col = 0; col < n; col++) {
+      const v = c[r][col], col2 = viridis(max > min ? (v - min) / (max - min) : 0.5);
+      const x = margin + col * cell, y = (n - 1 - r) * cell;
+      ctx.fillStyle = col2.css; ctx.fillRect(x, y, cell + 0.5, cell + 0.5);
+      ctx.fillStyle = col2.dark ? "#fff" : "#000";
+      ctx.font = `700 ${numPx}px system-ui, sans-serif`;
+      ctx.fillText(String(v), x + cell / 2, y + cell / 2);
+    }
+  }
+  ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr; ctx.strokeRect(margin, 0, n * cell, n * cell);
+  ctx.fillStyle = INK; ctx.font = `600 ${fs}px system-ui, sans-serif`;
+  for (let r = 0; r < n; r++) ctx.fillText(String(r + 1), margin / 2, (n - 1 - r + 0.5) * cell);
+  for (let col = 0; col < n; col++) ctx.fillText(String.fromCharCode(97 + col), margin + (col + 0.5) * cell, n * cell + fs * 0.9);
+  $("sq-total").textContent = `n = ${n}: ${plural(sq.total, "solutions")}`;
+  $("sq-note").textContent = sq.total
+    ? `Each square shows how many of the ${fmtInt(sq.total)} solutions put a queen there. Every row and every column adds up to ${fmtInt(sq.total)}: a solution has exactly one queen in each. The board's symmetries make the picture symmetric.`
+    : `No solution for n = ${n}: every square is 0.`;
+  $("sq-min").textContent = fmtInt(min); $("sq-max").textContent = fmtInt(max);
+  const bar = fitCanvas($("sq-bar"));
+  for (let x = 0; x < bar.w; x++) { bar.ctx.fillStyle = viridis(x / (bar.w - 1)).css; bar.ctx.fillRect(x, 0, 1, bar.h); }
+}
+
+// ---- views, keys, start --------------------------------------------------
+
+function showView(name) {
+  currentView = name;
+  for (const v of ["race", "backtracking", "scale", "squares"]) $("view-" + v).hidden = v !== name;
+  for (const a of document.querySelectorAll("nav a")) {
+    if (a.dataset.view === name) a.setAttribute("aria-current", "page"); else a.removeAttribute("aria-current");
+  }
+  if (name === "race") { if (!race.started) raceRestart(); else raceURL(); race.dirty = true; }
+  if (name === "backtracking") { if (!bt.trace) btRestart(); else btURL(); bt.dirty = true; }
+  if (name === "scale") { scaleURL(); scaleDraw(); }
+  if (name === "squares") { if (!sq.counts) squaresLoad(); else { setParams([["view", "squares"], ["n", sq.n]]); squaresDraw(); } }
+}
+
+// A focused button would also take space as a click of its own: the
+// page's keys win, so space always plays or pauses.
+document.addEventListener("keyup", (e) => {
+  if (e.key === " " && e.target && e.target.tagName === "BUTTON" && (currentView === "race" || currentView === "backtracking")) e.preventDefault();
+});
+
+document.addEventListener("keydown", (e) => {
+  const t = e.target;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat && e.key === " ") return;
+  if (t && (t.tagName === "INPUT" && t.type !== "checkbox" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  if (e.key === " " || e.key === "ArrowRight" || e.key === "r" || e.key === "R") {
+    if (currentView === "race") {
+      if (e.key === " ") racePlayPause(); else if (e.key === "ArrowRight") raceStep(); else raceNewSeed();
+    } else if (currentView === "backtracking") {
+      if (e.key === " ") btPlayPause(); else if (e.key === "ArrowRight") btStep(); else btRestart();
+    } else return;
+    e.preventDefault();
+  }
+});
+
+let lastFrame = performance.now();
+function frame(now) {
+  const dt = now - lastFrame;
+  lastFrame = now;
+  if (currentView === "race") raceTick(now); else race.last = now;
+  if (currentView === "backtracking" && bt.trace) btTick(dt);
+  requestAnimationFrame(frame);
+}
+
+async function main() {
+  for (const a of document.querySelectorAll("nav a")) {
+    a.addEventListener("click", (e) => { e.preventDefault(); showView(a.dataset.view); });
+  }
+  try {
+    solvers = await startEngine();
+  } catch (e) {
+    const why = location.protocol === "file:"
+      ? "browsers run no workers from files: serve this folder, such as with python3 -m http.server, or run nqueens classroom"
+      : e.message;
+    setStatus("could not start the solvers: " + why, true);
+    return;
+  }
+  window.nqReady = performance.now();
+  setStatus(`solvers ready in ${fmtTime(window.nqReady * 1e6)}`);
+  raceSetup(); btSetup(); scaleSetup(); squaresSetup();
+  window.addEventListener("resize", () => { race.dirty = true; bt.dirty = true; bt.drawn = -1; for (const p of race.panes) p.drawnRecords = -1; });
+  let view = params.get("view") || "race";
+  if (params.has("race")) view = "race";
+  if (!["race", "backtracking", "scale", "squares"].includes(view)) view = "race";
+  showView(view);
+  const auto = params.get("autoplay") === "1";
+  if (auto && view === "race") racePlayPause();
+  if (auto && view === "backtracking") btPlayPause();
+  if (view === "scale" && params.get("autorun") === "1") scaleRun();
+  requestAnimationFrame(frame);
+}
+
+main();

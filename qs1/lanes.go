@@ -1,0 +1,381 @@
+package qs1
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/stream"
+)
+
+// laneTarget is the size a lane's sub-board aims at: a lane's permutation
+// (4 bytes a row) and its diagonal bits (half a byte a row) then fit in a
+// core's L2 cache, so its start and its swaps make no trip to memory.
+const laneTarget = 1 << 15
+
+// laneGroup is how many consecutive lanes one worker solves before it
+// writes them out: lanes b..b+15 own 16 adjacent columns in every stride
+// of m columns, so the write-out fills whole cache lines of the placement.
+const laneGroup = 16
+
+// laneStreamBase is the random stream of lane 0; lane b draws from
+// stream laneStreamBase+b, so no two lanes share a stream.
+const laneStreamBase = 1 << 32
+
+// lanePoll is how many columns or swap tries a lane makes between looks at
+// the budget.
+const lanePoll = 1 << 12
+
+// laneCount returns m, the number of lanes for n queens: about n/laneTarget,
+// coprime to 6, and with n mod m not 2 or 3 (the corner must have a
+// solution). It depends on n only, never on the machine.
+func laneCount(n int) int {
+	m := max(1, (n+laneTarget-1)/laneTarget)
+	for m%2 == 0 || m%3 == 0 || n%m == 2 || n%m == 3 {
+		m++
+	}
+	return m
+}
+
+// laneSolver is the start for n >= splitMin, in m independent lanes.
+//
+// With q = n/m and s = n mod m, lane b (0 <= b < m) owns the columns
+// b + m*j and the rows a_b + m*i (i, j < q, a_b = 2b mod m): a q x q
+// sub-board whose squares lie on diagonals r+c = 3b and anti-diagonals
+// r-c = b (mod m). As m is coprime to 6, b -> 2b, b -> 3b and b -> b are
+// bijections of the residues mod m, so two lanes share no row, column,
+// diagonal or anti-diagonal: each lane is an n-queens problem of size q of
+// its own (local diagonal i+j, anti-diagonal i-j), and any solutions of
+// the m lanes together solve the board. The s columns and rows past m*q
+// form a corner, filled first with the explicit construction for s queens;
+// its diagonals r+c >= 2mq meet no lane, and each of its anti-diagonals
+// (|r-c| < s) is one anti-diagonal of one lane, which that lane treats as
+// occupied.
+//
+// Each lane shuffles its rows from its own random stream, places them by
+// the windowed scan of the sequential start, and repairs what is left with
+// QS1 swaps inside the lane, all in the cache of the core running it. The
+// lanes are scheduled on up to GOMAXPROCS workers in groups of laneGroup;
+// the placement does not depend on the number of workers or on their
+// timing.
+type laneSolver struct {
+	f          *fast
+	m, q, s    int
+	blocked    map[int][]int // lane -> local anti-diagonals taken by the corner
+	sequential bool          // MaxSteps or MaxRestarts set: one worker, lanes in order, global counts
+	next       atomic.Int64  // next group to solve
+	done       atomic.Int64  // lanes finished
+	stop       atomic.Bool
+	reason     atomic.Int32 // the Status that stopped the first worker to stop, plus one
+}
+
+func newLaneSolver(f *fast) *laneSolver {
+	n := f.n
+	m := laneCount(n)
+	l := &laneSolver{f: f, m: m, q: n / m, s: n % m, blocked: map[int][]int{}}
+	l.sequential = f.maxSteps > 0 || f.maxRestarts > 0
+	return l
+}
+
+// corner places the s queens of the corner and records the lane
+// anti-diagonals they take.
+func (l *laneSolver) corner() {
+	m, q, s := l.m, l.q, l.s
+	if s == 0 {
+		return
+	}
+	rows := nqueens.Placement{0}
+	if s > 1 {
+		res, _ := formula.Solve(context.Background(), s, nqueens.Settings{}) // s >= 4: laneCount avoids 2 and 3
+		rows = res.Placement
+	}
+	for c, r := range rows {
+		l.f.p[m*q+c] = int32(m*q) + r
+		k := int(r) - c // the anti-diagonal r-c of the whole board
+		b := (k%m + m) % m
+		a := 2 * b % m
+		t := (k - (a - b)) / m // local i-j, in -1..1
+		l.blocked[b] = append(l.blocked[b], t+q-1)
+	}
+}
+
+// run solves every lane and assembles the placement; stop reports that
+// the budget ran out first.
+func (l *laneSolver) run() (nqueens.Status, bool) {
+	f := l.f
+	l.corner()
+	groups := (l.m + laneGroup - 1) / laneGroup
+	workers := min(runtime.GOMAXPROCS(0), groups)
+	if l.sequential {
+		workers = 1
+	}
+	ws := make([]*laneWorker, workers)
+	var wg sync.WaitGroup
+	for i := range ws {
+		ws[i] = l.newWorker(i == 0)
+		if i > 0 {
+			wg.Go(ws[i].work)
+		}
+	}
+	ws[0].work()
+	wg.Wait()
+	for _, w := range ws {
+		f.stats.Steps += w.stats.Steps
+		f.stats.Swaps += w.stats.Swaps
+		f.stats.Evaluations += w.stats.Evaluations
+		f.stats.Restarts += w.stats.Restarts
+	}
+	if l.stop.Load() {
+		f.d.collisions = -1 // unknown: the lanes did not all finish
+		return nqueens.Status(l.reason.Load() - 1), true
+	}
+	f.d.collisions = 0
+	return nqueens.Solved, false
+}
+
+// halt records why the lanes stop (the first reason wins) and tells every
+// worker.
+func (l *laneSolver) halt(status nqueens.Status) {
+	l.reason.CompareAndSwap(0, int32(status)+1)
+	l.stop.Store(true)
+}
+
+// laneWorker solves groups of lanes on one goroutine, in buffers of its
+// own.
+type laneWorker struct {
+	l       *laneSolver
+	main    bool // runs on the caller's goroutine: the only one to call the Observer
+	d       *diagSet
+	rows    [laneGroup][]int32 // the local rows of the group's lanes: rows[t][j] is lane b0+t's row i in column j
+	pending []int
+	calls   int
+	stats   nqueens.Stats
+	_       [64]byte // keeps two workers' counters off one cache line
+}
+
+func (l *laneSolver) newWorker(main bool) *laneWorker {
+	w := &laneWorker{l: l, main: main, d: newDiagSet(l.q)}
+	for t := range w.rows {
+		w.rows[t] = make([]int32, l.q)
+	}
+	return w
+}
+
+// check reports whether the worker must stop. In sequential mode it is the
+// budget's Check with the global counts (MaxSteps, MaxRestarts); otherwise
+// the clock and the context are read every lanePoll calls.
+func (w *laneWorker) check(restarts int64) bool {
+	l := w.l
+	if l.stop.Load() {
+		return true
+	}
+	var status nqueens.Status
+	var stop bool
+	if l.sequential {
+		status, stop = l.f.b.Check(w.stats.Steps, restarts)
+	} else {
+		if w.calls++; w.calls%lanePoll != 0 {
+			return false
+		}
+		status, stop = l.f.b.Poll()
+	}
+	if stop {
+		l.halt(status)
+	}
+	return stop
+}
+
+// poll reads the clock and the context now.
+func (w *laneWorker) poll() bool {
+	l := w.l
+	if l.stop.Load() {
+		return true
+	}
+	if status, stop := l.f.b.Poll(); stop {
+		l.halt(status)
+		return true
+	}
+	return false
+}
+
+func (w *laneWorker) work() {
+	l := w.l
+	f := l.f
+	groups := int64((l.m + laneGroup - 1) / laneGroup)
+	for {
+		g := l.next.Add(1) - 1
+		if g >= groups || w.poll() {
+			return
+		}
+		b0 := int(g) * laneGroup
+		count := min(laneGroup, l.m-b0)
+		for t := range count {
+			if !w.solveLane(b0+t, w.rows[t]) {
+				return
+			}
+		}
+		w.writeOut(b0, count)
+		done := l.done.Add(int64(count))
+		if w.main && f.obs != nil {
+			f.obs.Observe(nqueens.Event{Kind: nqueens.Progress, Restarts: f.stats.Restarts, Col: int(done) * l.q})
+		}
+	}
+}
+
+// writeOut copies the rows of lanes b0..b0+count-1 into the placement,
+// column by column: the group's columns b0..b0+count-1 + m*j are adjacent.
+func (w *laneWorker) writeOut(b0, count int) {
+	l := w.l
+	p, m := l.f.p, l.m
+	var a [laneGroup]int32
+	for t := range count {
+		a[t] = int32(2 * (b0 + t) % m)
+	}
+	for j := range l.q {
+		out := p[b0+m*j : b0+m*j+count]
+		for t := range out {
+			out[t] = a[t] + int32(m)*w.rows[t][j]
+		}
+	}
+}
+
+// solveLane solves lane b's q-queens problem into lp (lp[j] is the local
+// row of local column j); false means the budget stopped it.
+func (w *laneWorker) solveLane(b int, lp []int32) bool {
+	l := w.l
+	d := w.d
+	g := stream.New(l.f.seed, laneStreamBase+uint64(b))
+	for {
+		d.reset()
+		for _, k := range l.blocked[b] {
+			d.block(k)
+		}
+		shuffle(lp, g)
+		if w.poll() {
+			return false
+		}
+		w.place(lp)
+		if w.l.stop.Load() {
+			return false
+		}
+		solved, stop := w.repair(lp, g)
+		if stop {
+			return false
+		}
+		if solved {
+			return true
+		}
+		// The lane stalled (rare even at q = 2^12): shuffle it again.
+		if l.sequential {
+			if status, stop := l.f.b.Check(w.stats.Steps, w.stats.Restarts+1); stop {
+				l.halt(status)
+				return false
+			}
+		}
+		w.stats.Restarts++
+	}
+}
+
+// shuffle fills lp with a uniform random permutation of 0..len(lp)-1 from
+// g: the forward Fisher-Yates shuffle, every swap in the lane's buffer, which
+// fits in the cache. len(lp) < 2^32, so each 64 random bits give two
+// bounded draws (Lemire's multiply-and-reject on 32 bits).
+func shuffle(lp []int32, g rng) {
+	for i := range lp {
+		lp[i] = int32(i)
+	}
+	var bits uint64
+	have := 0
+	for k := 0; k < len(lp)-1; k++ {
+		bound := uint32(len(lp) - k)
+		for {
+			if have == 0 {
+				bits, have = g.Uint64(), 2
+			}
+			x := uint64(uint32(bits)) * uint64(bound)
+			bits >>= 32
+			have--
+			if lo := uint32(x); lo >= bound || lo >= -bound%bound {
+				j := k + int(x>>32)
+				lp[k], lp[j] = lp[j], lp[k]
+				break
+			}
+		}
+	}
+}
+
+// place is the windowed scan of the sequential start on the lane's board:
+// column j takes the first row of lp[j:j+window] whose diagonals are free.
+func (w *laneWorker) place(lp []int32) {
+	q, d := len(lp), w.d
+	diag, anti := d.diag, d.anti
+	looked := int64(0)
+	w.pending = w.pending[:0]
+	for j := 0; j < q; j++ {
+		if j%lanePoll == 0 && j > 0 && w.poll() {
+			break
+		}
+		end := min(j+window, q)
+		placed := false
+		for u := j; u < end; u++ {
+			r := lp[u]
+			dk, ak := int(r)+j, int(r)-j+q-1
+			dw, aw := dk>>6, ak>>6
+			db, ab := uint64(1)<<(dk&63), uint64(1)<<(ak&63)
+			if diag[dw]&db|anti[aw]&ab == 0 {
+				lp[u] = lp[j]
+				lp[j] = r
+				diag[dw] |= db
+				anti[aw] |= ab
+				looked += int64(u - j + 1)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			looked += int64(end - j)
+			w.pending = append(w.pending, j)
+		}
+	}
+	w.stats.Evaluations += looked
+	for _, j := range w.pending {
+		d.add(j, lp[j])
+	}
+}
+
+// repair is the swap phase inside the lane: for each column still
+// attacked, random partners in the lane until a swap puts both queens on
+// free diagonals (see fast.repair).
+func (w *laneWorker) repair(lp []int32, g rng) (solved, stop bool) {
+	q, d := len(lp), w.d
+	fruitless := 0
+	limit := stallFactor * (q + 64)
+	for _, i := range w.pending {
+		for d.attacked(i, lp[i]) {
+			if w.check(w.stats.Restarts) {
+				return false, true
+			}
+			j := int(g.Below(uint64(q)))
+			w.stats.Evaluations++
+			if j == i || !clearSwap(d, lp, i, j) {
+				if fruitless++; fruitless > limit {
+					return false, false
+				}
+				continue
+			}
+			fruitless = 0
+			ri, rj := lp[i], lp[j]
+			d.remove(i, ri)
+			d.remove(j, rj)
+			d.add(i, rj)
+			d.add(j, ri)
+			lp[i], lp[j] = rj, ri
+			w.stats.Steps++
+			w.stats.Swaps++
+		}
+	}
+	return d.collisions == 0, false
+}
