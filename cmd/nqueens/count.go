@@ -59,6 +59,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), HideDefault: true, Usage: "with --format board or --animate: auto (default), always or never"},
 			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw backtracking step by step (n <= %d); q stops", countAnimateMax)},
 			&ucli.DurationFlag{Name: "delay", HideDefault: true, Usage: fmt.Sprintf("pause between --animate frames (default: %s on a terminal)", countAnimateDelay)},
 		}, longFlags()...)),
@@ -208,6 +209,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if cmd.Bool("ascii") {
 		return cli.Usagef("--ascii goes with --list --format board")
+	}
+	if cmd.IsSet("color") {
+		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
 	s.fast = map[int]bool{}
 	for n := s.from; n <= s.to; n++ {
