@@ -511,8 +511,9 @@ func (o Outcome) Stopped() error {
 	left := Plural(st.Conflicts, o.measure()) + " remaining"
 	if st.Conflicts < 0 {
 		left = "stopped while setting up"
-		if st.Steps > 0 || st.Restarts > 0 {
-			// not the first start: the search ran, then began again
+		if st.Restarts > 0 {
+			// not the first start: the search ran, then began again (qs1's
+			// lanes make swaps inside their first start: no restart)
 			left = fmt.Sprintf("stopped while setting up a new random start (%s so far)", Count(st.Restarts, "restart"))
 		}
 	}

@@ -145,6 +145,7 @@ func TestStoppedDuringSetup(t *testing.T) {
 	}{
 		{nqueens.Stats{Conflicts: -1}, "interrupted after 0 ns and 0 swaps: stopped while setting up, no solution printed"},
 		{nqueens.Stats{Conflicts: -1, Steps: 17, Restarts: 1}, "interrupted after 0 ns and 17 swaps: stopped while setting up a new random start (1 restart so far), no solution printed"},
+		{nqueens.Stats{Conflicts: -1, Steps: 17}, "interrupted after 0 ns and 17 swaps: stopped while setting up, no solution printed"}, // swaps inside qs1's lanes
 		{nqueens.Stats{Conflicts: 3, Steps: 17}, "interrupted after 0 ns and 17 swaps: 3 collisions remaining, no solution printed"},
 	} {
 		o := Outcome{Solver: "t", StepName: "swaps", Measure: "collisions", N: 30, Result: nqueens.Result{Status: nqueens.Canceled, Stats: tc.stats}}
