@@ -26,7 +26,7 @@ func WriteBench(w io.Writer, trials []Trial) error {
 			continue
 		}
 		if _, err := fmt.Fprintf(w, "BenchmarkSolve/solver=%s/n=%d\t1\t%d ns/op\t%d moves/op\t%d restarts/op\n",
-			t.Solver, t.N, t.Elapsed.Nanoseconds(), t.Moves, t.Restarts); err != nil {
+			t.Solver, t.N, t.Elapsed.Nanoseconds(), t.Steps, t.Restarts); err != nil {
 			return err
 		}
 	}

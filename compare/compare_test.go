@@ -231,7 +231,7 @@ func TestJSONRoundTrip(t *testing.T) {
 	if len(lines) != len(trials) {
 		t.Fatalf("%d lines for %d trials", len(lines), len(trials))
 	}
-	for _, field := range []string{`"solver":`, `"n":`, `"seed":`, `"elapsed_ns":`, `"moves":`, `"restarts":`, `"status":`} {
+	for _, field := range []string{`"solver":`, `"n":`, `"seed":`, `"elapsed_ns":`, `"steps":`, `"restarts":`, `"status":`} {
 		if !strings.Contains(lines[0], field) {
 			t.Errorf("line %q lacks %s", lines[0], field)
 		}
@@ -500,7 +500,7 @@ func TestFailures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid, compare.LimitReached}
+	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid, compare.Failed}
 	for i, tr := range trials {
 		if tr.Outcome != want[i] || tr.Detail == "" {
 			t.Errorf("%s: %q (%q), want %q with a detail", tr.Solver, tr.Outcome, tr.Detail, want[i])

@@ -14,8 +14,8 @@ func ExampleWriteTable() {
 	trials := []compare.Trial{
 		{Solver: "formula", N: 1000, Seed: 1, Elapsed: ms / 100, Outcome: compare.Solved},
 		{Solver: "formula", N: 1000, Seed: 2, Elapsed: ms / 50, Outcome: compare.Solved},
-		{Solver: "qs1", N: 1000, Seed: 1, Elapsed: ms / 10, Moves: 11, Outcome: compare.Solved},
-		{Solver: "qs1", N: 1000, Seed: 2, Elapsed: ms / 5, Moves: 7, Outcome: compare.Solved},
+		{Solver: "qs1", N: 1000, Seed: 1, Elapsed: ms / 10, Steps: 11, Outcome: compare.Solved},
+		{Solver: "qs1", N: 1000, Seed: 2, Elapsed: ms / 5, Steps: 7, Outcome: compare.Solved},
 		{Solver: "broken", N: 1000, Seed: 1, Elapsed: ms, Outcome: compare.Invalid, Detail: "two queens on row 1"},
 		{Solver: "broken", N: 1000, Seed: 2, Elapsed: ms, Outcome: compare.Solved},
 	}

@@ -110,10 +110,10 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 		case t.Outcome == Solved:
 			r.OK++
 			times = append(times, t.Elapsed)
-			moves = append(moves, float64(t.Moves))
+			moves = append(moves, float64(t.Steps))
 			restarts = append(restarts, float64(t.Restarts))
-			if t.Moves > 0 {
-				per = append(per, float64(t.Elapsed.Nanoseconds())/float64(t.Moves))
+			if t.Steps > 0 {
+				per = append(per, float64(t.Elapsed.Nanoseconds())/float64(t.Steps))
 			}
 		case t.Outcome == TimeLimit:
 			r.TimeLimits++
