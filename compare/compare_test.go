@@ -209,6 +209,17 @@ func TestTableGolden(t *testing.T) {
 	}
 }
 
+// TestGridGolden pins the grid of median times the demo shows.
+func TestGridGolden(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	var buf bytes.Buffer
+	if err := compare.WriteGrid(&buf, rows, compare.TableOptions{Width: 60}); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "grid.golden", buf.Bytes())
+}
+
 // TestTableWidth: with a width, no line of the table or its notes is
 // wider (down to the narrowest layout, which is what a narrower width
 // gets), colored or not, and the table is the full one when it fits.

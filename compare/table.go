@@ -306,14 +306,8 @@ func cells(r Row, paint painter, nouns bool) rowCells {
 	}
 	if r.OK == 0 {
 		// No time to show: say why instead, in the median column.
-		switch {
-		case r.NoSolution == r.Trials && r.Trials > 0:
-		case r.TimeLimits > 0 && r.Failures == 0:
-			c.median = paint.red("time limit")
-		case r.Failures > 0:
-			c.median = paint.red("failed")
-		default:
-			c.median = "skipped"
+		if r.NoSolution != r.Trials || r.Trials == 0 {
+			c.median = whyNoTime(r, paint)
 		}
 		return c
 	}
