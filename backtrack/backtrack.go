@@ -64,7 +64,7 @@ func newSearch(n int, b *budget.Budget, obs nqueens.Observer) *search {
 	}
 	s := &search{n: n, p: p, b: b, obs: obs}
 	if obs != nil {
-		obs.Observe(nqueens.Event{Kind: nqueens.Start, Placement: p})
+		obs.Observe(nqueens.Event{Kind: nqueens.Start, Heuristic: int64(n), Placement: p})
 	}
 	return s
 }
@@ -80,7 +80,7 @@ func (s *search) place(c int, r int32) (nqueens.Status, bool) {
 	from := s.p[c]
 	s.p[c] = r
 	if s.obs != nil {
-		s.obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: s.stats.Steps, Col: c, From: from, To: r, Placement: s.p})
+		s.obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: s.stats.Steps, Col: c, From: from, To: r, Heuristic: int64(s.n - c - 1), Placement: s.p})
 	}
 	return nqueens.Solved, true
 }
@@ -93,7 +93,7 @@ func (s *search) empty(c int) {
 	}
 	s.p[c] = -1
 	if s.obs != nil {
-		s.obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: s.stats.Steps, Col: c, From: from, To: -1, Placement: s.p})
+		s.obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: s.stats.Steps, Col: c, From: from, To: -1, Heuristic: int64(s.n - c), Placement: s.p})
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 
 // TestRefusesBeforeAllocating: a solver that would need more memory than
 // the machine has is never called, and the message says how much it needs
-// (its own 7.5 GiB and the 0.6 GiB of the check).
+// (its own 7.5 GiB and what the check takes, nqueens.VerifyMemory).
 func TestRefusesBeforeAllocating(t *testing.T) {
 	called := false
 	e := registry.Entry{
@@ -28,7 +28,8 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 		Available: func() uint64 { return 1 << 30 }}
 	err := Run(context.Background(), SolverCommand(e, env), []string{"fake", "1e9"}, env)
 	code := ExitCode("fake", err, &errb)
-	if called || code != 1 || !strings.Contains(errb.String(), "needs about 8.0 GiB of memory, but this machine has 1.0 GiB available") {
+	want := "needs about " + Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but this machine has 1.0 GiB available"
+	if called || code != 1 || !strings.Contains(errb.String(), want) {
 		t.Fatalf("called %v, code %d, stderr %q", called, code, errb.String())
 	}
 }
