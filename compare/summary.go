@@ -42,6 +42,10 @@ type Row struct {
 	// time per step can be told apart.
 	StepsInSetup bool
 
+	// LimitElapsed is the median time of the trials the time limit
+	// stopped (about the limit); 0 when none was.
+	LimitElapsed time.Duration
+
 	// Fastest marks the row with the lowest median time among two or
 	// more rows of the same n with a success.
 	Fastest bool
@@ -112,7 +116,7 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 		r.StepsInSetup = e.StepsInSetup(n)
 	}
 	var times []time.Duration
-	var steps, restarts, per, setups []float64
+	var steps, restarts, per, setups, limited []float64
 	for _, t := range ts {
 		switch {
 		case t.Outcome == Skipped:
@@ -131,6 +135,7 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 			}
 		case t.Outcome == TimeLimit:
 			r.TimeLimits++
+			limited = append(limited, float64(t.Elapsed))
 		default:
 			r.Failures++
 		}
@@ -140,6 +145,9 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 		if r.Detail == "" && !t.Outcome.OK() && t.Detail != "" {
 			r.Detail = t.Detail
 		}
+	}
+	if len(limited) > 0 {
+		r.LimitElapsed = time.Duration(median(limited))
 	}
 	if len(times) > 0 {
 		r.Min, r.Max = slices.Min(times), slices.Max(times)
