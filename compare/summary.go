@@ -131,7 +131,7 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 			restarts = append(restarts, float64(t.Restarts))
 			setups = append(setups, float64(t.Setup))
 			if t.Steps > 0 {
-				per = append(per, float64((t.Elapsed - t.Setup).Nanoseconds())/float64(t.Steps))
+				per = append(per, float64((t.Elapsed-t.Setup).Nanoseconds())/float64(t.Steps))
 			}
 		case t.Outcome == TimeLimit:
 			r.TimeLimits++
