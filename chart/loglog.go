@@ -172,7 +172,7 @@ func (c LogLog) Write(w io.Writer, format string) error {
 	// The legend takes a column of its own at the right, below the
 	// title's height, so that it never covers a line.
 	lw := legend.Rectangle(dc).Size().X + vg.Points(16)
-	p.Draw(draw.Crop(dc, 0, -lw, 0, 0))
+	p.Draw(draw.Crop(dc, 0, -lw, 0, -topMargin))
 	legendArea := draw.Crop(dc, Width-lw+vg.Points(8), 0, 0, -vg.Points(40))
 	legend.Draw(legendArea)
 	if format == "svg" {
