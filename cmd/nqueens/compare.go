@@ -23,7 +23,7 @@ import (
 func compareCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "compare",
-		Usage:       "run solvers side by side over n and seeds: a table, JSON, benchmark lines, a chart",
+		Usage:       "run solvers side by side over n and seeds: table, JSON, benchmark lines, chart",
 		Description: compareDescription,
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},

@@ -10,20 +10,21 @@ with nqueens.Verify before it counts; a wrong answer is a failure, in red.
 The fastest median of each n is starred (and green); time limits and
 failures are red.
 
-On a terminal the table fits its width (or --width, or COLUMNS): columns
-are left out in this order until it fits: min and max; restarts; the
-column rules; the step nouns in the cells; start; solved; time/step. A line
-under the table says what was left out. Files and pipes get the full
-table unless --width is given.
+On a terminal the table fits its width (COLUMNS, or --width N anywhere):
+until it fits, it leaves out min and max; restarts; the column rules; the
+step nouns in the cells; start; solved; time/step, in this order, and a
+line under it says what it left out. Files and pipes get the full table.
+qs1 from 65,536 queens swaps inside its start: its time/step reads "in
+start". The chart marks runs stopped by the time limit with crosses.
 
 With no arguments it runs the classroom default: every registered solver at
 n = 8, 16, 32, 64, the large-n solvers also at 1e3, 1e4 and 1e5 (qs1-classic,
 minconflicts) or up to 1e6 (qs1, formula), seeds 1..5, 1s per trial. A solver
 whose every trial at some n hits the time limit is skipped at larger n
-(--keep-going runs them anyway). When "formula" is among the solvers, a last column shows each
-time as a multiple of it (--baseline picks another). n = 2 and 3 have no
-solution: a solver that says so is right, and its row reads "no solution",
-with no time, ratio or benchmark line.
+(--keep-going runs them anyway). When "formula" is among the solvers, a
+last column shows each time as a multiple of it (--baseline picks
+another). n = 2 and 3 have no solution: a solver that says so is right,
+and its row reads "no solution", with no time, ratio or benchmark line.
 
 Examples:
   nqueens compare
