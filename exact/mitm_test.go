@@ -55,7 +55,7 @@ func TestBurnsideTerms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := burnsideTerms(n), f180+2*f90; got != want {
+		if got, want := burnsideTerms(n, nil), f180+2*f90; got != want {
 			t.Errorf("n = %d: burnsideTerms = %d, want %d (F180 %d, F90 %d)", n, got, want, f180, f90)
 		}
 	}

@@ -3,14 +3,18 @@ package main
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
 
 	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
@@ -57,12 +61,13 @@ func bddCommand(env cli.Env) *ucli.Command {
 		Description: fmt.Sprintf(bddDescription, constructionList()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both"),
+				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
+				bddFormatFlag()),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
 					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
 					"Each is checked with nqueens.Verify first. The count goes to stderr.",
-				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution) or board"},
+				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 				&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the boards: auto, always or never (auto honours NO_COLOR and TERM)"},
 				&ucli.BoolFlag{Name: "ascii", Usage: "draw the boards with ASCII characters only"}),
@@ -70,7 +75,8 @@ func bddCommand(env cli.Env) *ucli.Command {
 				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
 					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
 					"--chart FILE.png or FILE.svg draws them as a heat map.",
-				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"}),
+				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
+				bddFormatFlag()),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -79,6 +85,11 @@ func bddCommand(env cli.Env) *ucli.Command {
 			return ucli.ShowSubcommandHelp(cmd)
 		},
 	}
+}
+
+// bddFormatFlag is --format of bdd count and bdd squares.
+func bddFormatFlag() ucli.Flag {
+	return &ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json (one object, see JSON.md)"}
 }
 
 // constructionList is the help text's list of constructions.
@@ -115,9 +126,50 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
 	bddqueens.Query
-	maxMemory uint64       // --max-memory: the whole process
-	chart     *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
-	list      bddListArgs  // list's own flags
+	maxMemory    uint64       // --max-memory: the whole process
+	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	list         bddListArgs  // list's own flags
+	json         bool         // count and squares --format json
+	construction string       // --construction as given
+	start        time.Time    // when the build began
+}
+
+// bddRecord is the JSON of bdd count and bdd squares (records bdd_count
+// and bdd_squares of JSON.md).
+type bddRecord struct {
+	N            int             `json:"n"`
+	Status       nqueens.Status  `json:"status"`
+	Total        json.Number     `json:"total,omitempty"`
+	Construction string          `json:"construction"`
+	Nodes        int             `json:"nodes,omitempty"`
+	Place        [][2]int        `json:"place,omitempty"`
+	Forbid       [][2]int        `json:"forbid,omitempty"`
+	BuildNS      int64           `json:"build_ns,omitempty"`
+	ElapsedNS    int64           `json:"elapsed_ns"`
+	StoreBytes   uint64          `json:"store_bytes,omitempty"`
+	Squares      [][]json.Number `json:"squares,omitempty"`
+}
+
+// record starts the JSON record of a with status st.
+func (a bddArgs) record(st nqueens.Status) bddRecord {
+	r := bddRecord{N: a.N, Status: st, Construction: a.construction, ElapsedNS: time.Since(a.start).Nanoseconds()}
+	for _, p := range a.Place {
+		r.Place = append(r.Place, [2]int{p.Row, p.Col})
+	}
+	for _, p := range a.Forbid {
+		r.Forbid = append(r.Forbid, [2]int{p.Row, p.Col})
+	}
+	return r
+}
+
+// writeRecord writes r as one line of JSON.
+func writeRecord(w io.Writer, r any) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -153,6 +205,16 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		}
 	}
 	c := cmd.String("construction")
+	a.construction = c
+	if cmd.Name != "list" {
+		switch f := cmd.String("format"); f {
+		case "text":
+		case "json":
+			a.json = true
+		default:
+			return a, cli.Usagef("--format %q: use text or json", f)
+		}
+	}
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
@@ -179,7 +241,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
 		if a.chart, err = output.Create(path); err != nil {
-			return a, cli.Failf("--chart: %v", err)
+			return a, err
 		}
 	}
 	return a, nil
@@ -193,21 +255,50 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	if err != nil {
 		return err
 	}
+	a.start = time.Now()
 	// The diagram is a few large pointer-free slices: collect often, keep the
 	// heap near the live data, never let the runtime pass the limit.
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
-		return bddError(a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
+		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
 	} else if err != nil {
-		return bddError(a, "the construction", err, 0)
+		return bddStopped(env, a, "the construction", err, 0)
 	}
 	if len(results) > 1 && results[0].Nodes != results[1].Nodes {
 		return cli.Failf("n = %d: the %s diagram has %d nodes but the %s one %d: they should be identical",
 			a.N, results[0].Construction, results[0].Nodes, results[1].Construction, results[1].Nodes)
 	}
 	return do(ctx, cmd, env, a, results)
+}
+
+// bddStopped is bddError, after writing the JSON record of the stopped
+// work (with --format json) when a limit or Ctrl-C stopped it: count and
+// squares write their record with the status, a listing its list_stopped
+// line.
+func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
+	st := nqueens.Status(-1)
+	switch {
+	case errors.Is(err, bdd.ErrMemoryLimit):
+		st = nqueens.LimitReached
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		st = nqueens.Canceled
+	}
+	var rec any
+	switch {
+	case st < 0:
+	case a.json:
+		rec = a.record(st)
+	case a.list.format == textio.JSON:
+		rec = listStop{N: a.N, Status: st.Word(), Listed: a.list.listed}
+	}
+	if rec != nil {
+		if werr := writeRecord(env.Stdout, rec); werr != nil {
+			return werr
+		}
+	}
+	return bddError(a, what, err, after)
 }
 
 // bddError explains why a build or query stopped; what names it ("listing").
@@ -227,10 +318,20 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 	start := time.Now()
 	count, err := last.Diagram.Count()
 	if err != nil {
-		return bddError(a, "counting", err, time.Since(start))
+		return bddStopped(env, a, "counting", err, time.Since(start))
 	}
 	countTime := time.Since(start)
 	w := env.Stdout
+	if a.json {
+		r := a.record(nqueens.Solved)
+		r.Total = json.Number(count.String())
+		r.Nodes = last.Nodes
+		for _, b := range results {
+			r.BuildNS += b.Elapsed.Nanoseconds()
+		}
+		r.StoreBytes = last.Diagram.M.Bytes()
+		return writeRecord(w, r)
+	}
 	fmt.Fprintf(w, "n = %d%s: %s\n", a.N, a.Describe(), units.BigCount(count, "solution"))
 	for _, r := range results {
 		extra := ""
@@ -256,21 +357,40 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	counts, err := d.SquareCounts()
 	total, terr := d.Count()
 	if err = cmp.Or(err, terr); err != nil {
-		return bddError(a, "counting per square", err, time.Since(start))
+		return bddStopped(env, a, "counting per square", err, time.Since(start))
 	}
 	elapsed := time.Since(start)
 	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
-	if err := render.SquareCounts(w, counts); err != nil {
-		return err
+	if a.json {
+		r := a.record(nqueens.Solved)
+		r.Total = json.Number(total.String())
+		r.Nodes = results[len(results)-1].Nodes
+		for _, row := range counts {
+			var out []json.Number
+			for _, c := range row {
+				out = append(out, json.Number(c.String()))
+			}
+			r.Squares = append(r.Squares, out)
+		}
+		if err := writeRecord(w, r); err != nil {
+			return err
+		}
+		w = env.Stderr // what follows is a message
+	} else {
+		fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
+			a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
+		if err := render.SquareCounts(w, counts); err != nil {
+			return err
+		}
 	}
 	if f := a.chart; f != nil {
 		err := chart.HeatMap(f, chart.Format(f.Name()), counts, fmt.Sprintf("%d queens%s: %s", a.N, a.Describe(), units.BigCount(total, "solution")))
 		if err == nil {
 			err = f.Commit()
 		}
-		if err != nil {
+		if oe := (*output.Error)(nil); errors.As(err, &oe) {
+			return err // names the file and says why
+		} else if err != nil {
 			return cli.Failf("--chart %s: %v", f.Name(), err)
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())

@@ -23,13 +23,16 @@ type bddListArgs struct {
 	format textio.Format
 	limit  int
 	style  render.Style
+	listed uint64 // solutions listed so far, for the record of a stop
 }
 
 func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
-	l := bddListArgs{format: textio.Format(cmd.String("format")), limit: cmd.Int("limit")}
-	if l.format != textio.Perm && l.format != textio.Board {
-		return l, cli.Usagef("--format %q: use perm or board", l.format)
+	l := bddListArgs{limit: cmd.Int("limit")}
+	format, err := textio.ParseFormat(cmd.String("format"))
+	if err != nil || format == textio.Summary {
+		return l, cli.Usagef("--format %q: use perm, matrix, board or json", cmd.String("format"))
 	}
+	l.format = format
 	if l.limit < 0 {
 		return l, cli.Usagef("--limit %d: must not be negative", l.limit)
 	}
@@ -64,7 +67,10 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 		return failure
 	}
 	if err != nil {
-		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
+		// As count --list: a JSON listing cut short ends with the record
+		// of the stop (list_stopped in JSON.md).
+		a.list.listed = uint64(listed)
+		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", cli.Plural(listed, "solutions")), err, time.Since(start))
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.

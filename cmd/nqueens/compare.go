@@ -195,7 +195,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		if err != nil {
 			return cli.Failf("--from %s: %v", a.from, err)
 		}
-		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%d trials read from %s; times are medians of correct answers", len(trials), a.from))
+		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from))
 	} else {
 		bar := cli.NewTrialBar(env.Stderr, a.plan.Trials())
 		a.plan.OnTrial = func(t compare.Trial) { bar.Done(fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)) }
@@ -212,12 +212,12 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if runErr != nil {
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %d trials finished, shown above", len(rep.Trials), a.plan.Trials())
+			return cli.Failf("interrupted: %d of %s finished, shown above", len(rep.Trials), cli.Plural(int64(a.plan.Trials()), "trials"))
 		}
 		return cli.Failf("%v", runErr)
 	}
 	if bad := rep.Wrong(); bad > 0 {
-		return cli.Failf("%d trials returned a wrong answer or an error (see the notes under the table)", bad)
+		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", cli.Plural(int64(bad), "trials"))
 	}
 	return nil
 }

@@ -22,6 +22,11 @@ func countCommand(env cli.Env) *ucli.Command {
 	var methods []string
 	for _, m := range exact.Methods {
 		methods = append(methods, fmt.Sprintf("  %-10s %s", m.Method, m.Summary))
+		if m.Memory != nil { // the others need a few KB
+			w := runtime.GOMAXPROCS(0)
+			methods = append(methods, fmt.Sprintf("  %-10s memory on %d workers: %s at n = 20, %s at n = %d, checked first",
+				"", w, cli.Bytes(m.Memory(20, w)), cli.Bytes(m.Memory(m.MaxN, w)), m.MaxN))
+		}
 	}
 	return &ucli.Command{
 		Name:      "count",
@@ -47,13 +52,14 @@ func countCommand(env cli.Env) *ucli.Command {
 			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
 		Flags: local(append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default: see above)"},
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), HideDefault: true, Usage: "with --format board or --animate: auto (default), always or never"},
 			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw backtracking step by step (n <= %d); q stops", countAnimateMax)},
 			&ucli.DurationFlag{Name: "delay", HideDefault: true, Usage: fmt.Sprintf("pause between --animate frames (default: %s on a terminal)", countAnimateDelay)},
 		}, longFlags()...)),
@@ -145,7 +151,8 @@ type countSpec struct {
 	from, to int
 	method   string // "" for the default of each n
 	workers  int
-	json     bool // --format json for the table
+	json     bool         // --format json for the table
+	fast     map[int]bool // n whose default does not fit in memory: fast counts them
 }
 
 // methodFor returns the method that counts n.
@@ -153,6 +160,8 @@ func (s countSpec) methodFor(n int) exact.MethodInfo {
 	m := exact.DefaultMethod(n)
 	if s.method != "" {
 		m = exact.Method(s.method)
+	} else if s.fast[n] {
+		m = exact.Fast
 	}
 	info, _ := exact.LookupMethod(string(m))
 	return info
@@ -201,9 +210,22 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.Bool("ascii") {
 		return cli.Usagef("--ascii goes with --list --format board")
 	}
+	if cmd.IsSet("color") {
+		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
+	}
+	s.fast = map[int]bool{}
 	for n := s.from; n <= s.to; n++ {
-		if err := checkMemory(s.methodFor(n), n, s.workers, env); err != nil {
-			return err
+		info := s.methodFor(n)
+		need, have := memoryShort(info, n, s.workers, env)
+		switch {
+		case need == 0:
+		case s.method == "": // a default that does not fit gives way, saying so
+			s.fast[n] = true
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
+				n, info.Method, cli.Bytes(need), cli.Bytes(have))
+		default:
+			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
+				n, info.Method, cli.Bytes(need), cli.Bytes(have))
 		}
 	}
 	if isLong(cmd) {
@@ -238,18 +260,18 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	return t.finish()
 }
 
-// checkMemory refuses n before counting when the method's memory for n
-// does not fit in what the machine has available.
-func checkMemory(info exact.MethodInfo, n, workers int, env cli.Env) error {
+// memoryShort returns the bytes info needs for n on workers and those the
+// machine has available when they do not fit; 0, 0 when they do (or are
+// unknown).
+func memoryShort(info exact.MethodInfo, n, workers int, env cli.Env) (need, have uint64) {
 	if info.Memory == nil || env.Available == nil {
-		return nil
+		return 0, 0
 	}
-	need, have := info.Memory(n, workers), env.Available()
+	need, have = info.Memory(n, workers), env.Available()
 	if have == 0 || need <= have {
-		return nil
+		return 0, 0
 	}
-	return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-		n, info.Method, cli.Bytes(need), cli.Bytes(have))
+	return need, have
 }
 
 // stopped ends a count that did not finish: the record of what it reached

@@ -54,7 +54,10 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		return true, cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
 	}
 	n := from
-	style := render.Style{Unicode: cli.UseUnicode(cmd.Bool("ascii"), env.Getenv), Color: cli.UseColor(cli.ColorAuto, env.Stdout, env.Getenv)}
+	style, err := cli.BoardStyle(cmd, env)
+	if err != nil {
+		return true, err
+	}
 	var found []nqueens.Placement
 	full := func(e nqueens.Event) bool {
 		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)

@@ -27,7 +27,10 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 	unique := cmd.Bool("unique")
 	out := textio.NewListWriter(env.Stdout, format)
 	defer out.Flush()
-	style := render.Style{Unicode: !cmd.Bool("ascii")}
+	style, err := cli.BoardStyle(cmd, env)
+	if err != nil {
+		return err
+	}
 	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
 	for n := from; n <= to; n++ {
 		if n >= warnN {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -53,9 +52,9 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	}
 	results := make([]exact.ShardResult, len(names))
 	for i, name := range names {
-		data, err := os.ReadFile(name)
+		data, err := readInput(name)
 		if err != nil {
-			return cli.Failf("%v", err)
+			return err
 		}
 		if results[i], err = exact.ReadShardResult(data, name); err != nil {
 			return cli.Failf("%s", strings.TrimPrefix(err.Error(), exact.ErrResult.Error()+": "))

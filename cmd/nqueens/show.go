@@ -50,6 +50,7 @@ func showCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
 			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
+			oneBasedFlag(),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(cmd, env)
@@ -90,6 +91,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		in = f
 	}
 	rd := textio.NewReader(in)
+	rd.OneBased = cmd.Bool("one-based")
 	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end
 	parsed, err := rd.ReadOne()
 	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
@@ -126,7 +128,7 @@ var stdinIsTerminal = func(r io.Reader) bool {
 // for a wrong one the first attack Verify found.
 func showCaption(name string, n int, at render.Attacks, verr error) string {
 	if verr == nil {
-		return fmt.Sprintf("%s: %d queens, a solution: no two attack each other", name, n)
+		return fmt.Sprintf("%s: %s, a solution: no two attack each other", name, cli.Plural(int64(n), "queens"))
 	}
 	queens := "queens"
 	if at.Queens == 1 {

@@ -34,8 +34,9 @@ func verifyCommand(env cli.Env) *ucli.Command {
 			"Reading stops at the first line that cannot be a placement (with --n, at a placement longer than N).\n\n" +
 			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or a file\nthat cannot be read.",
 		Flags: []ucli.Flag{
-			&ucli.BoolFlag{Name: "one-based", Usage: "rows in perm and json count from 1"},
+			oneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
+			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json: one object per placement read (see JSON.md)"},
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runVerify(ctx, cmd, env)
@@ -51,6 +52,14 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	wantN := cmd.Int("n")
 	if wantN < 0 {
 		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
+	}
+	asJSON := false
+	switch f := cmd.String("format"); f {
+	case "text":
+	case "json":
+		asJSON = true
+	default:
+		return cli.Usagef("--format %q: use text or json", f)
 	}
 	in, label := env.Stdin, "stdin"
 	if name != "-" {
@@ -76,7 +85,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	)
 	for {
 		if err := ctx.Err(); err != nil {
-			return cli.Failf("interrupted after %d placements", count)
+			return cli.Failf("interrupted after %s", cli.Plural(int64(count), "placements"))
 		}
 		p, err := r.Next()
 		if err == io.EOF {
@@ -94,27 +103,48 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			return cli.Failf("reading %s: %v", label, err)
 		}
 		if wantN > 0 && len(p.Placement) != wantN {
-			return cli.Failf("%s: line %d: the placement has %d queens, --n asks for %d", label, p.Line, len(p.Placement), wantN)
+			return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, p.Line, cli.Plural(int64(len(p.Placement)), "queens"), wantN)
 		}
-		if err := nqueens.Verify(p.Placement); err != nil {
-			fmt.Fprintf(env.Stdout, "invalid: %s, line %d: %d queens, %s\n", label, p.Line, len(p.Placement), describeInvalid(err))
+		verr := nqueens.Verify(p.Placement)
+		if verr != nil && !asJSON {
+			fmt.Fprintf(env.Stdout, "invalid: %s, line %d: %s, %s\n", label, p.Line, cli.Plural(int64(len(p.Placement)), "queens"), describeInvalid(verr))
 			return &cli.Failure{Msg: "invalid placement", Printed: true}
 		}
 		count++
 		sizes[len(p.Placement)] = true
-		if distinct && count <= distinctMax {
+		repeated := false
+		// Text stops looking after the first repeat (one note is enough);
+		// JSON marks every repeated placement.
+		if (distinct || asJSON) && count <= distinctMax {
 			if seen.Add(p.Placement) {
-				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
+				repeated = true
+				if !asJSON {
+					fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
+				}
 				distinct = false
 			}
 		}
+		if asJSON {
+			if err := writeRecord(env.Stdout, verifyRecord(name, p, verr, repeated)); err != nil {
+				return err
+			}
+			if verr != nil {
+				return cli.Failf("%s, line %d: invalid placement: %s", label, p.Line, describeInvalid(verr))
+			}
+		}
 		last = p
+	}
+	if asJSON {
+		if count == 0 {
+			return cli.Failf("%s: no placement found: the input is empty", label)
+		}
+		return nil
 	}
 	switch {
 	case count == 0:
 		return cli.Failf("%s: no placement found: the input is empty", label)
 	case count == 1:
-		_, err := fmt.Fprintf(env.Stdout, "valid: %d queens, no two attack each other (%s, line %d)\n", len(last.Placement), last.Format, last.Line)
+		_, err := fmt.Fprintf(env.Stdout, "valid: %s, no two attack each other (%s, line %d)\n", cli.Plural(int64(len(last.Placement)), "queens"), last.Format, last.Line)
 		return err
 	}
 	var ns []string
@@ -130,6 +160,30 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	_, err := fmt.Fprintf(env.Stdout, "valid: %d placements (n = %s), every one a solution, %s\n", count, strings.Join(ns, ", "), kind)
 	return err
+}
+
+// verifyRecord is the JSON record of one placement read (record verify
+// of JSON.md); verr is what nqueens.Verify said of it.
+func verifyRecord(file string, p textio.Parsed, verr error, repeated bool) any {
+	type record struct {
+		File        string `json:"file"`
+		Line        int    `json:"line"`
+		Format      string `json:"format"`
+		N           int    `json:"n"`
+		Valid       bool   `json:"valid"`
+		FirstAttack []int  `json:"first_attack,omitempty"`
+		Reason      string `json:"reason,omitempty"`
+		Repeated    bool   `json:"repeated,omitempty"`
+	}
+	r := record{File: file, Line: p.Line, Format: string(p.Format), N: len(p.Placement), Valid: verr == nil, Repeated: repeated}
+	if verr != nil {
+		r.Reason = describeInvalid(verr)
+		var ae *nqueens.AttackError
+		if errors.As(verr, &ae) {
+			r.FirstAttack = []int{ae.A, ae.B}
+		}
+	}
+	return r
 }
 
 // describeInvalid says why a placement is not a solution, in one line.
