@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -106,6 +107,15 @@ func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
 	}
 	if marked {
 		notes = append(notes, strings.TrimSpace(fastMark)+" the fastest median for its n")
+	}
+	var inStart []string
+	for _, r := range rows {
+		if r.StepsInSetup && r.OK > 0 && !slices.Contains(inStart, r.Solver) {
+			inStart = append(inStart, r.Solver)
+		}
+	}
+	if len(inStart) > 0 && narrowed(cut).perStep {
+		notes = append(notes, "in start: "+strings.Join(inStart, ", ")+" makes its steps inside its start phase at that n (in lanes): no time per step can be told apart")
 	}
 	if l := narrowed(cut); cut > 0 {
 		notes = append(notes, "(narrowed to fit "+strconv.Itoa(opt.Width)+" columns: "+strings.Join(leftOut(l), ", ")+" left out)")
