@@ -35,7 +35,8 @@ type Series struct {
 // both axes logarithmic, one line with marked points per series, in the
 // colors, dashes and marks of gonum's plotutil (series i gets the i-th of
 // each). Every point can be read off it: the x axis is labelled at each n
-// of the data (at powers of ten when there are more than [MaxXTicks]),
+// of the data (as many of them as fit when there are more than
+// [MaxXTicks], every n still marked),
 // the y axis at powers of ten written as times (1 µs, 10 ms, 1 s; also at
 // 2 and 5 times them when the data span under two decades). The legend
 // stands beside the plot, clear of the lines. Points where runs hit the
@@ -45,8 +46,9 @@ type Series struct {
 type LogLog struct {
 	Title, XLabel, YLabel string
 	Series                []Series
-	// Limit is the time limit of each run in seconds, drawn as a dashed
-	// line when some series has limit points; 0: none.
+	// Limit is the time limit in seconds (or where it stopped runs, a
+	// little past it), drawn as a dashed line when some series has limit
+	// points; 0: none.
 	Limit float64
 }
 
@@ -153,7 +155,7 @@ func (c LogLog) Write(w io.Writer, format string) error {
 		line.Color = gray
 		line.Dashes = []vg.Length{vg.Points(6), vg.Points(3)}
 		p.Add(line)
-		legend.Add("time limit, about "+timeLabel(roundTo2(c.Limit)), line)
+		legend.Add("time limit", line)
 	}
 	if limits {
 		legend.Add("stopped by the limit", crossThumb{})
@@ -224,13 +226,6 @@ func points(name string, x, y []float64) (plotter.XYs, error) {
 // gray draws what belongs to no series: the time limit.
 var gray = color.Gray{Y: 90}
 
-// roundTo2 rounds x to two significant figures: the runs a limit stopped
-// end a little after it (1.02 s for 1 s).
-func roundTo2(x float64) float64 {
-	p := math.Pow(10, math.Floor(math.Log10(x))-1)
-	return math.Round(x/p) * p
-}
-
 // crossThumb is the legend's cross for the points stopped by the limit.
 type crossThumb struct{}
 
@@ -246,27 +241,47 @@ func genericFonts(svg []byte) []byte {
 	return bytes.ReplaceAll(svg, []byte("font-family:Liberation Sans;"), []byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"))
 }
 
-// xTicks labels the distinct values of xs when there are at most
-// MaxXTicks of them, and the powers of ten (with unlabelled minor ticks)
-// otherwise. Labels are whole numbers with thousands separators.
+// xTicks puts a tick at every distinct value of xs and labels them all
+// when there are at most MaxXTicks; otherwise it labels as many as fit,
+// evenly spread on the log scale, the first and the last among them.
+// Labels are whole numbers with thousands separators.
 func xTicks(xs []float64) plot.Ticker {
 	vs := slices.Clone(xs)
 	slices.Sort(vs)
 	vs = slices.Compact(vs)
-	if len(vs) > MaxXTicks {
-		return powerTicks{label: func(v float64) string { return thousands(v) }}
+	if len(vs) <= MaxXTicks {
+		return valueTicks{all: vs, labelled: vs}
 	}
-	return valueTicks(vs)
+	// Greedily from the first, at least a tenth of the range apart on
+	// the log scale; the last replaces a label too close to it.
+	gap := math.Log10(vs[len(vs)-1]/vs[0]) / (MaxXTicks - 2)
+	labelled := []float64{vs[0]}
+	for _, v := range vs[1:] {
+		if math.Log10(v/labelled[len(labelled)-1]) >= gap {
+			labelled = append(labelled, v)
+		}
+	}
+	if last := vs[len(vs)-1]; labelled[len(labelled)-1] != last {
+		if len(labelled) > 1 && math.Log10(last/labelled[len(labelled)-1]) < gap {
+			labelled = labelled[:len(labelled)-1]
+		}
+		labelled = append(labelled, last)
+	}
+	return valueTicks{all: vs, labelled: labelled}
 }
 
-// valueTicks labels each of its values.
-type valueTicks []float64
+// valueTicks marks each of all and labels those also in labelled.
+type valueTicks struct{ all, labelled []float64 }
 
 func (t valueTicks) Ticks(lo, hi float64) []plot.Tick {
 	var ts []plot.Tick
-	for _, v := range t {
+	for _, v := range t.all {
 		if v >= lo && v <= hi {
-			ts = append(ts, plot.Tick{Value: v, Label: thousands(v)})
+			tick := plot.Tick{Value: v}
+			if slices.Contains(t.labelled, v) {
+				tick.Label = thousands(v)
+			}
+			ts = append(ts, tick)
 		}
 	}
 	return ts

@@ -37,7 +37,11 @@ func WriteChart(w io.Writer, format string, rows []Row) error {
 		if limited {
 			s.LimitX = append(s.LimitX, float64(r.N))
 			s.LimitY = append(s.LimitY, r.LimitElapsed.Seconds())
-			c.Limit = max(c.Limit, r.LimitElapsed.Seconds())
+			// The line goes where the limit stopped runs soonest: the
+			// limit itself, plus the time it takes to notice it.
+			if c.Limit == 0 || r.LimitElapsed.Seconds() < c.Limit {
+				c.Limit = r.LimitElapsed.Seconds()
+			}
 		}
 	}
 	if len(c.Series) == 0 {
