@@ -179,11 +179,22 @@ limit or Ctrl-C, or not enough memory; 2 bad arguments.`,
 )
 
 // All returns the solvers in the order tables show them, as a copy the
-// caller may keep and change.
+// caller may keep and change (slices included).
 func All() []Entry {
 	mu.RLock()
 	defer mu.RUnlock()
-	return slices.Clone(entries)
+	all := make([]Entry, len(entries))
+	for i, e := range entries {
+		all[i] = e.clone()
+	}
+	return all
+}
+
+// clone returns e with slices of its own.
+func (e Entry) clone() Entry {
+	e.Classroom = slices.Clone(e.Classroom)
+	e.Variants = slices.Clone(e.Variants)
+	return e
 }
 
 // Lookup returns the entry named name, or an error listing the names.
@@ -192,7 +203,7 @@ func Lookup(name string) (Entry, error) {
 	defer mu.RUnlock()
 	for _, e := range entries {
 		if e.Name == name {
-			return e, nil
+			return e.clone(), nil
 		}
 	}
 	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(names(), ", "))
@@ -224,7 +235,7 @@ func Register(e Entry) (unregister func()) {
 	if err := check(e); err != nil {
 		panic("registry: " + err.Error())
 	}
-	entries = append(entries, e)
+	entries = append(entries, e.clone())
 	return func() {
 		mu.Lock()
 		defer mu.Unlock()
