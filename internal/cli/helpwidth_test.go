@@ -30,3 +30,15 @@ func TestWrapHelp(t *testing.T) {
 		}
 	}
 }
+
+func TestFit(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		width int
+		want  string
+	}{{"abcdef", 0, "abcdef"}, {"abcdef", 7, "abcdef"}, {"abcdef", 6, "abcde"}, {"µµµµ", 3, "µµ"}} {
+		if got := fit(c.s, c.width); got != c.want {
+			t.Errorf("fit(%q, %d) = %q, want %q", c.s, c.width, got, c.want)
+		}
+	}
+}
