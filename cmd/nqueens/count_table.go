@@ -10,17 +10,18 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// The status words of count records (the vocabulary of every command's
-// JSON).
-const (
-	statusSolved   = "solved"
-	statusCanceled = "canceled"
-	statusLimit    = "limit_reached"
+// The status words of count records: nqueens.Status's, the vocabulary of
+// every command's JSON (written once, in search.go).
+var (
+	statusSolved   = nqueens.Solved.Word()
+	statusCanceled = nqueens.Canceled.Word()
+	statusLimit    = nqueens.LimitReached.Word()
 )
 
 // countRecord is one n of count --format json, and of count merge (the

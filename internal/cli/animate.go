@@ -18,7 +18,7 @@ import (
 // every solver command has them (see [SharedFlags]).
 func AnimateFlags() []ucli.Flag {
 	return []ucli.Flag{
-		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q stops it (exit 0), Ctrl-C cancels", animate.MaxN)},
+		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q stops, Ctrl-C cancels", animate.MaxN)},
 		&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 50ms or 1s (default %s on a terminal, none otherwise)", animate.DefaultDelay)},
 	}
 }

@@ -114,3 +114,21 @@ func TestAnimationCtrlCCancels(t *testing.T) {
 		t.Fatalf("Ctrl-C typed during an animation: %v, want the failure of an interrupted search", err)
 	}
 }
+
+// TestAnimationStoppedWithQRecord: after q the JSON record of the run is
+// written, status canceled (JSON.md), and the command still exits 0.
+func TestAnimationStoppedWithQRecord(t *testing.T) {
+	keys, pause := pressAt(t, "q", 3, 0)
+	file := filepath.Join(t.TempDir(), "q.json")
+	out, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms", "--format", "json", "-o", file)
+	if err != nil {
+		t.Fatalf("a stop with q is an error: %v", err)
+	}
+	data, rerr := os.ReadFile(file)
+	if rerr != nil || !strings.Contains(string(data), `"status":"canceled"`) || strings.Contains(string(data), `"placement"`) {
+		t.Fatalf("record %q (%v)", data, rerr)
+	}
+	if !strings.HasSuffix(out, "stopped with q after 0 swaps (while setting up a start); no solution yet\n") {
+		t.Fatalf("stdout ends %q", out[max(0, len(out)-100):])
+	}
+}

@@ -434,16 +434,17 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		return Failf("%v", err)
 	}
 	out := Outcome{Solver: name, StepName: e.StepName, Measure: e.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: e.Restarts, Ctx: outCtx}
-	if anim != nil && anim.Quit() && res.Status == nqueens.Canceled && outCtx.Err() == nil {
-		_, err := fmt.Fprintln(env.Stdout, out.QuitLine())
-		return err
-	}
 	if res.Status != nqueens.Solved {
 		if format == textio.JSON {
-			// The record of a stopped run: its status and what it reached.
+			// The record of a stopped run: its status and what it reached
+			// (canceled after q too: see JSON.md).
 			if err := out.WriteRecord(env.Stdout, file); err != nil {
 				return err
 			}
+		}
+		if anim != nil && anim.Quit() && res.Status == nqueens.Canceled && outCtx.Err() == nil {
+			_, err := fmt.Fprintln(env.Stdout, out.QuitLine()) // a stop the user asked for
+			return err
 		}
 		return out.Stopped()
 	}
