@@ -275,7 +275,7 @@ const longCount = 60 // seconds
 // take, from exact.ModelSeconds, when that is over a minute: naive at
 // n = 13 is minutes, n = 8..14 hours.
 func warnModelled(stderr io.Writer, s countSpec) {
-	var sum, last float64
+	var sum float64
 	var m exact.Method
 	for n := s.from; n <= s.to; n++ {
 		info := s.methodFor(n)
@@ -283,16 +283,16 @@ func warnModelled(stderr io.Writer, s countSpec) {
 		if !ok {
 			continue
 		}
-		sum, last, m = sum+sec, sec, info.Method
+		sum, m = sum+sec, info.Method
 	}
 	if sum <= longCount {
 		return
 	}
-	what := fmt.Sprintf("counting n = %d with --method %s takes about %s", s.to, m, units.Rough(sum))
+	what := fmt.Sprintf("n = %d by --method %s takes about %s", s.to, m, units.Rough(sum))
 	if s.from != s.to {
-		what = fmt.Sprintf("counting n = %d..%d with --method %s takes about %s, n = %d alone about %s", s.from, s.to, m, units.Rough(sum), s.to, units.Rough(last))
+		what = fmt.Sprintf("n = %d..%d by --method %s takes about %s", s.from, s.to, m, units.Rough(sum))
 	}
-	fmt.Fprintf(stderr, "nqueens count: %s (from the method's measured rate on one core); Ctrl-C stops it\n", what)
+	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", what)
 }
 
 // memoryShort returns the bytes info needs for n on workers and those the

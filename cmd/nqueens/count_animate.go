@@ -87,11 +87,21 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	actx = started
 	defer anim.Stop()
 	var placements int64
+	var last nqueens.Event // the last event before a stop, whose board the last frame keeps
 	_, serr := exact.Count(actx, n, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
 		if full(e) {
 			found = append(found, e.Placement.Clone()) // counted before the frame that shows it
 		}
 		placements = max(placements, e.Step)
+		switch {
+		case actx.Err() == nil:
+			last = e
+			last.Placement = e.Placement.Clone()
+		case e.Kind == nqueens.Done:
+			// The search unwinds undrawn after a stop: show the board it
+			// was stopped at, not the emptied one.
+			e.Placement, e.Heuristic = last.Placement, last.Heuristic
+		}
 		anim.Observe(e)
 	})})
 	if err := anim.Stop(); err != nil {

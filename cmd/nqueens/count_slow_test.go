@@ -35,9 +35,9 @@ func TestSlowCountSpeaks(t *testing.T) {
 		warning  string
 		progress string
 	}{
-		{[]string{"13", "--method", "naive"}, "nqueens count: counting n = 13 with --method naive takes about 8 min", "\r\x1b[Kn = 13: counting with --method naive, 10s elapsed of about 8 min (estimated)"},
-		{[]string{"8", "14", "--method", "naive"}, "nqueens count: counting n = 8..14 with --method naive takes about 2.1 hours, n = 14 alone about 1.9 hours", "\r\x1b[Kn = 8: counting with --method naive, 10s elapsed"},
-		{[]string{"18", "--method", "bitwise"}, "counting n = 18 with --method bitwise takes about 5 min", "\r\x1b[Kn = 18: counting with --method bitwise, 10s elapsed of about 5 min (estimated)"},
+		{[]string{"13", "--method", "naive"}, "nqueens count: n = 13 by --method naive takes about 8 min; Ctrl-C stops it\n", "\r\x1b[Kn = 13: counting with --method naive, 10s elapsed of about 8 min (estimated)"},
+		{[]string{"8", "14", "--method", "naive"}, "nqueens count: n = 8..14 by --method naive takes about 2.1 hours; Ctrl-C stops it\n", "\r\x1b[Kn = 8: counting with --method naive, 10s elapsed"},
+		{[]string{"18", "--method", "bitwise"}, "nqueens count: n = 18 by --method bitwise takes about 5 min; Ctrl-C stops it\n", "\r\x1b[Kn = 18: counting with --method bitwise, 10s elapsed of about 5 min (estimated)"},
 	} {
 		start = time.Time{}
 		var out, errOut bytes.Buffer

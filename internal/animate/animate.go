@@ -167,6 +167,10 @@ func (a *Animation) Observe(e nqueens.Event) {
 	defer func() { a.paused += time.Since(start) }()
 	e.Step = max(e.Step, a.steps)
 	a.steps = e.Step
+	canceled := a.ctx.Err() != nil
+	if canceled && e.Kind != nqueens.Done {
+		return // steps after a stop are neither drawn nor traced
+	}
 	switch e.Kind {
 	case nqueens.Restart:
 		a.trace = append(a.trace, render.Gap)
@@ -176,10 +180,6 @@ func (a *Animation) Observe(e nqueens.Event) {
 	}
 	if len(a.trace) > 8*render.TraceWidth {
 		a.trace = append(a.trace[:0], a.trace[len(a.trace)-render.TraceWidth:]...)
-	}
-	canceled := a.ctx.Err() != nil
-	if canceled && e.Kind != nqueens.Done {
-		return
 	}
 	important := e.Kind != nqueens.Move && e.Kind != nqueens.Swap
 	if a.o.Terminal && a.o.Delay == 0 && !important && time.Since(a.lastDraw) < minInterval {
