@@ -17,7 +17,7 @@ func ExampleSolve() {
 	fmt.Println(res.Placement)
 	// Output:
 	// solved <nil>
-	// [5 2 6 1 7 4 0 3]
+	// [2 4 7 3 0 6 1 5]
 }
 
 func ExampleSolve_million() {

@@ -124,7 +124,11 @@ func (f Frame) describe(s Style, measure string) string {
 			return "swap"
 		}
 		i, j := e.Col, e.Col2
-		return fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
+		msg := fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
+		if t := f.Trace; len(t) >= 2 && t[len(t)-1] == e.Heuristic && t[len(t)-2] == e.Heuristic {
+			msg += ", " + measure + " unchanged (a sideways swap)"
+		}
+		return msg
 	case nqueens.Restart:
 		msg := fmt.Sprintf("RESTART %d: stuck at %s; starting again", e.Restarts, count(e.Heuristic, measure))
 		if s.Color {

@@ -41,6 +41,19 @@ func TestFrameGolden(t *testing.T) {
 	}
 }
 
+func TestFrameSidewaysSwap(t *testing.T) {
+	p := nqueens.Placement{0, 2, 2, 5, 3, 7, 1, 6}
+	for _, c := range []struct {
+		trace []int64
+		want  string
+	}{{[]int64{4, 3}, "swap: b4 and e3 -> b3 and e4\n"}, {[]int64{3, 3}, "swap: b4 and e3 -> b3 and e4, collisions unchanged (a sideways swap)\n"}, {[]int64{Gap, 3}, "e4\n"}} {
+		out, err := Frame{Measure: "collisions", Trace: c.trace, Event: nqueens.Event{Kind: nqueens.Swap, Col: 1, Col2: 4, Heuristic: 3, Placement: p}}.Render(Style{})
+		if err != nil || !strings.Contains(out, c.want) {
+			t.Errorf("trace %v: frame lacks %q (err %v):\n%s", c.trace, c.want, err, out)
+		}
+	}
+}
+
 func TestFrameDescribesEvents(t *testing.T) {
 	p := nqueens.Placement{0, 2, 2, 5, 3, 7, 1, 6}
 	want := map[nqueens.EventKind]string{
