@@ -291,7 +291,11 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 	case a.json:
 		rec = a.record(st)
 	case a.list.format == textio.JSON:
-		rec = listStop{N: a.N, Status: st.Word(), Listed: a.list.listed}
+		rec = struct { // list_stopped of JSON.md
+			N      int            `json:"n"`
+			Status nqueens.Status `json:"status"`
+			Listed uint64         `json:"listed"`
+		}{a.N, st, a.list.listed}
 	}
 	if rec != nil {
 		if werr := writeRecord(env.Stdout, rec); werr != nil {

@@ -9,6 +9,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
@@ -234,7 +235,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		return runLong(ctx, cmd, env, s)
 	}
-	t := newCountTable(env.Stdout, s.to, s.json)
+	t := exact.NewTable(env.Stdout, s.to, s.json)
 	for n := s.from; n <= s.to; n++ {
 		info := s.methodFor(n)
 		if n >= warnN {
@@ -255,9 +256,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		if err != nil {
 			return stopped(t, c, info, done, tasks, err)
 		}
-		t.row(countRecordOf(c, info, statusSolved, done, tasks))
+		t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, done, tasks))
 	}
-	return t.finish()
+	return t.Finish()
 }
 
 // memoryShort returns the bytes info needs for n on workers and those the
@@ -276,21 +277,29 @@ func memoryShort(info exact.MethodInfo, n, workers int, env cli.Env) (need, have
 
 // stopped ends a count that did not finish: the record of what it reached
 // (JSON), then the reason.
-func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
-	status := stopStatus(err)
-	if status == "" {
+func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
+	status, ok := exact.StopStatus(err)
+	if !ok {
 		return cli.Failf("n = %d: %v", c.N, err)
 	}
-	t.row(countRecordOf(c, info, status, done, tasks))
-	if ferr := t.finish(); ferr != nil {
+	t.Row(exact.RecordOf(c, info.Method, status, done, tasks))
+	if ferr := t.Finish(); ferr != nil {
 		return ferr
 	}
 	msg := fmt.Sprintf("%s at n = %d", stopWhy(status), c.N)
 	if tasks > 0 {
 		msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
 	}
-	if t.rows > 0 {
+	if t.Rows() > 0 {
 		msg += "; the counts above are complete"
 	}
 	return cli.Failf("%s", msg)
+}
+
+// stopWhy says what stopped a count with status st.
+func stopWhy(st nqueens.Status) string {
+	if st == nqueens.LimitReached {
+		return "stopped by --time-limit"
+	}
+	return "interrupted"
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -51,19 +50,13 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			return cli.Failf("%v", werr)
 		}
 		if err != nil {
-			status := stopStatus(err)
-			if status == "" {
+			status, ok := exact.StopStatus(err)
+			if !ok {
 				out.Flush()
 				return cli.Failf("n = %d: %v", n, err)
 			}
-			if err := out.Flush(); err != nil {
+			if err := out.Stop(n, status, listed); err != nil {
 				return cli.Failf("writing the list: %v", err)
-			}
-			if format == textio.JSON { // the record of the stop, after the placements it reached
-				b, _ := json.Marshal(listStop{N: n, Status: status, Listed: listed})
-				if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
-					return cli.Failf("writing the list: %v", err)
-				}
 			}
 			return cli.Failf("%s while listing n = %d after %s", stopWhy(status), n, cli.Count(int64(listed), "solution"))
 		}
@@ -86,12 +79,4 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		}
 	}
 	return nil
-}
-
-// listStop is the last JSON line of a list that a stop cut short (a
-// complete list holds placements only, so that verify reads it).
-type listStop struct {
-	N      int    `json:"n"`
-	Status string `json:"status"`
-	Listed uint64 `json:"listed"`
 }

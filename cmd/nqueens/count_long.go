@@ -11,6 +11,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
@@ -105,7 +106,8 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if todo := ck.Todo(); cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
 		cpu, sampled, err := job.Estimate(ctx, todo, 300*time.Millisecond)
 		if err != nil {
-			return cli.Failf("%s while estimating %s", stopWhy(stopStatus(err)), what)
+			st, _ := exact.StopStatus(err)
+			return cli.Failf("%s while estimating %s", stopWhy(st), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
 			what, cli.Count(int64(len(todo)), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
@@ -133,7 +135,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 	}})
 	prog.stop()
-	if status := stopStatus(err); status != "" {
+	if status, ok := exact.StopStatus(err); ok {
 		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
@@ -141,10 +143,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
 		if !sharded && s.json {
-			t := newCountTable(env.Stdout, n, true)
+			t := exact.NewTable(env.Stdout, n, true)
 			c, _ := job.Counts(ck) // a part: no Result to fail
-			t.row(countRecordOf(c, info, status, ck.DoneCount, len(ck.Totals)))
-			if err := t.finish(); err != nil {
+			t.Row(exact.RecordOf(c, info.Method, status, ck.DoneCount, len(ck.Totals)))
+			if err := t.Finish(); err != nil {
 				return err
 			}
 		}
@@ -170,13 +172,13 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 		return nil
 	}
-	t := newCountTable(env.Stdout, n, s.json)
+	t := exact.NewTable(env.Stdout, n, s.json)
 	c, err := job.Counts(ck)
 	if err != nil {
 		return cli.Failf("%s: %v", what, strings.TrimPrefix(err.Error(), "exact: "))
 	}
-	t.row(countRecordOf(c, info, statusSolved, ck.DoneCount, len(ck.Totals)))
-	return t.finish()
+	t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, ck.DoneCount, len(ck.Totals)))
+	return t.Finish()
 }
 
 // warnLong says how long a count of n will take, from a sample of the

@@ -8,6 +8,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -65,7 +66,7 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("%v", strings.TrimPrefix(err.Error(), "exact: "))
 	}
 	info, _ := exact.LookupMethod(results[0].Method)
-	r := countRecordOf(c, info, statusSolved, 0, 0)
+	r := exact.RecordOf(c, info.Method, nqueens.Solved, 0, 0)
 	r.Shards = results[0].Shards
 	if asJSON {
 		b, _ := json.Marshal(r)

@@ -74,6 +74,19 @@ func (l *ListWriter) Write(p nqueens.Placement) error {
 // Flush writes what is buffered.
 func (l *ListWriter) Flush() error { return l.w.Flush() }
 
+// Stop ends a listing that a stop cut short (st LimitReached or
+// Canceled) after listed placements of n, and flushes. A JSON listing
+// gets a last line saying so, {"n":8,"status":"canceled","listed":40}
+// (list_stopped of JSON.md); the other formats end where they stopped.
+func (l *ListWriter) Stop(n int, st nqueens.Status, listed uint64) error {
+	if l.format == JSON {
+		word, _ := st.MarshalText()
+		l.line = fmt.Appendf(l.line[:0], `{"n":%d,"status":%q,"listed":%d}`+"\n", n, word, listed)
+		l.w.Write(l.line)
+	}
+	return l.w.Flush()
+}
+
 // AppendPerm appends p as a perm line: 0-based rows separated by spaces,
 // and a newline.
 func AppendPerm(b []byte, p nqueens.Placement) []byte {

@@ -121,3 +121,27 @@ func FuzzListRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// TestListStop: a JSON listing cut short ends with its list_stopped
+// line, after every placement written; perm ends at the last placement.
+func TestListStop(t *testing.T) {
+	for _, c := range []struct {
+		f    textio.Format
+		want string
+	}{
+		{textio.JSON, `{"n":4,"index":1,"placement":[1,3,0,2]}` + "\n" + `{"n":4,"status":"limit_reached","listed":1}` + "\n"},
+		{textio.Perm, "1 3 0 2\n"},
+	} {
+		var b strings.Builder
+		w := textio.NewListWriter(&b, c.f)
+		if err := w.Write(nqueens.Placement{1, 3, 0, 2}); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Stop(4, nqueens.LimitReached, 1); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != c.want {
+			t.Errorf("%s: got\n%swant\n%s", c.f, b.String(), c.want)
+		}
+	}
+}
