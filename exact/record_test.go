@@ -63,7 +63,7 @@ func TestTableWriteError(t *testing.T) {
 
 func TestStopStatus(t *testing.T) {
 	for err, want := range map[error]string{
-		context.Canceled:                             "canceled",
+		context.Canceled: "canceled",
 		fmt.Errorf("x: %w", context.DeadlineExceeded): "limit_reached",
 		ErrOverflow: "",
 	} {
