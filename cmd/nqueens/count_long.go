@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -70,17 +69,17 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	ck := job.NewCheckpoint(k, m)
 	if path != "" {
-		data, err := os.ReadFile(path)
+		var resumed bool
+		ck, resumed, err = job.OpenCheckpoint(path, k, m, cmd.Bool("resume"))
 		switch {
-		case err == nil && !cmd.Bool("resume"):
+		case errors.Is(err, exact.ErrCheckpointExists):
 			return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
-		case err == nil:
-			if ck, err = job.ReadCheckpoint(data, k, m); err != nil {
-				return cli.Failf("refusing checkpoint %s: %v", path, err)
-			}
-			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, ck.DoneCount, len(ck.Totals))
-		case !errors.Is(err, os.ErrNotExist):
+		case errors.Is(err, exact.ErrCheckpoint):
+			return cli.Failf("refusing checkpoint %s: %v", path, err)
+		case err != nil:
 			return cli.Failf("reading checkpoint: %v", err)
+		case resumed:
+			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, ck.DoneCount, len(ck.Totals))
 		}
 	}
 	what := fmt.Sprintf("n = %d", n)
@@ -119,14 +118,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	prog := startCountProgress(env.Stderr, n, ck.DoneCount)
 	var save func([]byte) error
 	if path != "" {
-		save = func(b []byte) error {
-			f, err := output.Create(path)
-			if err == nil {
-				f.Write(b)
-				err = f.Commit()
-			}
-			return err
-		}
+		save = exact.SaveFile(path)
 	}
 	err = job.Run(ctx, ck, exact.RunOptions{Workers: s.workers, Save: save, SaveEvery: every, Progress: func(done, total int) {
 		prog.update(done, total)
