@@ -125,6 +125,11 @@ func (f *fast) run() nqueens.Result {
 // (laneSolver); below it the whole board is one lane on one goroutine.
 const splitMin = 1 << 16
 
+// SwapsInSetup reports whether [Solve] makes its swaps inside its start
+// phase at n: from 2^16 queens the lanes repair themselves, so
+// Stats.Setup covers the swaps and no time per swap can be told apart.
+func SwapsInSetup(n int) bool { return n >= splitMin }
+
 // start shuffles the rows and places, column by column, the first row of
 // the window ahead whose diagonals are free (steps 1 and 2). From splitMin
 // on, it solves the board in lanes (laneSolver), swaps included.

@@ -49,6 +49,10 @@ type Entry struct {
 	// Variants are boolean flags of the solver's command that run another
 	// entry instead: `qs1 --classic` runs qs1-classic.
 	Variants []Variant
+	// StepsInSetup, if non-nil, reports the n at which the solver makes
+	// its steps inside its start phase (Stats.Setup), so that the time of
+	// the steps cannot be told apart from the start's (qs1's lanes).
+	StepsInSetup func(n int) bool
 }
 
 // Variant is a flag of an entry's command that selects another entry.
@@ -131,7 +135,7 @@ limit or Ctrl-C; 2 bad arguments.`,
 			Summary:  "Sosic and Gu's QS4-style start, then QS1 swaps (a million queens in a blink)",
 			StepName: "swaps", Measure: "collisions",
 			Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory,
-			Classroom: upToMillion,
+			Classroom: upToMillion, StepsInSetup: qs1.SwapsInSetup,
 			Variants: []Variant{{Flag: "classic", Entry: "qs1-classic",
 				Usage: "classic QS1 (Sosic and Gu 1990): random permutation, then improving swaps only"}},
 			Manual: `Permutation search with O(1) collision updates (Sosic and Gu): one queen in
