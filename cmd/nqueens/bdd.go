@@ -59,21 +59,21 @@ func bddCommand(env cli.Env) *ucli.Command {
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
 				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
-				bddFormatFlag()),
+				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
 					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
 					"Each is checked with nqueens.Verify first. The count goes to stderr.",
-				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
-				&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
-				&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the boards: auto, always or never (auto honours NO_COLOR and TERM)"},
-				&ucli.BoolFlag{Name: "ascii", Usage: "draw the boards with ASCII characters only"}),
+				append([]ucli.Flag{
+					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
+					&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
+				}, cli.BoardFlags("the boards")...)...),
 			bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
 				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
 					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
 					"--chart FILE.png or FILE.svg draws them as a heat map.",
 				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
-				bddFormatFlag()),
+				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -84,10 +84,6 @@ func bddCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-// bddFormatFlag is --format of bdd count and bdd squares.
-func bddFormatFlag() ucli.Flag {
-	return &ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json (one object, see JSON.md)"}
-}
 
 // bddSub builds one subcommand: the flags they all share, then its own.
 func bddSub(env cli.Env, name string, do bddAnswer, usage, desc string, flags ...ucli.Flag) *ucli.Command {
@@ -162,12 +158,8 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	c := cmd.String("construction")
 	a.construction = c
 	if cmd.Name != "list" {
-		switch f := cmd.String("format"); f {
-		case "text":
-		case "json":
-			a.json = true
-		default:
-			return a, cli.Usagef("--format %q: use text or json", f)
+		if a.json, err = cli.JSONFormat(cmd); err != nil {
+			return a, err
 		}
 	}
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {

@@ -11,7 +11,6 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -30,7 +29,7 @@ func mergeCommand(env cli.Env) *ucli.Command {
 			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated,\n" +
 			"unfinished, damaged or of another split, or a file unreadable; 2 no files given.",
 		Flags: []ucli.Flag{
-			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			cli.TextJSONFlag("text or json"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runMerge(cmd, env)
@@ -43,17 +42,13 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	if len(names) == 0 {
 		return cli.Usagef("missing result files: try 'nqueens count merge results/*.json'")
 	}
-	asJSON := false
-	switch f := cmd.String("format"); f {
-	case "text":
-	case string(textio.JSON):
-		asJSON = true
-	default:
-		return cli.Usagef("--format %q: give text or json", f)
+	asJSON, err := cli.JSONFormat(cmd)
+	if err != nil {
+		return err
 	}
 	results := make([]exact.ShardResult, len(names))
 	for i, name := range names {
-		data, err := readInput(name)
+		data, err := cli.ReadInput(name)
 		if err != nil {
 			return err
 		}

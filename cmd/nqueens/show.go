@@ -46,12 +46,10 @@ func showCommand(env cli.Env) *ucli.Command {
 		Usage:       "draw the placement in a file, its attacks highlighted",
 		ArgsUsage:   "[FILE|-]",
 		Description: showDescription,
-		Flags: []ucli.Flag{
+		Flags: append([]ucli.Flag{
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
-			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
-			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
-			oneBasedFlag(),
-		},
+			cli.OneBasedFlag(),
+		}, cli.BoardFlags("the board")...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(cmd, env)
 		},

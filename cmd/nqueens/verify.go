@@ -25,9 +25,9 @@ func verifyCommand(env cli.Env) *ucli.Command {
 			"Reading stops at the first line that cannot be a placement (with --n, at a placement longer than N).\n\n" +
 			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or a file\nthat cannot be read.",
 		Flags: []ucli.Flag{
-			oneBasedFlag(),
+			cli.OneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
-			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text, or json: one object per placement read (see JSON.md)"},
+			cli.TextJSONFlag("text, or json: one object per placement read (see JSON.md)"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runVerify(ctx, cmd, env)
@@ -44,13 +44,9 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if wantN < 0 {
 		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
 	}
-	asJSON := false
-	switch f := cmd.String("format"); f {
-	case "text":
-	case "json":
-		asJSON = true
-	default:
-		return cli.Usagef("--format %q: use text or json", f)
+	asJSON, err := cli.JSONFormat(cmd)
+	if err != nil {
+		return err
 	}
 	in, label := env.Stdin, "stdin"
 	if name != "-" {
