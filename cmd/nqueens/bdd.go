@@ -84,7 +84,6 @@ func bddCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-
 // bddSub builds one subcommand: the flags they all share, then its own.
 func bddSub(env cli.Env, name string, do bddAnswer, usage, desc string, flags ...ucli.Flag) *ucli.Command {
 	c := &ucli.Command{
