@@ -20,23 +20,14 @@ import (
 const warnN = 19
 
 func countCommand(env cli.Env) *ucli.Command {
-	var methods []string
-	for _, m := range exact.Methods {
-		methods = append(methods, fmt.Sprintf("  %-10s %s", m.Method, m.Summary))
-		if m.Memory != nil { // the others need a few KB
-			w := runtime.GOMAXPROCS(0)
-			methods = append(methods, fmt.Sprintf("  %-10s memory on %d workers: %s at n = 20, %s at n = %d, checked first",
-				"", w, cli.Bytes(m.Memory(20, w)), cli.Bytes(m.Memory(m.MaxN, w)), m.MaxN))
-		}
-	}
 	return &ucli.Command{
 		Name:      "count",
 		Usage:     "count (or list) every solution for n, or for each n of a range",
 		ArgsUsage: "N [TO] | N..TO",
 		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
-			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n" +
-			"The default is the fastest: " + defaultMethods() + ".\n\n" +
+			"Methods (--method), from simple to fast, all giving the same totals:\n" + exact.MethodHelp(runtime.GOMAXPROCS(0)) + "\n" +
+			"The default is the fastest: " + exact.DefaultMethods() + ".\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 8 14 --format json      # one JSON record per n\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
@@ -53,7 +44,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
 		Flags: local(append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: exact.MethodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
@@ -68,32 +59,6 @@ func countCommand(env cli.Env) *ucli.Command {
 			return runCount(ctx, cmd, env)
 		},
 	}
-}
-
-// methodNames lists the methods: "naive, backtrack, ... or fast".
-func methodNames() string {
-	var names []string
-	for _, m := range exact.Methods {
-		names = append(names, string(m.Method))
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
-// defaultMethods says which method counts n when --method is not given:
-// "fast", or "fast (n = 1..15), mitm (n = 16..24), fast (n = 25..32)".
-func defaultMethods() string {
-	var parts []string
-	from := 1
-	for n := 1; n <= exact.MaxN; n++ {
-		if m := exact.DefaultMethod(n); n == exact.MaxN || exact.DefaultMethod(n+1) != m {
-			parts = append(parts, fmt.Sprintf("%s (n = %d..%d)", m, from, n))
-			from = n + 1
-		}
-	}
-	if len(parts) == 1 {
-		return string(exact.DefaultMethod(1))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // local keeps count's flags out of merge's help and command line.
@@ -153,20 +118,11 @@ type countSpec struct {
 	method   string // "" for the default of each n
 	workers  int
 	json     bool         // --format json for the table
-	fast     map[int]bool // n whose default does not fit in memory: fast counts them
+	methods  map[int]exact.MethodInfo // the method of each n (see exact.Choose)
 }
 
 // methodFor returns the method that counts n.
-func (s countSpec) methodFor(n int) exact.MethodInfo {
-	m := exact.DefaultMethod(n)
-	if s.method != "" {
-		m = exact.Method(s.method)
-	} else if s.fast[n] {
-		m = exact.Fast
-	}
-	info, _ := exact.LookupMethod(string(m))
-	return info
-}
+func (s countSpec) methodFor(n int) exact.MethodInfo { return s.methods[n] }
 
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
@@ -214,20 +170,23 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.IsSet("color") {
 		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
-	s.fast = map[int]bool{}
+	s.methods = map[int]exact.MethodInfo{}
 	for n := s.from; n <= s.to; n++ {
-		info := s.methodFor(n)
-		need, have := memoryShort(info, n, s.workers, env)
+		var avail uint64
+		if env.Available != nil {
+			avail = env.Available()
+		}
+		info, need := exact.Choose(s.method, n, s.workers, avail)
 		switch {
 		case need == 0:
 		case s.method == "": // a default that does not fit gives way, saying so
-			s.fast[n] = true
 			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
-				n, info.Method, cli.Bytes(need), cli.Bytes(have))
+				n, exact.DefaultMethod(n), cli.Bytes(need), cli.Bytes(avail))
 		default:
 			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-				n, info.Method, cli.Bytes(need), cli.Bytes(have))
+				n, info.Method, cli.Bytes(need), cli.Bytes(avail))
 		}
+		s.methods[n] = info
 	}
 	if isLong(cmd) {
 		if s.from != s.to {
@@ -259,20 +218,6 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, done, tasks))
 	}
 	return t.Finish()
-}
-
-// memoryShort returns the bytes info needs for n on workers and those the
-// machine has available when they do not fit; 0, 0 when they do (or are
-// unknown).
-func memoryShort(info exact.MethodInfo, n, workers int, env cli.Env) (need, have uint64) {
-	if info.Memory == nil || env.Available == nil {
-		return 0, 0
-	}
-	need, have = info.Memory(n, workers), env.Available()
-	if have == 0 || need <= have {
-		return 0, 0
-	}
-	return need, have
 }
 
 // stopped ends a count that did not finish: the record of what it reached
