@@ -117,7 +117,7 @@ type countSpec struct {
 	from, to int
 	method   string // "" for the default of each n
 	workers  int
-	json     bool         // --format json for the table
+	json     bool                     // --format json for the table
 	methods  map[int]exact.MethodInfo // the method of each n (see exact.Choose)
 }
 
