@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -14,7 +13,6 @@ import (
 
 	"github.com/nqueens/nqueens"
 
-	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
@@ -215,30 +213,28 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	return do(ctx, cmd, env, a, results)
 }
 
-// bddStopped is bddError, after writing the JSON record of the stopped
-// work (with --format json) when a limit or Ctrl-C stopped it: count and
-// squares write their record with the status, a listing its list_stopped
-// line.
+// bddStopped explains why a build or query stopped (what names it:
+// "listing"), after writing the JSON record of the stopped work (with
+// --format json) when a limit or Ctrl-C stopped it: count and squares
+// write their record with the status, a listing its list_stopped line.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
+	st, ok := bddqueens.StopStatus(err)
 	var werr error
-	if st, ok := bddqueens.StopStatus(err); ok && a.json {
+	switch {
+	case !ok:
+		return cli.Failf("n = %d: %v", a.N, err)
+	case a.json:
 		werr = a.record(st).Write(env.Stdout)
-	} else if ok && a.list.format == textio.JSON {
+	case a.list.format == textio.JSON:
 		werr = textio.NewListWriter(env.Stdout, textio.JSON).Stop(a.N, st, a.list.listed)
 	}
-	return cmp.Or(werr, bddError(a, what, err, after))
-}
-
-// bddError explains why a build or query stopped; what names it ("listing").
-func bddError(a bddArgs, what string, err error, after time.Duration) error {
-	switch {
-	case errors.Is(err, bdd.ErrMemoryLimit):
+	if werr != nil {
+		return werr
+	} else if st == nqueens.LimitReached {
 		return cli.Failf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
 			a.N, what, units.Duration(after), cli.Bytes(a.maxMemory))
-	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return cli.Failf("n = %d: interrupted after %s", a.N, units.Duration(after))
 	}
-	return cli.Failf("n = %d: %v", a.N, err)
+	return cli.Failf("n = %d: interrupted after %s", a.N, units.Duration(after))
 }
 
 func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {

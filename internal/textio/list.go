@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/nqueens/nqueens"
@@ -109,4 +110,36 @@ func AppendJSONRows(b []byte, p nqueens.Placement) []byte {
 		b = strconv.AppendInt(b, int64(r), 10)
 	}
 	return append(b, ']')
+}
+
+// InvalidError is a placement a listing was given that [nqueens.Verify]
+// refused: a bug in what produced it.
+type InvalidError struct {
+	Placement nqueens.Placement
+	Err       error
+}
+
+func (e *InvalidError) Error() string {
+	return fmt.Sprintf("the placement %v is not a solution: %v", e.Placement, e.Err)
+}
+
+// List writes every placement that list yields, each checked with
+// [nqueens.Verify] first, until list ends or limit placements are written
+// (limit 0: all), and flushes. failure is an [*InvalidError] or a write
+// error, which stops the listing; stop is what list returned (such as
+// ctx's error). O(n) per placement besides its drawing.
+func (l *ListWriter) List(list func(yield func(nqueens.Placement) bool) error, limit uint64) (listed uint64, failure, stop error) {
+	stop = list(func(p nqueens.Placement) bool {
+		if err := nqueens.Verify(p); err != nil {
+			failure = &InvalidError{Placement: slices.Clone(p), Err: err}
+			return false
+		}
+		listed++
+		failure = l.Write(p)
+		return failure == nil && (limit == 0 || listed < limit)
+	})
+	if err := l.Flush(); failure == nil {
+		failure = err
+	}
+	return listed, failure, stop
 }
