@@ -43,7 +43,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			"Exit status: 0 every count done and as published; 1 a count stopped (Ctrl-C, --time-limit),\n" +
 			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
-		Flags: local(append([]ucli.Flag{
+		Flags: cli.Local(append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: exact.MethodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
@@ -59,23 +59,6 @@ func countCommand(env cli.Env) *ucli.Command {
 			return runCount(ctx, cmd, env)
 		},
 	}
-}
-
-// local keeps count's flags out of merge's help and command line.
-func local(flags []ucli.Flag) []ucli.Flag {
-	for _, f := range flags {
-		switch f := f.(type) {
-		case *ucli.StringFlag:
-			f.Local = true
-		case *ucli.IntFlag:
-			f.Local = true
-		case *ucli.BoolFlag:
-			f.Local = true
-		case *ucli.DurationFlag:
-			f.Local = true
-		}
-	}
-	return flags
 }
 
 // countArgs reads N, N TO or N..TO: one plain range of package parse's

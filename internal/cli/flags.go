@@ -59,3 +59,23 @@ func ReadInput(name string) ([]byte, error) {
 	}
 	return data, nil
 }
+
+// Local marks flags as the command's own, so that its subcommands (such
+// as count's merge) neither show nor accept them.
+func Local(flags []ucli.Flag) []ucli.Flag {
+	for _, f := range flags {
+		switch f := f.(type) {
+		case *ucli.StringFlag:
+			f.Local = true
+		case *ucli.IntFlag:
+			f.Local = true
+		case *ucli.BoolFlag:
+			f.Local = true
+		case *ucli.DurationFlag:
+			f.Local = true
+		case *ucli.StringSliceFlag:
+			f.Local = true
+		}
+	}
+	return flags
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -43,5 +44,19 @@ func TestReadInput(t *testing.T) {
 	var u *UsageError
 	if _, err := ReadInput(path + ".none"); !errors.As(err, &u) {
 		t.Errorf("missing file: %v, want a usage error", err)
+	}
+}
+
+// Local flags stay with their command: a subcommand refuses them.
+func TestLocal(t *testing.T) {
+	sub := &ucli.Command{Name: "sub", Action: func(context.Context, *ucli.Command) error { return nil }}
+	root := &ucli.Command{Name: "x", Flags: Local([]ucli.Flag{&ucli.BoolFlag{Name: "list"}}), Commands: []*ucli.Command{sub},
+		Action: func(context.Context, *ucli.Command) error { return nil }}
+	if err := root.Run(context.Background(), []string{"x", "--list"}); err != nil {
+		t.Errorf("the command's own flag: %v", err)
+	}
+	root.Writer, root.ErrWriter = io.Discard, io.Discard
+	if err := root.Run(context.Background(), []string{"x", "sub", "--list"}); err == nil {
+		t.Error("a subcommand accepted its parent's local flag")
 	}
 }
