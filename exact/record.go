@@ -137,3 +137,33 @@ func (t *Table) Finish() error {
 	}
 	return nil
 }
+
+// WriteJSON writes r as one line of JSON.
+func (r Record) WriteJSON(w io.Writer) error {
+	b, err := json.Marshal(r)
+	if err == nil {
+		_, err = w.Write(append(b, '\n'))
+	}
+	return err
+}
+
+// WriteMerged writes r, the record of files shard results merged, as
+// `count merge` prints it: the counts, the shards, the counting time
+// added up, and whether OEIS agrees (nothing when it differs: the caller
+// says so, as a failure).
+func (r Record) WriteMerged(w io.Writer, files int) error {
+	var unique uint64
+	if r.Unique != nil {
+		unique = *r.Unique
+	}
+	_, err := fmt.Fprintf(w, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n",
+		r.N, r.Total, unique, files, r.Shards, units.Duration(time.Duration(r.ElapsedNS)))
+	switch {
+	case err != nil:
+	case r.Published == nil:
+		_, err = fmt.Fprintln(w, "no published count to check against")
+	case *r.Published:
+		_, err = fmt.Fprintln(w, "OEIS A000170 and A002562 agree")
+	}
+	return err
+}

@@ -73,3 +73,24 @@ func TestStopStatus(t *testing.T) {
 		}
 	}
 }
+
+// What count merge prints: agreeing with OEIS, and with no published
+// count (n = 30); a differing count prints the counts only.
+func TestWriteMerged(t *testing.T) {
+	var b strings.Builder
+	for _, c := range []Counts{
+		{N: 12, Total: 14200, Unique: 1787, HasUnique: true, Elapsed: 90 * time.Millisecond},
+		{N: 30, Total: 5, Unique: 1, HasUnique: true, Elapsed: time.Hour},
+		{N: 8, Total: 93, Unique: 12, HasUnique: true},
+	} {
+		r := RecordOf(c, Fast, nqueens.Solved, 0, 0)
+		r.Shards = 8
+		if err := r.WriteMerged(&b, 8); err != nil {
+			t.Fatal(err)
+		}
+	}
+	golden.Check(t, "merged.golden", []byte(b.String()))
+	if err := RecordOf(Counts{N: 8}, Fast, nqueens.Solved, 0, 0).WriteMerged(failWriter{}, 1); err == nil {
+		t.Error("a write error was lost")
+	}
+}

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -11,7 +9,6 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 func mergeCommand(env cli.Env) *ucli.Command {
@@ -64,18 +61,11 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	r := exact.RecordOf(c, info.Method, nqueens.Solved, 0, 0)
 	r.Shards = results[0].Shards
 	if asJSON {
-		b, _ := json.Marshal(r)
-		if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
+		if err := r.WriteJSON(env.Stdout); err != nil {
 			return cli.Failf("writing the result: %v", err)
 		}
-	} else {
-		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Duration(c.Elapsed))
-		switch {
-		case r.Published == nil:
-			fmt.Fprintln(env.Stdout, "no published count to check against")
-		case *r.Published:
-			fmt.Fprintln(env.Stdout, "OEIS A000170 and A002562 agree")
-		}
+	} else if err := r.WriteMerged(env.Stdout, len(results)); err != nil {
+		return err
 	}
 	if r.Published != nil && !*r.Published {
 		total, unique, _ := exact.Published(c.N)
