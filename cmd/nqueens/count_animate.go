@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -107,9 +106,11 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
-	status := ""
-	if serr != nil {
-		if status = stopStatus(serr); status == "" {
+	var status nqueens.Status
+	stoppedAt := serr != nil
+	if stoppedAt {
+		var ok bool
+		if status, ok = exact.StopStatus(serr); !ok {
 			return true, cli.Failf("%v", serr)
 		}
 	}
@@ -125,17 +126,11 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			return true, cli.Failf("writing the list: %v", err)
 		}
 	}
-	if err := out.Flush(); err != nil {
-		return true, cli.Failf("writing the list: %v", err)
-	}
-	if status != "" {
+	if stoppedAt {
 		// What was found is kept: the list so far, and in JSON the record
 		// of the stop (q is recorded as canceled: the list is incomplete).
-		if format == textio.JSON {
-			b, _ := json.Marshal(listStop{N: n, Status: status, Listed: uint64(len(found))})
-			if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
-				return true, cli.Failf("writing the list: %v", err)
-			}
+		if err := out.Stop(n, status, uint64(len(found))); err != nil {
+			return true, cli.Failf("writing the list: %v", err)
 		}
 		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", cli.Count(placements, "placement"), cli.Count(int64(len(found)), "solution"), n)
 		if anim.Quit() && ctx.Err() == nil {
@@ -143,6 +138,9 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			return true, nil
 		}
 		return true, cli.Failf("%s %s", stopWhy(status), so)
+	}
+	if err := out.Flush(); err != nil {
+		return true, cli.Failf("writing the list: %v", err)
 	}
 	if total, _, known := exact.Published(n); known && uint64(len(found)) != total {
 		return true, cli.Failf("n = %d: backtracking found %d solutions but OEIS A000170 says %d: this is a bug, please report it", n, len(found), total)

@@ -690,11 +690,5 @@ func (o Outcome) writePlacement(w io.Writer, format textio.Format, style render.
 	return err
 }
 
-// Count writes n and a noun, with an s unless n is 1: "1 restart",
-// "3 restarts".
-func Count(n int64, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
+// Count writes n and a noun, with an s unless n is 1 (see [units.Count]).
+func Count(n int64, noun string) string { return units.Count(n, noun) }
