@@ -33,9 +33,11 @@ func init() {
 
 // hangAt finds where a help line's text starts, for the lines that wrap
 // under it: after a flag's name and its padding ("   --n string    board
-// sizes"), or after a command's name and its dash ("   nqueens compare -
-// run solvers").
-var hangAt = regexp.MustCompile(`^(\s+-\S.*?\s{2,}|\s+\S.*? - |\s+)`)
+// sizes"), after a command's name and its dash ("   nqueens compare -
+// run solvers"), or after a subcommand's name and its padding in a
+// COMMANDS list ("   classroom   the browser classroom"), so that the
+// padding is kept and the summaries stay in one column.
+var hangAt = regexp.MustCompile(`^(\s+-\S.*?\s{2,}|\s+\S.*? - |\s+\S[^ ]*(?:, \S+)*\s{2,}|\s+)`)
 
 // wrapHelp breaks every line of help longer than width columns at spaces,
 // the lines after the first indented to where its text starts. A word

@@ -31,6 +31,31 @@ func TestWrapHelp(t *testing.T) {
 	}
 }
 
+// TestWrapHelpCommands: a long summary in the COMMANDS list keeps the
+// padding after its command's name and wraps under the summaries' column,
+// so the list stays aligned (it used to lose the padding: "bdd count,
+// list ...").
+func TestWrapHelpCommands(t *testing.T) {
+	in := "COMMANDS:\n" +
+		"   bdd         count, list and answer questions with a decision diagram\n" +
+		"   help, h     Shows a list of commands or help for one command\n" +
+		"   show        draw a placement\n"
+	want := "COMMANDS:\n" +
+		"   bdd         count, list and answer questions with\n" +
+		"               a decision diagram\n" +
+		"   help, h     Shows a list of commands or help for\n" +
+		"               one command\n" +
+		"   show        draw a placement\n"
+	if got := wrapHelp(in, 52); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	for _, line := range strings.Split(wrapHelp(in, 52), "\n") {
+		if len(line) > 52 {
+			t.Errorf("%q is longer than 52", line)
+		}
+	}
+}
+
 func TestFit(t *testing.T) {
 	for _, c := range []struct {
 		s     string
