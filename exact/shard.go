@@ -253,6 +253,9 @@ func Merge(results []ShardResult, names []string) (Counts, error) {
 		if len(missing) > 20 {
 			list = strings.Join(missing[:20], ", ") + ", ..."
 		}
+		if len(missing) == 1 {
+			return Counts{}, fmt.Errorf("%w: shard %s of %d is missing", ErrMerge, list, first.Shards)
+		}
 		return Counts{}, fmt.Errorf("%w: %d of %d shards are missing: %s", ErrMerge, len(missing), first.Shards, list)
 	}
 	info, _ := LookupMethod(first.Method)

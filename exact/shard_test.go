@@ -96,7 +96,8 @@ func TestMergeRefuses(t *testing.T) {
 		rs   []exact.ShardResult
 		msg  string
 	}{
-		{"missing", rs[:3], "1 of 4 shards are missing: 3"},
+		{"missing", rs[:3], "shard 3 of 4 is missing"},
+		{"two missing", rs[1:3], "2 of 4 shards are missing: 0, 3"},
 		{"twice", append(rs[:3:3], rs[1]), "shard 1/4 is given twice: b and d"},
 		{"other split", append(rs[:3:3], countShard(t, j, 0, 2)), "split of n = 10 into 4"},
 		{"other n", append(rs[:3:3], countShard(t, other, 3, 4)), "n = 11"},
