@@ -36,7 +36,7 @@ func TestShardsMerge(t *testing.T) {
 		t.Errorf("merge: exit %d\n%s%s", code, out, errOut)
 	}
 	_, errOut, code = runNQ(t, "", append([]string{"count", "merge"}, files[1:]...)...)
-	if code != 1 || !strings.Contains(errOut, "missing: 0") {
+	if code != 1 || !strings.Contains(errOut, "shard 0 of 7 is missing") {
 		t.Errorf("merge without shard 0: exit %d %s", code, errOut)
 	}
 	os.WriteFile(files[2], []byte(`{"n": 11, "bogus": 1}`), 0o644)
