@@ -31,6 +31,11 @@ func TestRough(t *testing.T) {
 		{0, "0s"},
 		{12.4, "12s"},
 		{59.6, "1 min"},
+		{94, "1.6 min"}, // beside "47s" for two cores, "2 min" misled
+		{150, "2.5 min"},
+		{176, "2.9 min"},
+		{178, "3 min"},
+		{300, "5 min"},
 		{1800, "30 min"},
 		{5400, "1.5 hours"},
 		{3 * 24 * 3600, "3 days"},
