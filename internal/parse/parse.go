@@ -89,6 +89,9 @@ func ParseRange(s string, max int) (Range, error) {
 	if i := strings.IndexAny(rest, "+x*"); i >= 0 {
 		hiText, step, op = rest[:i], rest[i+1:], rest[i]
 	}
+	if strings.TrimSpace(lo) == "" || strings.TrimSpace(hiText) == "" {
+		return Range{}, fmt.Errorf("the range %s needs both ends, as in 8..14", item)
+	}
 	a, err := N(lo, max)
 	if err != nil {
 		return Range{}, err

@@ -267,3 +267,14 @@ func TestBytes(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+// TestRangeEnds: "8.." once said "missing board size n" to someone who
+// gave one; a range without an end says so.
+func TestRangeEnds(t *testing.T) {
+	for _, in := range []string{"8..", "..14", "..", "8..+2", "8 .. "} {
+		_, err := ParseRange(in, 100)
+		if err == nil || !strings.Contains(err.Error(), "needs both ends, as in 8..14") {
+			t.Errorf("ParseRange(%q): %v", in, err)
+		}
+	}
+}
