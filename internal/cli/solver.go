@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -172,7 +173,7 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 		// A negative flag value (--seed -1) is left to the flag's own
 		// check; a negative word anywhere else is a board size.
 		if looksNegative(a) && !takesValue(cmd, args[i]) {
-			return Usagef("n = %s: the board size must be at least 1", a)
+			return &UsageError{Msg: fmt.Sprintf("n = %s: the board size must be at least 1", a), Cmd: subcommand(cmd, args[1:i+1])}
 		}
 	}
 	quiet(cmd, env)
@@ -185,6 +186,33 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 		return flagError(err)
 	}
 	return err
+}
+
+// subcommand names the subcommand of cmd that the words before a bad
+// argument select ("nqueens count" for "count --workers 2"), for the help
+// a usage error suggests; "" when they select none (cmd itself). It runs
+// before urfave/cli has parsed anything, so it matches names itself.
+func subcommand(cmd *ucli.Command, words []string) string {
+	name := cmd.Name
+	for _, w := range words {
+		if w == "" || strings.HasPrefix(w, "-") {
+			continue
+		}
+		var next *ucli.Command
+		for _, sub := range cmd.Commands {
+			if slices.Contains(sub.Names(), w) {
+				next = sub
+			}
+		}
+		if next == nil {
+			continue // a flag's value or an argument
+		}
+		cmd, name = next, name+" "+next.Name
+	}
+	if !strings.Contains(name, " ") {
+		return ""
+	}
+	return name
 }
 
 // quiet routes a command tree's output to env and keeps urfave/cli from

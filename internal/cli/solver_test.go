@@ -57,6 +57,9 @@ func TestRunHelpAndNegativeValues(t *testing.T) {
 		{args: []string{"sub", "8", "--size=-1"}, code: 0, ranWith: "8"},
 		{args: []string{"sub", "--quiet", "-5"}, code: 2, stderr: "n = -5: the board size must be at least 1", noAction: true},
 		{args: []string{"sub", "-5"}, code: 2, stderr: "n = -5", noAction: true},
+		// The help named is the subcommand's, as for every other usage error.
+		{args: []string{"sub", "-1"}, code: 2, stderr: "Run 'prog sub --help' for usage.", noAction: true},
+		{args: []string{"-1"}, code: 2, stderr: "Run 'prog --help' for usage.", noAction: true},
 		{args: []string{"sub", "8", "--parallel", "x"}, code: 2, stderr: `--parallel "x": give a whole number`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
