@@ -161,11 +161,12 @@ func (s PerSquare) Fill(r *Record) {
 	}
 }
 
-// WriteText writes a line saying what the table holds, then the table
-// (render.SquareCounts, row n at the top).
+// WriteText writes the total, a line saying what the table holds, then
+// the table (render.SquareCounts, row n at the top). Two short lines
+// rather than one: with a constraint, one line passed 100 columns.
 func (s PerSquare) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		s.N, s.Describe(), units.BigCount(s.Total, "solution"), s.N, units.Duration(s.Elapsed))
+	fmt.Fprintf(w, "n = %d%s: %s, counted in %s\nsolutions with a queen on each square (row %d at the top):\n",
+		s.N, s.Describe(), units.BigCount(s.Total, "solution"), units.Duration(s.Elapsed), s.N)
 	return render.SquareCounts(w, s.Counts)
 }
 

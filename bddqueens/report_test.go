@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
@@ -81,6 +82,27 @@ func TestSquaresReport(t *testing.T) {
 	sq.Fill(&r)
 	r.Write(&b)
 	golden.Check(t, "squares-6.golden", []byte(b.String()))
+}
+
+// TestSquaresPlaceText: with a constraint the text still fits a projector's
+// 100 columns (its first line once ran to 101 at n = 8).
+func TestSquaresPlaceText(t *testing.T) {
+	q := Query{N: 8, Place: []Square{{Row: 0, Col: 0}}, Constructions: Constructions[:1]}
+	sq, err := CountSquares(q, build(t, q))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sq.Elapsed = 55300 * time.Nanosecond
+	var b strings.Builder
+	if err := sq.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(b.String(), "\n") {
+		if n := utf8.RuneCountInString(line); n > 100 {
+			t.Errorf("%d columns: %q", n, line)
+		}
+	}
+	golden.Check(t, "squares-8-place.golden", []byte(b.String()))
 }
 
 // Build refuses constructions that disagree.
