@@ -36,7 +36,7 @@ func countBacktrack(ctx context.Context, n int, obs nqueens.Observer) (Counts, e
 		b.observe(nqueens.Event{Kind: nqueens.Done})
 	}
 	if b.check.err != nil {
-		return Counts{}, b.check.err
+		return b.counts, b.check.err // what was counted so far
 	}
 	return b.counts, nil
 }

@@ -34,12 +34,12 @@ func countBitwise(ctx context.Context, n int) (Counts, error) {
 	}
 	for r := range n / 2 {
 		if err := second(1<<r, full); err != nil {
-			return Counts{}, err
+			return Counts{Total: total}, err // the halves finished, with their mirrors
 		}
 	}
 	if n%2 == 1 {
 		if err := second(1<<(n/2), 1<<(n/2)-1); err != nil {
-			return Counts{}, err
+			return Counts{Total: total}, err // the halves finished, with their mirrors
 		}
 	}
 	return Counts{Total: total}, nil

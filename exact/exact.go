@@ -127,8 +127,10 @@ var ErrBadSize = errors.New("exact: board size out of range")
 
 // Count counts the solutions for an n x n board with the method in o. When
 // ctx is canceled it returns promptly with ctx's error and the counts of
-// the work finished so far (a method with a plan: whole tasks; the
-// others: zero).
+// the work finished so far: a method with a plan, its whole tasks (a
+// meet-in-the-middle part without a unique count); bitwise, the
+// first-column branches finished (with their mirrors, no unique count);
+// the others, every solution found.
 func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	m := o.Method
 	if m == "" {
@@ -156,7 +158,12 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 		c, err = countIterative(ctx, n)
 	}
 	c.N = n
-	c.HasUnique = info.Unique
+	if err == nil || info.Plan == nil {
+		// A stopped plan keeps what Job.Counts says: a part of a
+		// meet-in-the-middle count has no unique count (its sums become
+		// counts only when complete), and reported 0 unique as if counted.
+		c.HasUnique = info.Unique
+	}
 	c.Elapsed = time.Since(start)
 	return c, err
 }

@@ -22,7 +22,7 @@ func countIterative(ctx context.Context, n int) (Counts, error) {
 	free[0] = full
 	for c >= 0 {
 		if check.poll() {
-			return Counts{}, check.err
+			return counts, check.err // what was counted so far
 		}
 		if free[c] == 0 { // column exhausted: back to the previous one
 			c--
