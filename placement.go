@@ -98,6 +98,9 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse
 // an n the machine cannot hold.
 func VerifyMemory(n int) uint64 {
+	if n >= parallelVerifyMin && n <= regionCheckMax {
+		return regionMemory(n) + 64<<10
+	}
 	if n >= parallelVerifyMin {
 		return uint64(n)/2 + 3<<20 + 64<<10
 	}
@@ -116,7 +119,11 @@ func VerifyContext(ctx context.Context, p Placement) error {
 	if n >= parallelVerifyMin {
 		// The cache-organised check answers whether p is valid; an invalid
 		// p is checked again below, sequentially, to name the first pair.
-		bad, err := partitionedCheck(ctx, p)
+		check := partitionedCheck
+		if n <= regionCheckMax {
+			check = regionCheck
+		}
+		bad, err := check(ctx, p)
 		if err != nil {
 			return err
 		}
