@@ -38,6 +38,11 @@ const (
 	regionMaxWorkers = 8
 	// regionPoll is how many columns a worker scans between looks at ctx.
 	regionPoll = 1 << 16
+	// regionBlock is how many columns a worker scans between flushes: a
+	// buffer is flushed once it has room for less than this.
+	regionBlock = 256
+	// regionMaxCount is the most regions of a family (at n = 2^25).
+	regionMaxCount = 1024
 )
 
 // regionCheckMax is the largest n of this check: 1024 regions of
@@ -73,9 +78,10 @@ type regionChecker struct {
 // regionWorker is one worker's buffers: region q holds
 // buf[q*per : pos[q]].
 type regionWorker struct {
-	c   *regionChecker
-	buf []uint16
-	pos []int32
+	c       *regionChecker
+	regions int // of the family being checked
+	buf     []uint16
+	pos     *[regionMaxCount]int32
 }
 
 // regionCheck reports whether p (rows not yet range-checked) has a row out
@@ -98,7 +104,7 @@ func regionCheck(ctx context.Context, p Placement) (bad bool, err error) {
 	}
 	ws := make([]regionWorker, workers)
 	for i := range ws {
-		ws[i] = regionWorker{c: c, buf: make([]uint16, diags*int(per)), pos: make([]int32, diags)}
+		ws[i] = regionWorker{c: c, buf: make([]uint16, diags*int(per)), pos: new([regionMaxCount]int32)}
 	}
 	for f := range 3 {
 		regions := diags
@@ -108,8 +114,8 @@ func regionCheck(ctx context.Context, p Placement) (bad bool, err error) {
 			clear(c.bitmap)
 		}
 		for i := range ws {
-			ws[i].pos = ws[i].pos[:regions]
-			for q := range ws[i].pos {
+			ws[i].regions = regions
+			for q := range regions {
 				ws[i].pos[q] = int32(q) * per
 			}
 		}
@@ -147,55 +153,63 @@ func regionCheck(ctx context.Context, p Placement) (bad bool, err error) {
 }
 
 // scatter appends the lines of family f through columns lo..hi-1 to the
-// buffers, testing each buffer that fills up. For rows it also checks
-// that each row is in range; the diagonals are scattered only after every
-// row was found in range.
+// buffers, testing each buffer that fills up, and checks that each row is
+// in range (for the diagonals, after the rows' pass, it always is).
 func (w *regionWorker) scatter(ctx context.Context, f lineFamily, lo, hi int) {
 	c := w.c
-	mask := c.per - 1
-	buf, pos := w.buf, w.pos
+	var off, step uint32 // line = row + off, off += step per column
+	switch f {
+	case familyDiagonals:
+		off, step = uint32(lo), 1
+	case familyAntiDiagonals:
+		off, step = uint32(c.n-1-lo), ^uint32(0)
+	}
+	var full [regionBlock]uint32
 	for lo < hi {
-		if ctx.Err() != nil || c.bad.Load() {
+		if lo%regionPoll < regionBlock && (ctx.Err() != nil || c.bad.Load()) {
 			return
 		}
-		end := min(hi, lo+regionPoll)
-		if f == familyRows {
-			n := uint32(c.n)
-			for _, r := range c.p[lo:end] {
-				k := uint32(r)
-				if k >= n {
-					c.bad.Store(true)
-					return
-				}
-				q := k >> regionShift
-				i := pos[q]
-				buf[i] = uint16(k)
-				i++
-				pos[q] = i
-				if i&mask == 0 {
-					w.flush(int(q))
-				}
-			}
-		} else {
-			off, step := uint32(lo), uint32(1) // line = row + off
-			if f == familyAntiDiagonals {
-				off, step = uint32(c.n-1-lo), ^uint32(0)
-			}
-			for _, r := range c.p[lo:end] {
-				k := uint32(r) + off
-				off += step
-				q := k >> regionShift
-				i := pos[q]
-				buf[i] = uint16(k)
-				i++
-				pos[q] = i
-				if i&mask == 0 {
-					w.flush(int(q))
-				}
-			}
+		end := min(hi, lo+regionBlock)
+		nf, bad := w.scatterBlock(c.p[lo:end], off, step, &full)
+		if bad {
+			c.bad.Store(true)
+			return
 		}
+		for _, q := range full[:nf] {
+			w.flush(int(q))
+		}
+		off += step * uint32(end-lo)
 		lo = end
 	}
+}
+
+// scatterBlock appends the lines row+off, row+off+step, ... of rows (at
+// most regionBlock of them) to the buffers and lists in full the regions
+// whose buffer has room for less than regionBlock more lines. It calls
+// nothing, so the loop keeps its state in registers; bad reports a row out
+// of range.
+func (w *regionWorker) scatterBlock(rows []int32, off, step uint32, full *[regionBlock]uint32) (nf int, bad bool) {
+	n := uint32(w.c.n)
+	mask := w.c.per - 1
+	last := w.c.per - regionBlock
+	buf, pos := w.buf, w.pos
+	for _, r := range rows {
+		if uint32(r) >= n {
+			return 0, true
+		}
+		k := uint32(r) + off
+		off += step
+		q := k >> regionShift % regionMaxCount
+		i := pos[q]
+		buf[i] = uint16(k)
+		i++
+		pos[q] = i
+		if i&mask == last {
+			full[nf%regionBlock] = q
+			nf++
+		}
+	}
+	return nf, false
 }
 
 // flush tests the buffered lines of region q against the bitmap, adds
@@ -225,7 +239,7 @@ func (w *regionWorker) flush(q int) {
 
 // flushAll flushes every buffer that holds lines.
 func (w *regionWorker) flushAll() {
-	for q := range w.pos {
+	for q := range w.regions {
 		w.flush(q)
 	}
 }
