@@ -98,11 +98,14 @@ func (o Outcome) counted() bool { return o != Skipped && o != Canceled }
 // Trial is one solve: one solver, one n, one seed. Its JSON form is one line
 // of the NDJSON [WriteJSON] writes.
 type Trial struct {
-	Solver   string        `json:"solver"`
-	N        int           `json:"n"`
-	Seed     uint64        `json:"seed"`
-	Elapsed  time.Duration `json:"elapsed_ns"` // wall time of the Solve call alone, by Plan.Now
-	Steps    int64         `json:"steps"`      // Stats.Steps: moves or swaps
+	Solver  string        `json:"solver"`
+	N       int           `json:"n"`
+	Seed    uint64        `json:"seed"`
+	Elapsed time.Duration `json:"elapsed_ns"` // wall time of the Solve call alone, by Plan.Now
+	// Setup is the solver's own Stats.Setup: its start phase before the
+	// first step, part of Elapsed; 0 for solvers with none.
+	Setup    time.Duration `json:"setup_ns,omitempty"`
+	Steps    int64         `json:"steps"` // Stats.Steps: moves or swaps
 	Restarts int64         `json:"restarts"`
 	Outcome  Outcome       `json:"status"`
 	Detail   string        `json:"detail,omitempty"` // why an Invalid, Failed or Skipped trial is so
@@ -279,6 +282,9 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 	}
 	t.Elapsed = a.elapsed
 	t.Steps, t.Restarts = a.res.Stats.Steps, a.res.Stats.Restarts
+	// A start phase cannot outlast the call it is part of; the solver's
+	// clock and ours differ by the call itself.
+	t.Setup = min(a.res.Stats.Setup, t.Elapsed)
 	if a.err != nil {
 		if ctx.Err() != nil {
 			t.Outcome = Canceled

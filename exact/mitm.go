@@ -543,11 +543,13 @@ var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 37
 // before starting what does not fit: the piece list (8 bytes a piece,
 // twice that while it is built), and per worker the bottom patterns of a
 // piece and the lists filtered from them (8 bytes a pattern, one list per
-// filtered row, the first twice for the slack of appending), plus 16 MiB
-// for the Go runtime. The number of patterns is measured to n = 17 and
-// grows about 5x per two rows there; beyond, it is taken to grow 8x, so
-// the figure errs on the high side: under 50 MiB to n = 21, about 0.2 GiB
-// at n = 22 and 23 and 1.7 GiB at n = 24 on two workers.
+// filtered row, the first twice for the slack of appending), plus 32 MiB
+// for the Go runtime and the command (a whole count of n = 14 peaks at 10
+// MiB). The number of patterns is measured to n = 17 and grows about 5x
+// per two rows there; beyond, it is taken to grow 8x, so the figure errs
+// on the high side: under 70 MiB to n = 21 (n = 19 on two workers: 37 MiB
+// stated, 21 MiB measured peak), about 0.2 GiB at n = 22 and 23, 1.7 GiB
+// at n = 24 on two workers.
 func MITMBytes(n, workers int) uint64 {
 	if n < 1 || n > mitmMaxN {
 		return 0
@@ -566,7 +568,7 @@ func MITMBytes(n, workers int) uint64 {
 	pieces := mitmPieces(n)
 	m := newMeeter(n)
 	lists := uint64(m.pairDepth + 2)
-	return 16<<20 + 16*pieces + uint64(workers)*lists*g*8
+	return 32<<20 + 16*pieces + uint64(workers)*lists*g*8
 }
 
 // mitmPieces returns the number of pieces of n without listing them (an

@@ -139,12 +139,12 @@ func TestMITMBytes(t *testing.T) {
 	prev := uint64(0)
 	for n := 1; n <= mitmMaxN; n++ {
 		b := MITMBytes(n, 2)
-		if b < prev || b < 16<<20 {
+		if b < prev || b < 32<<20 {
 			t.Errorf("MITMBytes(%d, 2) = %d, after %d", n, b, prev)
 		}
 		prev = b
 	}
-	if MITMBytes(24, 2) > 4<<30 || MITMBytes(20, 2) > 64<<20 {
+	if MITMBytes(24, 2) > 4<<30 || MITMBytes(20, 2) > 80<<20 {
 		t.Errorf("MITMBytes(24) = %d, (20) = %d: more than stated", MITMBytes(24, 2), MITMBytes(20, 2))
 	}
 	if MITMBytes(mitmMaxN+1, 2) != 0 {

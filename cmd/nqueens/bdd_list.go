@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -48,33 +49,24 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	format, limit, style := a.list.format, a.list.limit, a.list.style
 	out := textio.NewListWriter(env.Stdout, format)
 	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
-	var listed int64
-	var failure error
 	start := time.Now()
-	err := results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
-		if err := nqueens.Verify(p); err != nil {
-			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
-		} else {
-			failure = out.Write(p)
-		}
-		listed++
-		return failure == nil && (limit == 0 || listed < int64(limit))
-	})
-	if ferr := out.Flush(); failure == nil {
-		failure = ferr
-	}
-	if failure != nil {
+	listed, failure, err := out.List(func(yield func(nqueens.Placement) bool) error {
+		return results[len(results)-1].Diagram.List(ctx, yield)
+	}, uint64(limit))
+	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
+		return cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, ie.Placement, ie.Err)
+	} else if failure != nil {
 		return failure
 	}
 	if err != nil {
 		// As count --list: a JSON listing cut short ends with the record
 		// of the stop (list_stopped in JSON.md).
-		a.list.listed = uint64(listed)
-		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", cli.Plural(listed, "solutions")), err, time.Since(start))
+		a.list.listed = listed
+		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", cli.Plural(int64(listed), "solutions")), err, time.Since(start))
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.
 	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
+		a.N, a.Describe(), cli.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
 	return nil
 }
