@@ -127,8 +127,8 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	} else if s.workers == 0 {
 		s.workers = runtime.GOMAXPROCS(0)
 	}
-	if d := cmd.Duration("time-limit"); d < 0 {
-		return cli.Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10m", d)
+	if d, err := cli.TimeLimit(cmd); err != nil {
+		return err
 	} else if d > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, d)

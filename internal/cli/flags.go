@@ -2,6 +2,7 @@ package cli
 
 import (
 	"io"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -78,4 +79,14 @@ func Local(flags []ucli.Flag) []ucli.Flag {
 		}
 	}
 	return flags
+}
+
+// TimeLimit reads cmd's --time-limit: 0 for no limit; a negative
+// duration is a [*UsageError] (solvers, count and compare word it alike).
+func TimeLimit(cmd *ucli.Command) (time.Duration, error) {
+	d := cmd.Duration("time-limit")
+	if d < 0 {
+		return 0, Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10s", d)
+	}
+	return d, nil
 }
