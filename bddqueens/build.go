@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"strings"
 	"time"
 )
@@ -84,6 +85,21 @@ func (q Query) TooLarge(limit uint64) (Construction, uint64, bool) {
 // store may use (Query.MaxBytes): three quarters; the rest covers the Go
 // runtime's slack around the store's few large slices.
 func StoreShare(limit uint64) uint64 { return limit / 4 * 3 }
+
+// LimitRuntime readies the Go runtime of a process that builds diagrams
+// within limit bytes and returns what restores the settings it found. A
+// diagram is a few large pointer-free slices: the collector runs often
+// (GOGC 25) to keep the heap near the live data, and the runtime's soft
+// memory limit is limit, so that the heap does not grow past it. It
+// changes process-wide settings: call it once, from the command.
+func LimitRuntime(limit uint64) (restore func()) {
+	gc := debug.SetGCPercent(25)
+	mem := debug.SetMemoryLimit(int64(min(limit, math.MaxInt64)))
+	return func() {
+		debug.SetMemoryLimit(mem)
+		debug.SetGCPercent(gc)
+	}
+}
 
 // Query is a question about the solutions of n queens: the squares that
 // must hold a queen and those that must not, the constructions that build

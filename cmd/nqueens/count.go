@@ -2,17 +2,14 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"runtime"
-	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
@@ -61,40 +58,6 @@ func countCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-// countArgs reads N, N TO or N..TO: one plain range of package parse's
-// grammar (compare --n's).
-func countArgs(cmd *ucli.Command) (from, to int, err error) {
-	args := cmd.Args().Slice()
-	switch len(args) {
-	case 0:
-		return 0, 0, cli.Usagef("missing board size n: try 'nqueens count 8' or 'nqueens count 8 14'")
-	case 1, 2:
-	default:
-		return 0, 0, cli.Usagef("expected n or a range FROM TO, got %d arguments: %s", len(args), strings.Join(args, " "))
-	}
-	text := strings.Join(args, "..")
-	for _, a := range args {
-		if strings.Contains(a, "..") && (len(args) != 1 || strings.Contains(a, ",")) {
-			return 0, 0, oneRange(a)
-		}
-	}
-	r, err := parse.ParseRange(text, exact.MaxN)
-	switch {
-	case errors.Is(err, parse.ErrBackwards):
-		return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", r.From, r.To, r.To, r.From)
-	case err != nil:
-		return 0, 0, &cli.UsageError{Msg: err.Error()}
-	case !r.Plain():
-		return 0, 0, oneRange(text)
-	}
-	return r.From, r.To, nil
-}
-
-// oneRange is the error for a list or a stepped range.
-func oneRange(arg string) error {
-	return cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", arg)
-}
-
 // countSpec is what the flags of count ask for, checked.
 type countSpec struct {
 	from, to int
@@ -110,7 +73,7 @@ func (s countSpec) methodFor(n int) exact.MethodInfo { return s.methods[n] }
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
 	var err error
-	if s.from, s.to, err = countArgs(cmd); err != nil {
+	if s.from, s.to, err = cli.RangeArgs("count", cmd.Args().Slice(), exact.MaxN); err != nil {
 		return err
 	}
 	if s.method = cmd.String("method"); s.method != "" {
