@@ -52,20 +52,11 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			}
 			return cli.Failf("%s while listing n = %d after %s", stopWhy(status), n, cli.Count(int64(listed), "solution"))
 		}
-		what, seq := "solution", "A000170"
-		total, uniq, known := exact.Published(n)
-		want := total
-		if unique {
-			what, seq, want = "unique solution", "A002562", uniq
+		line, err := exact.CheckListed(n, unique, listed)
+		if err != nil {
+			return cli.Failf("%v: this is a bug, please report it", err)
 		}
-		switch {
-		case !known:
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s listed, each verified\n", n, cli.Count(int64(listed), what))
-		case listed == want:
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s listed, each verified; OEIS %s agrees\n", n, cli.Count(int64(listed), what), seq)
-		default:
-			return cli.Failf("n = %d: listed %s but OEIS %s says %d: this is a bug, please report it", n, cli.Count(int64(listed), what), seq, want)
-		}
+		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", line)
 	}
 	return nil
 }
