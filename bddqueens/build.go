@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 )
@@ -110,6 +111,28 @@ type Query struct {
 	Constructions []Construction
 	// MaxBytes bounds the diagram store of each construction (0: none).
 	MaxBytes uint64
+}
+
+// Squares converts {row, col} pairs (0-based, as package parse reads
+// them) to squares, in order.
+func Squares(rc [][2]int) []Square {
+	sqs := make([]Square, len(rc))
+	for i, p := range rc {
+		sqs[i] = Square{Row: p[0], Col: p[1]}
+	}
+	return sqs
+}
+
+// Conflict returns the first square of q.Forbid that q.Place also holds:
+// a queen both required and forbidden, a question with no answer worth
+// building a diagram for. O(p·f).
+func (q Query) Conflict() (Square, bool) {
+	for _, f := range q.Forbid {
+		if slices.Contains(q.Place, f) {
+			return f, true
+		}
+	}
+	return Square{}, false
 }
 
 // Describe says which constraints apply, 1-based (row 1 at the bottom), as

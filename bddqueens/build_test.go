@@ -84,3 +84,14 @@ func TestLimitRuntime(t *testing.T) {
 	}
 	debug.SetGCPercent(100)
 }
+
+func TestConflict(t *testing.T) {
+	q := Query{N: 8, Place: Squares([][2]int{{0, 0}, {2, 3}}), Forbid: Squares([][2]int{{1, 1}})}
+	if _, ok := q.Conflict(); ok {
+		t.Errorf("%+v: a conflict where there is none", q)
+	}
+	q.Forbid = append(q.Forbid, Square{Row: 2, Col: 3})
+	if sq, ok := q.Conflict(); !ok || sq != (Square{Row: 2, Col: 3}) {
+		t.Errorf("Conflict() = %v, %v; want 2,3 (0-based)", sq, ok)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -16,7 +15,6 @@ import (
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -134,23 +132,17 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		return a, err
 	}
 	a.N = n
-	for _, flag := range []string{"place", "forbid"} {
-		for _, text := range cmd.StringSlice(flag) {
-			// Let "--place 1,1 --place 2,3" and "--place 1,1;2,3" both work.
-			sqs, err := parse.Squares(text, n)
-			if err != nil {
-				return a, cli.Usagef("--%s %v", flag, err)
-			}
-			for _, sq := range sqs {
-				if p := (bddqueens.Square{Row: sq[0], Col: sq[1]}); flag == "place" {
-					a.Place = append(a.Place, p)
-				} else if slices.Contains(a.Place, p) {
-					return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
-				} else {
-					a.Forbid = append(a.Forbid, p)
-				}
-			}
-		}
+	place, err := cli.Squares(cmd, "place", n)
+	if err != nil {
+		return a, err
+	}
+	forbid, err := cli.Squares(cmd, "forbid", n)
+	if err != nil {
+		return a, err
+	}
+	a.Place, a.Forbid = bddqueens.Squares(place), bddqueens.Squares(forbid)
+	if p, ok := a.Conflict(); ok {
+		return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 	}
 	c := cmd.String("construction")
 	a.construction = c

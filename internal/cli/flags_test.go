@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -83,6 +84,36 @@ func TestTimeLimit(t *testing.T) {
 		var u *UsageError
 		if got != c.want || errors.As(err, &u) != c.usage || c.usage && !strings.Contains(err.Error(), "--time-limit -1s") {
 			t.Errorf("--time-limit %s: %v, %v", c.arg, got, err)
+		}
+	}
+}
+
+// Squares: repeated flags and ";" lists add up, 0-based; a square off the
+// board is a usage error naming the flag.
+func TestSquares(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want [][2]int
+		msg  string
+	}{
+		{nil, nil, ""},
+		{[]string{"--place", "1,1", "--place", "2,3;8,8"}, [][2]int{{0, 0}, {1, 2}, {7, 7}}, ""},
+		{[]string{"--place", "9,1"}, nil, "--place \"9,1\": square 9,1 is off the 8 x 8 board"},
+		{[]string{"--place", "1;2"}, nil, "--place \"1\": give a square as ROW,COL"},
+	} {
+		var got [][2]int
+		var err error
+		cmd := &ucli.Command{Name: "x", DisableSliceFlagSeparator: true, Flags: []ucli.Flag{&ucli.StringSliceFlag{Name: "place"}},
+			Action: func(_ context.Context, cmd *ucli.Command) error {
+				got, err = Squares(cmd, "place", 8)
+				return nil
+			}}
+		if rerr := cmd.Run(context.Background(), append([]string{"x"}, c.args...)); rerr != nil {
+			t.Fatal(rerr)
+		}
+		var u *UsageError
+		if !reflect.DeepEqual(got, c.want) || (c.msg == "") != (err == nil) || err != nil && (!errors.As(err, &u) || !strings.Contains(err.Error(), c.msg)) {
+			t.Errorf("%v: %v, %v; want %v, %q", c.args, got, err, c.want, c.msg)
 		}
 	}
 }
