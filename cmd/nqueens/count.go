@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -158,12 +160,12 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, tasks = d, p
-			prog.update(d, p)
+			prog.Update(d, p)
 			if countHook != nil {
 				countHook(d, p)
 			}
 		}})
-		prog.stop()
+		prog.Stop()
 		if err != nil {
 			return stopped(t, c, info, done, tasks, err)
 		}
@@ -228,4 +230,17 @@ func stopWhy(st nqueens.Status) string {
 		return "stopped by --time-limit"
 	}
 	return "interrupted"
+}
+
+// progressTerminal and progressNow are the terminal check and the clock
+// of count's progress line; tests replace them.
+var (
+	progressTerminal = cli.IsTerminal
+	progressNow      func() time.Time // nil: time.Now
+)
+
+// startCountProgress starts the progress line of a count of n by method m
+// that resumes with base tasks done.
+func startCountProgress(stderr io.Writer, n, base int, m exact.Method) *cli.TaskProgress {
+	return cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
 }

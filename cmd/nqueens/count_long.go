@@ -121,12 +121,12 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		save = exact.SaveFile(path)
 	}
 	err = job.Run(ctx, ck, exact.RunOptions{Workers: s.workers, Save: save, SaveEvery: every, Progress: func(done, total int) {
-		prog.update(done, total)
+		prog.Update(done, total)
 		if countHook != nil {
 			countHook(done, total)
 		}
 	}})
-	prog.stop()
+	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
 		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
 		if path != "" {
