@@ -173,28 +173,17 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	return t.Finish()
 }
 
-// warnLong says how long a count of n will take, from a sample of the
-// fast method's tasks.
+// warnLong says how long a count of n by m, a method with tasks, will
+// take on workers goroutines, from a sample of its tasks.
 func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	job, err := exact.NewJob(exact.Fast, n)
+	job, err := exact.NewJob(m, n)
 	if err != nil {
 		return err
-	}
-	if info, _ := exact.LookupMethod(string(m)); info.Plan != nil {
-		job, err = exact.NewJob(m, n)
-		if err != nil {
-			return err
-		}
 	}
 	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
 	if err != nil {
 		return err
 	}
-	wall := cpu / float64(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
-	if job.Method != m {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
-	}
-	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
+	fmt.Fprintf(stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n", n, units.Rough(cpu/float64(workers)), workers, sampled)
 	return nil
 }
