@@ -205,8 +205,8 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 		return cli.Failf("n = %d: %v", a.N, err)
 	case a.json:
 		werr = a.record(st).Write(env.Stdout)
-	case a.list.format == textio.JSON:
-		werr = textio.NewListWriter(env.Stdout, textio.JSON).Stop(a.N, st, a.list.listed)
+	case a.list.out != nil && a.list.out.Format() == textio.JSON:
+		werr = a.list.out.Stop(a.N, st, a.list.listed)
 	}
 	if werr != nil {
 		return werr

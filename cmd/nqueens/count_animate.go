@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -48,15 +47,16 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	case cmd.IsSet("method") && cmd.String("method") != string(exact.Backtrack):
 		return true, cli.Usagef("--animate shows the backtracking search: drop --method, or use --method backtrack")
 	}
-	format, err := textio.ParseFormat(cmp.Or(cmd.String("format"), string(textio.Perm)))
-	if err != nil || format == textio.Summary {
-		return true, cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
-	}
-	n := from
-	style, err := cli.BoardStyle(cmd, env)
+	out, style, err := cli.ListWriter(cmd, env)
 	if err != nil {
 		return true, err
 	}
+	// The boards listed after the animation are not colored: color marks
+	// the search's steps.
+	out.Draw = func(w io.Writer, p nqueens.Placement) error {
+		return render.Board(w, p, render.Style{Unicode: style.Unicode})
+	}
+	n := from
 	var found []nqueens.Placement
 	full := func(e nqueens.Event) bool {
 		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)
@@ -113,10 +113,6 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		if status, ok = exact.StopStatus(serr); !ok {
 			return true, cli.Failf("%v", serr)
 		}
-	}
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error {
-		return render.Board(w, p, render.Style{Unicode: style.Unicode})
 	}
 	_, failure, _ := out.List(func(yield func(nqueens.Placement) bool) error {
 		for _, p := range found {

@@ -1,18 +1,15 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
@@ -20,18 +17,12 @@ import (
 // checking each with nqueens.Verify first and the number against the
 // published count at the end.
 func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) error {
-	format, err := textio.ParseFormat(cmp.Or(cmd.String("format"), string(textio.Perm)))
-	if err != nil || format == textio.Summary {
-		return cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
-	}
-	unique := cmd.Bool("unique")
-	out := textio.NewListWriter(env.Stdout, format)
-	defer out.Flush()
-	style, err := cli.BoardStyle(cmd, env)
+	out, _, err := cli.ListWriter(cmd, env)
 	if err != nil {
 		return err
 	}
-	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
+	defer out.Flush()
+	unique := cmd.Bool("unique")
 	for n := from; n <= to; n++ {
 		if n >= warnN {
 			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
