@@ -86,7 +86,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if sharded {
 		what = fmt.Sprintf("n = %d, shard %d/%d", n, k, m)
 	}
-	var result *output.File // -o, opened now: an unwritable file fails before hours of counting
+	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
 		if path != "" {
 			f, err := output.Create(path)
@@ -95,12 +95,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			}
 			f.Abort()
 		}
-		if out != "" {
-			if result, err = output.Create(out); err != nil {
-				return cli.Failf("--output: %v (checked before counting)", err)
-			}
-			defer result.Abort()
+		if result, err = cli.OpenOutputs([]string{"output"}, map[string]string{"output": out}); err != nil {
+			return cli.Failf("%v (checked before counting)", err)
 		}
+		defer result.Abort()
 	}
 	if todo := ck.Todo(); cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
 		cpu, sampled, err := job.Estimate(ctx, todo, 300*time.Millisecond)
@@ -151,17 +149,14 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	if sharded {
 		data := ck.Result().Marshal()
-		if result != nil {
-			result.Write(data)
-			if err := result.Commit(); err != nil {
-				return cli.Failf("--output: %v", err)
-			}
-			fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
-			return nil
+		if out == "" {
+			_, err := env.Stdout.Write(data)
+			return err // cli.Exec reports a stdout that failed, naming it
 		}
-		if _, err := env.Stdout.Write(data); err != nil {
-			return cli.Failf("writing the shard result: %v", err)
+		if err := result.Write("output", nil, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+			return err
 		}
+		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
 		return nil
 	}
 	t := exact.NewTable(env.Stdout, n, s.json)
