@@ -180,19 +180,10 @@ const longCount = 60 // seconds
 
 // warnModelled says before the first count how long the counts of s by
 // methods without a plan (one goroutine each, no sampling estimator) will
-// take, from exact.ModelSeconds, when that is over a minute: naive at
+// take, from exact.ModelRange, when that is over a minute: naive at
 // n = 13 is minutes, n = 8..14 hours.
 func warnModelled(stderr io.Writer, s countSpec) {
-	var sum float64
-	var m exact.Method
-	for n := s.from; n <= s.to; n++ {
-		info := s.methodFor(n)
-		sec, ok := exact.ModelSeconds(info.Method, n)
-		if !ok {
-			continue
-		}
-		sum, m = sum+sec, info.Method
-	}
+	sum, m := exact.ModelRange(s.from, s.to, func(n int) exact.Method { return s.methodFor(n).Method })
 	if sum <= longCount {
 		return
 	}
