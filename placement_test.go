@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/nqueens/nqueens"
@@ -129,7 +130,8 @@ func ExampleVerify() {
 }
 
 // TestVerifyParallelSameAnswer plants attacks in a large placement, where
-// Verify checks on two goroutines, and compares with the brute-force order.
+// Verify partitions the lines on every core, and compares with the
+// independent order.
 func TestVerifyParallelSameAnswer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("large n")
@@ -160,11 +162,11 @@ func TestVerifyParallelSameAnswer(t *testing.T) {
 	}
 }
 
-// TestVerifyColourSplit: from n = 2^20 Verify splits rows and diagonals
-// between two goroutines by parity and colour. Clashes of every kind, on
-// either goroutine, and two in one column found by different goroutines,
-// must give the answer of the independent scan.
-func TestVerifyColourSplit(t *testing.T) {
+// TestVerifyPartitioned: from n = 2^20 Verify partitions each family of
+// lines into buckets per chunk of columns, on every core. Clashes of every
+// kind, within a chunk and across chunks, and rows out of range, with one
+// goroutine or several, must give the answer of the independent scan.
+func TestVerifyPartitioned(t *testing.T) {
 	if testing.Short() {
 		t.Skip("large n")
 	}
@@ -196,7 +198,20 @@ func TestVerifyColourSplit(t *testing.T) {
 				q[e.c] = int32(e.r)
 			}
 		}
-		checkAgainst(t, q, firstAttackFast)
+		for _, procs := range []int{1, 3} {
+			prev := runtime.GOMAXPROCS(procs)
+			checkAgainst(t, q, firstAttackFast)
+			runtime.GOMAXPROCS(prev)
+		}
+	}
+	for _, c := range []int{0, n / 2, n - 1} { // out of range, after a clash elsewhere
+		q := base.Clone()
+		q[1] = q[0]
+		q[c] = int32(n)
+		var re *nqueens.RangeError
+		if err := nqueens.Verify(q); !errors.As(err, &re) || re.Column != c {
+			t.Fatalf("row n in column %d: %v, want a RangeError there", c, err)
+		}
 	}
 }
 

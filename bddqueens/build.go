@@ -142,8 +142,9 @@ func (e *BuildError) Unwrap() error { return e.Err }
 // Build runs q's constructions one after the other, each limited to
 // q.MaxBytes, and applies q's constraints to each diagram. Only the last
 // diagram is kept, so memory is that of one construction at a time. It
-// returns a [*BuildError] when a construction stops. The caller checks
-// that several constructions agree (their Nodes are equal). It panics if
+// returns a [*BuildError] when a construction stops, and an error when two
+// constructions give diagrams of different sizes (they must give the
+// identical diagram). It panics if
 // q.N is outside [1, MaxN] or a square is off the board.
 func Build(ctx context.Context, q Query) ([]Built, error) {
 	var results []Built
@@ -174,6 +175,10 @@ func Build(ctx context.Context, q Query) ([]Built, error) {
 			results[len(results)-1].Diagram = nil // keep one diagram's memory
 		}
 		results = append(results, b)
+	}
+	if len(results) > 1 && results[0].Nodes != results[1].Nodes {
+		return nil, fmt.Errorf("the %s diagram has %d nodes but the %s one %d: they should be identical",
+			results[0].Construction, results[0].Nodes, results[1].Construction, results[1].Nodes)
 	}
 	return results, nil
 }

@@ -3,8 +3,12 @@
 // ([LogLog]: median time against n, one line per solver) and the heat map
 // of solutions per square of `nqueens bdd squares --chart` ([HeatMap]).
 //
-// Charts are pure functions of their data: the same data give the same
-// file. The format is chosen by the file's extension ([Format]). A chart
+// Charts are made to be read off: every tick label is a plain number or a
+// time with its unit, legends and colour bars stand beside the data, text
+// is Liberation Sans with generic fallbacks named in an SVG, and the heat
+// map's palette is sequential (light to dark) with each count legible on
+// its square. Charts are pure functions of their data: the same data give
+// the same file. The format is chosen by the file's extension ([Format]). A chart
 // is drawn in memory and then written, so its cost is O(points or cells)
 // time and memory plus the image itself; gonum stays out of the binaries
 // that draw no charts.

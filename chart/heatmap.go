@@ -1,17 +1,24 @@
 package chart
 
 import (
+	"bytes"
+	"fmt"
+	"image/color"
 	"io"
 	"math"
 	"math/big"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/palette"
+	"gonum.org/v1/plot/palette/brewer"
 	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // Format returns "png" or "svg" from path's extension (in any case), or ""
@@ -31,50 +38,73 @@ func Format(path string) string {
 const LabelMax = 16
 
 // HeatMap draws counts[r][c] (row 0 at the bottom, both labelled 1-based)
-// as a heat map, blue for the fewest and red for the most, with the count
-// on each square up to [LabelMax], and writes it to w in format "png" or
-// "svg" under title. counts is square (n x n) with n >= 1.
+// as a heat map and writes it to w in format "png" or "svg" under title.
+// counts is square (n x n) with n >= 1, and counts solutions per square,
+// so every row adds up to the number of solutions.
+//
+// The palette is sequential (ColorBrewer's YlOrRd, interpolated with
+// linear luminance): light yellow for the fewest solutions, dark red for
+// the most, with a colour bar beside the board saying which colour is how
+// many. Up to [LabelMax] squares a side, each square carries its count,
+// in black or white, whichever stands out from its colour. A square that
+// holds a queen in every solution (a queen placed there with --place)
+// would take the top of the scale and wash out the rest: such squares are
+// drawn grey, outside the scale, which spans the other squares, and the
+// colour bar's caption says so.
 func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) error {
 	n := len(counts)
 	g := make(squareGrid, n)
+	var total float64 // a row's sum: the number of solutions
+	for c := range counts[0] {
+		f, _ := new(big.Float).SetInt(counts[0][c]).Float64()
+		total += f
+	}
 	lo, hi := math.Inf(1), math.Inf(-1)
+	everywhere := 0 // squares in every solution
 	for r := range counts {
 		g[r] = make([]float64, n)
 		for c, v := range counts[r] {
 			f, _ := new(big.Float).SetInt(v).Float64()
 			g[r][c] = f
+			if f == total && total > 0 && n > 1 {
+				everywhere++
+				continue
+			}
 			lo, hi = math.Min(lo, f), math.Max(hi, f)
 		}
 	}
-	pal := moreland.SmoothBlueRed()
+	if math.IsInf(lo, 1) { // every square is in every solution: n = 1
+		lo, hi = total, total
+	}
 	if hi <= lo {
 		hi = lo + 1
 	}
-	pal.SetMin(lo)
-	pal.SetMax(hi)
-	heat := plotter.NewHeatMap(g, pal.Palette(255))
+	cm, err := sequential()
+	if err != nil {
+		return err
+	}
+	cm.SetMin(lo)
+	cm.SetMax(hi)
+	heat := plotter.NewHeatMap(g, steps(cm, lo, hi, 255))
 	heat.Min, heat.Max = lo, hi
+	heat.Overflow = fixedColor
 	p := plot.New()
 	p.Title.Text = title
-	p.Title.Padding = vg.Points(8) // not against the top edge
+	p.Title.TextStyle.Font = sans(13)
+	p.Title.Padding = vg.Points(12) // clear of the top edge and of the board
 	p.X.Label.Text = "column"
 	p.Y.Label.Text = "row"
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font = sans(11)
+		a.Tick.Label.Font = sans(10)
+	}
 	p.Add(heat)
+	size := heatMapSize(n)
 	if n <= LabelMax {
-		var labels plotter.XYLabels
-		for r := range n {
-			for c := range n {
-				labels.XYs = append(labels.XYs, plotter.XY{X: float64(c + 1), Y: float64(r + 1)})
-				labels.Labels = append(labels.Labels, counts[r][c].String())
-			}
-		}
-		l, err := plotter.NewLabels(labels)
+		cell := float64(size-vg.Inch) / float64(n) // points per square, about
+		l, err := cellLabels(counts, g, cm, lo, hi, cell)
 		if err != nil {
 			return err
-		}
-		for i := range l.TextStyle {
-			l.TextStyle[i].XAlign, l.TextStyle[i].YAlign = -0.5, -0.5
-			l.TextStyle[i].Font.Size = vg.Points(max(6, 14-float64(n)/2))
 		}
 		p.Add(l)
 	}
@@ -82,13 +112,172 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	p.Y.Min, p.Y.Max = 0.5, float64(n)+0.5
 	p.X.Tick.Marker = integerTicks{}
 	p.Y.Tick.Marker = integerTicks{}
-	size := vg.Length(max(4, min(10, float64(n)/2))) * vg.Inch
-	wt, err := p.WriterTo(size, size, format)
+
+	bar := plot.New()
+	bar.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
+	bar.HideX()
+	bar.Y.Min, bar.Y.Max = lo, hi
+	bar.Y.Label.Text = "solutions with a queen on the square"
+	if everywhere > 0 {
+		bar.Y.Label.Text = "solutions per square (grey: in every solution, off the scale)"
+	}
+	bar.Y.Label.TextStyle.Font = sans(10)
+	bar.Y.Tick.Label.Font = sans(9)
+	bar.Y.Tick.Marker = countTicks{}
+
+	barWidth := vg.Points(90)
+	// The title and the column labels take about half an inch more height
+	// than the row labels take width: the squares stay square.
+	cw, err := draw.NewFormattedCanvas(size+barWidth, HeatMapHeight(n), format)
 	if err != nil {
+		return fmt.Errorf("chart: %w", err)
+	}
+	dc := draw.New(cw)
+	// gonum sets the title against the top edge: a margin above it.
+	p.Draw(draw.Crop(dc, 0, -barWidth, 0, -topMargin))
+	// The bar spans the board's height: below the column labels, under
+	// the title.
+	top := p.Title.TextStyle.Rectangle(title).Size().Y + p.Title.Padding + topMargin + vg.Points(4)
+	bar.Draw(draw.Crop(dc, size+vg.Points(12), -vg.Points(20), vg.Points(48), -top))
+	if format == "svg" {
+		var b bytes.Buffer
+		if _, err := cw.WriteTo(&b); err != nil {
+			return err
+		}
+		_, err = w.Write(genericFonts(b.Bytes()))
 		return err
 	}
-	_, err = wt.WriteTo(w)
+	_, err = cw.WriteTo(w)
 	return err
+}
+
+// heatMapSize is the width of the board's part of an n x n heat map.
+func heatMapSize(n int) vg.Length { return vg.Length(max(4, min(10, float64(n)/2))) * vg.Inch }
+
+// HeatMapHeight is the height of the heat map of an n x n board.
+func HeatMapHeight(n int) vg.Length { return heatMapSize(n) + vg.Points(40) }
+
+// topMargin is the space above a chart's title.
+const topMargin = vg.Length(10)
+
+// fixedColor fills the squares in every solution, outside the scale.
+var fixedColor = color.Gray{Y: 110}
+
+// sequential is the heat map's colour map: ColorBrewer's YlOrRd (light
+// yellow to dark red), interpolated so that luminance falls linearly with
+// the value.
+func sequential() (palette.ColorMap, error) {
+	pal, err := brewer.GetPalette(brewer.TypeSequential, "YlOrRd", 9)
+	if err != nil {
+		return nil, err
+	}
+	cs := slices.Clone(pal.Colors())
+	slices.Reverse(cs) // the luminance must rise
+	cm, err := moreland.NewLuminance(cs)
+	if err != nil {
+		return nil, err
+	}
+	return palette.Reverse(cm), nil
+}
+
+// steps returns k colours of cm from lo to hi. (gonum's Palette method
+// leaves some of them nil: a square of that value would not be drawn.)
+func steps(cm palette.ColorMap, lo, hi float64, k int) palette.Palette {
+	cs := make(stepPalette, k)
+	for i := range cs {
+		v := lo + (hi-lo)*float64(i)/float64(k-1)
+		c, err := cm.At(math.Min(hi, math.Max(lo, v)))
+		if err != nil {
+			c, _ = cm.At(math.Min(hi, v+(hi-lo)*1e-9))
+		}
+		cs[i] = c
+	}
+	return cs
+}
+
+// stepPalette is a list of colours as a palette.Palette.
+type stepPalette []color.Color
+
+func (p stepPalette) Colors() []color.Color { return p }
+
+// cellLabels writes each square's count on it, sized to fit a square of
+// cell points, black on light colours and white on dark ones.
+func cellLabels(counts [][]*big.Int, g squareGrid, cm palette.ColorMap, lo, hi, cell float64) (*plotter.Labels, error) {
+	n := len(counts)
+	var xy plotter.XYLabels
+	longest := 1
+	for r := range n {
+		for c := range n {
+			s := thousandsBig(counts[r][c])
+			longest = max(longest, len(s))
+			xy.XYs = append(xy.XYs, plotter.XY{X: float64(c + 1), Y: float64(r + 1)})
+			xy.Labels = append(xy.Labels, s)
+		}
+	}
+	l, err := plotter.NewLabels(xy)
+	if err != nil {
+		return nil, err
+	}
+	// A digit of Liberation Sans is about 0.56 of the font size wide.
+	size := min(14, 0.85*cell/(0.56*float64(longest)))
+	for i := range l.TextStyle {
+		r, c := i/n, i%n
+		l.TextStyle[i].XAlign, l.TextStyle[i].YAlign = -0.5, -0.5
+		l.TextStyle[i].Font = sans(max(5, size))
+		bg := color.Color(fixedColor)
+		if v := g[r][c]; v <= hi {
+			bg, _ = cm.At(math.Max(lo, v))
+		}
+		l.TextStyle[i].Color = color.Black
+		if luminance(bg) < 0.179 { // white then contrasts more than black
+			l.TextStyle[i].Color = color.White
+		}
+	}
+	return l, nil
+}
+
+// luminance is the relative luminance of c, 0 (black) to 1 (white).
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// thousandsBig writes v with thousands separators.
+func thousandsBig(v *big.Int) string {
+	s := v.String()
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+// countTicks labels a count axis with a few round whole numbers.
+type countTicks struct{}
+
+func (countTicks) Ticks(lo, hi float64) []plot.Tick {
+	ts := plot.DefaultTicks{}.Ticks(lo, hi)
+	for i := range ts {
+		if ts[i].Label != "" {
+			if ts[i].Value != math.Trunc(ts[i].Value) {
+				ts[i].Label = "" // a count has no fractions
+				continue
+			}
+			ts[i].Label = thousands(ts[i].Value)
+		}
+	}
+	return ts
 }
 
 // squareGrid shows counts to gonum's heat map: columns along x, rows along

@@ -3,6 +3,7 @@ package chart
 import (
 	"bytes"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -35,5 +36,76 @@ func TestHeatMap(t *testing.T) {
 				t.Fatalf("n = %d, %s: starts with %q", n, format, b.String()[:min(b.Len(), 8)])
 			}
 		}
+	}
+}
+
+// TestHeatMapLabels reads an 8 x 8 heat map as a reader would: every row
+// and column is labelled 1..8, every square carries its count, the colour
+// bar is labelled with whole numbers, the title stands clear of the top
+// edge, and a square in every solution (a placed queen) is named off the
+// scale.
+func TestHeatMapLabels(t *testing.T) {
+	// The 8-queens counts with a queen placed on row 1, column 1: 4
+	// solutions; the placed square holds all 4.
+	rows := [][]int64{
+		{4, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 1, 1, 2, 0},
+		{0, 0, 0, 1, 1, 0, 0, 2},
+		{0, 0, 1, 0, 0, 2, 0, 1},
+		{0, 1, 1, 0, 0, 0, 1, 1},
+		{0, 1, 0, 2, 0, 0, 1, 0},
+		{0, 2, 0, 0, 1, 1, 0, 0},
+		{0, 0, 2, 1, 1, 0, 0, 0},
+	}
+	counts := make([][]*big.Int, len(rows))
+	for r, row := range rows {
+		for _, v := range row {
+			counts[r] = append(counts[r], big.NewInt(v))
+		}
+	}
+	var b bytes.Buffer
+	if err := HeatMap(&b, "svg", counts, "8 queens with a queen on 1,1: 4 solutions"); err != nil {
+		t.Fatal(err)
+	}
+	ts := texts(t, b.String())
+	seen := map[string]int{}
+	for _, tx := range ts {
+		seen[tx.label]++
+	}
+	// Rows and columns 1..8 label the axes; 1 and 2 are counts and the
+	// colour bar's ticks too.
+	for k := 3; k <= 8; k++ {
+		want := 2
+		if k == 4 {
+			want = 3 // and the placed square
+		}
+		if seen[strconv.Itoa(k)] != want {
+			t.Errorf("%d labels %q, want %d", seen[strconv.Itoa(k)], strconv.Itoa(k), want)
+		}
+	}
+	zeros := 0
+	for _, row := range rows {
+		for _, v := range row {
+			if v == 0 {
+				zeros++
+			}
+		}
+	}
+	if seen["0"] < zeros {
+		t.Errorf("%d zeros, want at least %d", seen["0"], zeros)
+	}
+	if seen["solutions per square (grey: in every solution, off the scale)"] != 1 {
+		t.Errorf("the colour bar does not say the placed square is off the scale: %q", labels(ts))
+	}
+	for _, tx := range ts {
+		// y is negative in gonum's SVG (its origin is at the bottom): the
+		// title's capitals (about 0.72 of its 13 points) must stop 6
+		// points below the top edge.
+		if strings.HasPrefix(tx.label, "8 queens") && -tx.y > float64(HeatMapHeight(8))-6-0.72*13 {
+			t.Errorf("the title's baseline is at %v of %v points", -tx.y, HeatMapHeight(8))
+		}
+	}
+	if !strings.Contains(b.String(), "sans-serif") {
+		t.Error("no generic font")
 	}
 }

@@ -2,7 +2,6 @@ package compare
 
 import (
 	"errors"
-
 	"io"
 
 	"github.com/nqueens/nqueens/chart"
@@ -10,14 +9,18 @@ import (
 
 // WriteChart draws the median time of every row with a success against n,
 // both axes logarithmic, one line per solver (package chart draws it), and
-// writes it to w in format ("svg" or "png"). Rows without a success have
-// no point. It returns an error when no row has one: an empty chart
-// explains nothing.
+// writes it to w in format ("svg" or "png"). A row whose trials hit the
+// time limit adds a cross at the time they were stopped, and the chart a
+// dashed line at the limit: a solver that timed out does not just stop.
+// It returns an error when no row has a point: an empty chart explains
+// nothing.
 func WriteChart(w io.Writer, format string, rows []Row) error {
-	c := chart.LogLog{Title: "N-Queens solvers: median time to one solution", XLabel: "n (queens)", YLabel: "time (s)"}
+	c := chart.LogLog{Title: "N-Queens solvers: median time to one solution", XLabel: "n (queens)", YLabel: "median time"}
 	index := map[string]int{}
 	for _, r := range rows {
-		if r.OK == 0 || r.Median <= 0 {
+		solved := r.OK > 0 && r.Median > 0
+		limited := r.TimeLimits > 0 && r.LimitElapsed > 0
+		if !solved && !limited {
 			continue
 		}
 		i, ok := index[r.Solver]
@@ -26,8 +29,20 @@ func WriteChart(w io.Writer, format string, rows []Row) error {
 			index[r.Solver] = i
 			c.Series = append(c.Series, chart.Series{Name: r.Solver})
 		}
-		c.Series[i].X = append(c.Series[i].X, float64(r.N))
-		c.Series[i].Y = append(c.Series[i].Y, r.Median.Seconds())
+		s := &c.Series[i]
+		if solved {
+			s.X = append(s.X, float64(r.N))
+			s.Y = append(s.Y, r.Median.Seconds())
+		}
+		if limited {
+			s.LimitX = append(s.LimitX, float64(r.N))
+			s.LimitY = append(s.LimitY, r.LimitElapsed.Seconds())
+			// The line goes where the limit stopped runs soonest: the
+			// limit itself, plus the time it takes to notice it.
+			if c.Limit == 0 || r.LimitElapsed.Seconds() < c.Limit {
+				c.Limit = r.LimitElapsed.Seconds()
+			}
+		}
 	}
 	if len(c.Series) == 0 {
 		return errors.New("compare: no solved trials to chart")

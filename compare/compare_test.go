@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
@@ -141,8 +142,15 @@ func TestSummarize(t *testing.T) {
 			if r.Median != 2*unit || r.Min != unit || r.Max != 3*unit {
 				t.Errorf("steady@64 median/min/max = %v/%v/%v, want %v/%v/%v", r.Median, r.Min, r.Max, 2*unit, unit, 3*unit)
 			}
-			if r.Moves != 128 || r.Restarts != 1 {
-				t.Errorf("steady@64 moves/restarts = %v/%v, want 128/1", r.Moves, r.Restarts)
+			if r.Steps != 128 || r.Restarts != 1 {
+				t.Errorf("steady@64 steps/restarts = %v/%v, want 128/1", r.Steps, r.Restarts)
+			}
+			// Half of each trial is its start: seed 1 makes 64 steps in
+			// 204.8 µs, 102.4 of them its start; seed 2 128 in 307.2 µs,
+			// seed 3 192 in 102.4 µs. The search's own time per step is
+			// (elapsed - start) / steps: 1600, 1200 and 266.7 ns.
+			if r.Setup != 102400*time.Nanosecond || r.PerStep != 1200 {
+				t.Errorf("steady@64 start, time per step = %v, %v ns, want 102.4µs, 1200 ns", r.Setup, r.PerStep)
 			}
 			if r.Fastest {
 				t.Error("steady@64 marked fastest; formula is")
@@ -151,7 +159,7 @@ func TestSummarize(t *testing.T) {
 				t.Errorf("steady@64 baseline = %v, want %v", r.Baseline, want)
 			}
 		case r.Solver == "formula" && r.N == 64:
-			if !r.Fastest || r.Baseline != 1 || r.PerMove != 0 {
+			if !r.Fastest || r.Baseline != 1 || r.PerStep != 0 {
 				t.Errorf("formula@64 = %+v, want fastest, baseline 1, no time per move", r)
 			}
 		case r.N == 3 && r.Solver != "broken":
@@ -183,6 +191,9 @@ func TestTableGolden(t *testing.T) {
 		{"table.golden", compare.TableOptions{Baseline: "formula"}},
 		{"table-color.golden", compare.TableOptions{Baseline: "formula", Color: true}},
 		{"table-ascii.golden", compare.TableOptions{Baseline: "formula", ASCII: true}},
+		{"table-width100.golden", compare.TableOptions{Baseline: "formula", Width: 100}},
+		{"table-width80.golden", compare.TableOptions{Baseline: "formula", Width: 80}},
+		{"table-width60.golden", compare.TableOptions{Baseline: "formula", Width: 60, Color: true}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
@@ -196,6 +207,53 @@ func TestTableGolden(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGridGolden pins the grid of median times the demo shows.
+func TestGridGolden(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	var buf bytes.Buffer
+	if err := compare.WriteGrid(&buf, rows, compare.TableOptions{Width: 60}); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "grid.golden", buf.Bytes())
+}
+
+// TestTableWidth: with a width, no line of the table or its notes is
+// wider (down to the narrowest layout, which is what a narrower width
+// gets), colored or not, and the table is the full one when it fits.
+func TestTableWidth(t *testing.T) {
+	trials, entries := fakeRun(t)
+	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	var full bytes.Buffer
+	if err := compare.WriteTable(&full, rows, compare.TableOptions{Baseline: "formula"}); err != nil {
+		t.Fatal(err)
+	}
+	fullWidth := widest(full.String())
+	for width := 50; width <= fullWidth+5; width++ {
+		for _, color := range []bool{false, true} {
+			var buf bytes.Buffer
+			if err := compare.WriteTable(&buf, rows, compare.TableOptions{Baseline: "formula", Width: width, Color: color}); err != nil {
+				t.Fatal(err)
+			}
+			if got := widest(buf.String()); got > width {
+				t.Fatalf("width %d, color %v: a line of %d columns:\n%s", width, color, got, buf.String())
+			}
+			if !color && width >= fullWidth && buf.String() != full.String() {
+				t.Errorf("width %d: not the full table", width)
+			}
+		}
+	}
+}
+
+// widest is the widest line of s in runes, escape codes not counted.
+func widest(s string) int {
+	w := 0
+	for line := range strings.SplitSeq(regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(s, ""), "\n") {
+		w = max(w, utf8.RuneCountInString(line))
+	}
+	return w
 }
 
 // TestColorKeepsAlignment: stripping the escape codes from the colored
@@ -231,7 +289,7 @@ func TestJSONRoundTrip(t *testing.T) {
 	if len(lines) != len(trials) {
 		t.Fatalf("%d lines for %d trials", len(lines), len(trials))
 	}
-	for _, field := range []string{`"solver":`, `"n":`, `"seed":`, `"elapsed_ns":`, `"moves":`, `"restarts":`, `"status":`} {
+	for _, field := range []string{`"solver":`, `"n":`, `"seed":`, `"elapsed_ns":`, `"steps":`, `"restarts":`, `"status":`} {
 		if !strings.Contains(lines[0], field) {
 			t.Errorf("line %q lacks %s", lines[0], field)
 		}
@@ -286,7 +344,7 @@ func TestWriteBench(t *testing.T) {
 	if err := compare.WriteBench(&buf, trials); err != nil {
 		t.Fatal(err)
 	}
-	line := regexp.MustCompile(`^BenchmarkSolve/solver=[a-z0-9-]+/n=[0-9]+\t1\t[0-9]+ ns/op\t[0-9]+ moves/op\t[0-9]+ restarts/op$`)
+	line := regexp.MustCompile(`^BenchmarkSolve/solver=[a-z0-9-]+/n=[0-9]+\t1\t[0-9]+ ns/op\t[0-9]+ setup-ns/op\t[0-9]+ steps/op\t[0-9]+ restarts/op$`)
 	benchLines, ok := 0, 0
 	for _, tr := range trials {
 		if tr.Outcome == compare.Solved {
@@ -500,7 +558,7 @@ func TestFailures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid, compare.LimitReached}
+	want := []compare.Outcome{compare.Failed, compare.Failed, compare.Invalid, compare.Invalid, compare.Failed}
 	for i, tr := range trials {
 		if tr.Outcome != want[i] || tr.Detail == "" {
 			t.Errorf("%s: %q (%q), want %q with a detail", tr.Solver, tr.Outcome, tr.Detail, want[i])

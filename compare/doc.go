@@ -12,10 +12,13 @@
 // instead of stalling the comparison.
 //
 // [NewReport] prepares trials for showing: [Summarize] turns them into one
-// [Row] per solver and n (median, min and max time, success rate, median
-// moves and restarts, time per move, and the time as a multiple of a
+// [Row] per solver and n (median, min and max time, success rate, the
+// median start phase, median steps and restarts, the search's own time
+// per step with the start left out, and the time as a multiple of a
 // baseline solver such as "formula"), and [Caption] says what was run. The
-// rows are written as an aligned table ([WriteTable], colored or not), and
+// rows are written as an aligned table ([WriteTable], colored or not,
+// narrowed to a width in the order of [Narrowing]) or as a grid of median
+// times, a line per solver ([WriteGrid]), and
 // the trials as NDJSON ([WriteJSON], [ReadJSON], [ReadFile]), as Go
 // benchmark lines that benchstat reads ([WriteBench]), or as a log-log
 // chart of time against n ([WriteChart], SVG or PNG, drawn by package

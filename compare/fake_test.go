@@ -74,7 +74,8 @@ func fakeSolver(clk *fakeClock, cost func(n int, seed uint64) time.Duration) nqu
 }
 
 // fakeEntries are four deterministic solvers: "formula" (linear time, no
-// moves), "steady" (quadratic, varies with the seed), "slow" (hits the
+// moves), "steady" (quadratic, varies with the seed, half of it a start
+// phase), "slow" (hits the
 // time limit from n = 32 on) and "broken" (claims a solution but returns
 // every queen in row 0).
 func fakeEntries(clk *fakeClock, limit time.Duration) []registry.Entry {
@@ -84,9 +85,15 @@ func fakeEntries(clk *fakeClock, limit time.Duration) []registry.Entry {
 		res.Stats.Steps, res.Stats.Restarts = 0, 0
 		return res, err
 	}
-	steady := fakeSolver(clk, func(n int, seed uint64) time.Duration {
+	steadySteps := fakeSolver(clk, func(n int, seed uint64) time.Duration {
 		return time.Duration(n*n) * time.Duration(1+seed%3) * 25 * time.Nanosecond
 	})
+	// steady spends half its time in a start phase before its steps.
+	steady := func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+		res, err := steadySteps(ctx, n, s)
+		res.Stats.Setup = res.Stats.Elapsed / 2
+		return res, err
+	}
 	slowBelow := fakeSolver(clk, func(n int, seed uint64) time.Duration {
 		return time.Duration(n*n*n) * time.Duration(seed) * 10 * time.Nanosecond
 	})

@@ -11,8 +11,8 @@ import (
 )
 
 // WriteJSON writes one JSON object per trial, one per line (NDJSON), with
-// the fields solver, n, seed, elapsed_ns, moves, restarts, status and, for
-// a failure, detail.
+// the fields solver, n, seed, elapsed_ns, steps, restarts, status and, for
+// a failure, detail (record trial of JSON.md).
 func WriteJSON(w io.Writer, trials []Trial) error {
 	enc := json.NewEncoder(w)
 	for _, t := range trials {
@@ -23,8 +23,9 @@ func WriteJSON(w io.Writer, trials []Trial) error {
 	return nil
 }
 
-// ReadJSON reads what [WriteJSON] wrote. Blank lines are skipped; a line
-// that is not a trial is an error naming its line number.
+// ReadJSON reads what [WriteJSON] wrote, and files of earlier versions
+// (moves for steps, status words with spaces). Blank lines are skipped; a
+// line that is not a trial is an error naming its line number.
 func ReadJSON(r io.Reader) ([]Trial, error) {
 	var trials []Trial
 	sc := bufio.NewScanner(r)
@@ -34,10 +35,21 @@ func ReadJSON(r io.Reader) ([]Trial, error) {
 		if len(b) == 0 {
 			continue
 		}
-		var t Trial
+		var rec struct {
+			Trial
+			Moves *int64 `json:"moves"` // before steps
+		}
 		dec := json.NewDecoder(bytes.NewReader(b))
 		dec.DisallowUnknownFields()
-		if err := dec.Decode(&t); err != nil {
+		err := dec.Decode(&rec)
+		t := rec.Trial
+		if rec.Moves != nil {
+			t.Steps = *rec.Moves
+		}
+		if o, ok := legacyOutcomes[t.Outcome]; ok {
+			t.Outcome = o
+		}
+		if err != nil {
 			return trials, fmt.Errorf("compare: line %d: %w", line, err)
 		}
 		if dec.More() {

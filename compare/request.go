@@ -66,8 +66,8 @@ func Caption(p Plan, done int, wall time.Duration) string {
 	if p.Parallel > 1 {
 		how = fmt.Sprintf("%d trials at a time", p.Parallel)
 	}
-	return fmt.Sprintf("%d of %d trials in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, p.Trials(), units.Duration(wall), limit, how, seedsText(p.Seeds))
+	return fmt.Sprintf("%d of %s in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
+		done, plural(p.Trials(), "trial"), units.Duration(wall), limit, how, seedsText(p.Seeds))
 }
 
 // seedsText writes seeds as a range a..b when they are consecutive, else

@@ -67,22 +67,26 @@ type Plan struct {
 // Trials is the number of trials the plan runs: len(Cases) * len(Seeds).
 func (p Plan) Trials() int { return len(p.Cases) * len(p.Seeds) }
 
-// Outcome is how one trial ended, as the table and the JSON name it.
+// Outcome is how one trial ended, as the JSON names it: the status words
+// every command uses (JSON.md), plus error and skipped.
 type Outcome string
 
-// The outcomes. Solved and Unsolvable are successes; TimeLimit,
-// LimitReached, Invalid and Failed are failures; Skipped and Canceled
-// trials did not run to the end and are left out of every statistic.
+// The outcomes. Solved and Unsolvable are successes; TimeLimit, Invalid
+// and Failed are failures; Skipped and Canceled trials did not run to the
+// end and are left out of every statistic.
 const (
-	Solved       Outcome = "solved"        // a placement that passed nqueens.Verify
-	Unsolvable   Outcome = "no solution"   // correctly reported for n = 2 or 3
-	TimeLimit    Outcome = "time limit"    // stopped by Plan.TimeLimit
-	LimitReached Outcome = "limit reached" // stopped by a limit of the solver's own
-	Invalid      Outcome = "invalid"       // a wrong answer: see Trial.Detail
-	Failed       Outcome = "error"         // the solver returned an error
-	Skipped      Outcome = "skipped"       // not run (Plan.StopAfterLimit)
-	Canceled     Outcome = "canceled"      // interrupted by the caller's context
+	Solved     Outcome = "solved"        // a placement that passed nqueens.Verify
+	Unsolvable Outcome = "no_solution"   // correctly reported for n = 2 or 3
+	TimeLimit  Outcome = "limit_reached" // stopped by Plan.TimeLimit
+	Invalid    Outcome = "invalid"       // a wrong answer: see Trial.Detail
+	Failed     Outcome = "error"         // the solver returned an error, or stopped itself unsolved (see Trial.Detail)
+	Skipped    Outcome = "skipped"       // not run (Plan.StopAfterLimit)
+	Canceled   Outcome = "canceled"      // interrupted by the caller's context
 )
+
+// legacyOutcomes are the words files written before the common
+// vocabulary used, for ReadJSON.
+var legacyOutcomes = map[Outcome]Outcome{"no solution": Unsolvable, "time limit": TimeLimit, "limit reached": Failed}
 
 // OK reports whether o is a correct answer.
 func (o Outcome) OK() bool { return o == Solved || o == Unsolvable }
@@ -94,11 +98,14 @@ func (o Outcome) counted() bool { return o != Skipped && o != Canceled }
 // Trial is one solve: one solver, one n, one seed. Its JSON form is one line
 // of the NDJSON [WriteJSON] writes.
 type Trial struct {
-	Solver   string        `json:"solver"`
-	N        int           `json:"n"`
-	Seed     uint64        `json:"seed"`
-	Elapsed  time.Duration `json:"elapsed_ns"` // wall time of the Solve call alone, by Plan.Now
-	Moves    int64         `json:"moves"`      // Stats.Steps: moves or swaps
+	Solver  string        `json:"solver"`
+	N       int           `json:"n"`
+	Seed    uint64        `json:"seed"`
+	Elapsed time.Duration `json:"elapsed_ns"` // wall time of the Solve call alone, by Plan.Now
+	// Setup is the solver's own Stats.Setup: its start phase before the
+	// first step, part of Elapsed; 0 for solvers with none.
+	Setup    time.Duration `json:"setup_ns,omitempty"`
+	Steps    int64         `json:"steps"` // Stats.Steps: moves or swaps
 	Restarts int64         `json:"restarts"`
 	Outcome  Outcome       `json:"status"`
 	Detail   string        `json:"detail,omitempty"` // why an Invalid, Failed or Skipped trial is so
@@ -274,7 +281,10 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 		return t
 	}
 	t.Elapsed = a.elapsed
-	t.Moves, t.Restarts = a.res.Stats.Steps, a.res.Stats.Restarts
+	t.Steps, t.Restarts = a.res.Stats.Steps, a.res.Stats.Restarts
+	// A start phase cannot outlast the call it is part of; the solver's
+	// clock and ours differ by the call itself.
+	t.Setup = min(a.res.Stats.Setup, t.Elapsed)
 	if a.err != nil {
 		if ctx.Err() != nil {
 			t.Outcome = Canceled
@@ -289,7 +299,8 @@ func runTrial(ctx context.Context, c Case, seed uint64, limit time.Duration, now
 
 // judge names the outcome of a result the solver returned without error.
 // A LimitReached that came well before the time limit is a limit of the
-// solver's own (a restart cap, say), not the time limit.
+// solver's own (a restart cap, say), not the time limit: the solver gave
+// up unsolved, a failure.
 func judge(ctx context.Context, n int, limit, elapsed time.Duration, res nqueens.Result) (Outcome, string) {
 	switch res.Status {
 	case nqueens.Solved:
@@ -309,7 +320,7 @@ func judge(ctx context.Context, n int, limit, elapsed time.Duration, res nqueens
 		if limit > 0 && elapsed >= limit*9/10 {
 			return TimeLimit, ""
 		}
-		return LimitReached, fmt.Sprintf("stopped by a limit of its own after %s", units.Duration(elapsed))
+		return Failed, fmt.Sprintf("stopped by a limit of its own after %s", units.Duration(elapsed))
 	case nqueens.Canceled:
 		if ctx.Err() != nil {
 			return Canceled, ""

@@ -15,7 +15,7 @@ import (
 // baseline.
 type Row struct {
 	Solver   string
-	StepName string // what the solver's moves are called: "swaps", "moves"
+	StepName string // what the solver's steps are called: "swaps", "moves"
 	N        int
 
 	Trials     int // trials that ran to the end (Skipped and Canceled left out)
@@ -26,11 +26,25 @@ type Row struct {
 	Skipped    int
 
 	Median, Min, Max time.Duration
-	Moves            float64 // median moves or swaps
-	Restarts         float64 // median restarts
-	// PerMove is the median over trials of elapsed time / moves, in
-	// nanoseconds; 0 when no successful trial made a move.
-	PerMove float64
+	// Setup is the median of the solver's start phase (Trial.Setup), part
+	// of Median's time; 0 when the solver reports none.
+	Setup    time.Duration
+	Steps    float64 // median steps: moves, swaps, nodes, repairs
+	Restarts float64 // median restarts
+	// PerStep is the search's own time per step, in nanoseconds: the
+	// median over the trials that made a step of (Elapsed - Setup) /
+	// Steps, so a costly start does not make the steps look costly. 0
+	// when the median trial made no step, or when the steps are made
+	// inside the start (StepsInSetup).
+	PerStep float64
+	// StepsInSetup: the solver makes its steps inside its start phase at
+	// this n (registry.Entry.StepsInSetup; qs1 from 2^16 queens), so no
+	// time per step can be told apart.
+	StepsInSetup bool
+
+	// LimitElapsed is the median time of the trials the time limit
+	// stopped (about the limit); 0 when none was.
+	LimitElapsed time.Duration
 
 	// Fastest marks the row with the lowest median time among two or
 	// more rows of the same n with a success.
@@ -52,8 +66,8 @@ func (r Row) SuccessRate() float64 {
 }
 
 // Summarize groups trials by n (ascending) and solver (in order of first
-// appearance) into rows. stepNames maps a solver to what its moves are
-// called (missing: "moves"). baseline names the solver whose median the
+// appearance) into rows. stepNames maps a solver to what its steps are
+// called (missing: "steps"). baseline names the solver whose median the
 // others are divided by ("" or absent: no Baseline column values).
 //
 // Summarize is O(t log t) for t trials.
@@ -95,11 +109,14 @@ func Summarize(trials []Trial, stepNames map[string]string, baseline string) []R
 
 func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 	if stepName == "" {
-		stepName = "moves"
+		stepName = "steps"
 	}
 	r := Row{Solver: solver, StepName: stepName, N: n}
+	if e, err := registry.Lookup(solver); err == nil && e.StepsInSetup != nil {
+		r.StepsInSetup = e.StepsInSetup(n)
+	}
 	var times []time.Duration
-	var moves, restarts, per []float64
+	var steps, restarts, per, setups, limited []float64
 	for _, t := range ts {
 		switch {
 		case t.Outcome == Skipped:
@@ -110,13 +127,15 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 		case t.Outcome == Solved:
 			r.OK++
 			times = append(times, t.Elapsed)
-			moves = append(moves, float64(t.Moves))
+			steps = append(steps, float64(t.Steps))
 			restarts = append(restarts, float64(t.Restarts))
-			if t.Moves > 0 {
-				per = append(per, float64(t.Elapsed.Nanoseconds())/float64(t.Moves))
+			setups = append(setups, float64(t.Setup))
+			if t.Steps > 0 {
+				per = append(per, float64((t.Elapsed-t.Setup).Nanoseconds())/float64(t.Steps))
 			}
 		case t.Outcome == TimeLimit:
 			r.TimeLimits++
+			limited = append(limited, float64(t.Elapsed))
 		default:
 			r.Failures++
 		}
@@ -127,6 +146,9 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 			r.Detail = t.Detail
 		}
 	}
+	if len(limited) > 0 {
+		r.LimitElapsed = time.Duration(median(limited))
+	}
 	if len(times) > 0 {
 		r.Min, r.Max = slices.Min(times), slices.Max(times)
 		fs := make([]float64, len(times))
@@ -134,10 +156,11 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 			fs[i] = float64(d)
 		}
 		r.Median = time.Duration(median(fs))
-		r.Moves = median(moves)
+		r.Steps = median(steps)
 		r.Restarts = median(restarts)
-		if len(per) > 0 {
-			r.PerMove = median(per)
+		r.Setup = time.Duration(median(setups))
+		if len(per) > 0 && r.Steps > 0 && !r.StepsInSetup {
+			r.PerStep = median(per)
 		}
 	}
 	return r

@@ -41,7 +41,8 @@ const (
 // package documentation). Expected time O(n) for the greedy start plus
 // O(n) per repair; about 49.25n bytes. Stats.Steps counts repairs (a conflicted
 // queen drawn and put on its least-conflicted row, which may be the row it
-// holds); Stats.Evaluations counts rows looked at; Stats.Conflicts is the
+// holds); Stats.Evaluations counts rows looked at; Stats.Setup is the time
+// of the first greedy start; Stats.Conflicts is the
 // number of attacking pairs left, or, when stopped during the greedy start,
 // the number of columns it had not reached (the placement is then still a
 // permutation, those columns holding the rows no queen had taken).
@@ -85,13 +86,17 @@ func (s *search) result(status nqueens.Status) nqueens.Result {
 
 func (s *search) run() nqueens.Result {
 	for {
-		if status, stop := s.start(); stop {
+		status, stop := s.start()
+		if s.stats.Restarts == 0 {
+			s.stats.Setup = s.b.Elapsed()
+		}
+		if stop {
 			return s.result(status)
 		}
 		if s.obs != nil {
 			s.obs.Observe(nqueens.Event{Kind: nqueens.Start, Step: s.stats.Steps, Restarts: s.stats.Restarts, Heuristic: s.bd.pairs, Placement: s.bd.p})
 		}
-		status, stop := s.repair()
+		status, stop = s.repair()
 		if stop {
 			return s.result(status)
 		}

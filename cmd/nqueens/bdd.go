@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -12,13 +11,13 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/bdd"
+	"github.com/nqueens/nqueens"
+
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
-	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -54,23 +53,25 @@ func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: fmt.Sprintf(bddDescription, constructionList()),
+		Description: fmt.Sprintf(bddDescription, bddqueens.ConstructionHelp()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both"),
+				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
+				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
 					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
 					"Each is checked with nqueens.Verify first. The count goes to stderr.",
-				&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution) or board"},
-				&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
-				&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the boards: auto, always or never (auto honours NO_COLOR and TERM)"},
-				&ucli.BoolFlag{Name: "ascii", Usage: "draw the boards with ASCII characters only"}),
+				append([]ucli.Flag{
+					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
+					&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
+				}, cli.BoardFlags("the boards")...)...),
 			bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
 				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
 					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
 					"--chart FILE.png or FILE.svg draws them as a heat map.",
-				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"}),
+				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
+				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -79,15 +80,6 @@ func bddCommand(env cli.Env) *ucli.Command {
 			return ucli.ShowSubcommandHelp(cmd)
 		},
 	}
-}
-
-// constructionList is the help text's list of constructions.
-func constructionList() string {
-	var b strings.Builder
-	for _, c := range bddqueens.Constructions {
-		fmt.Fprintf(&b, "  %-9s %s\n", c.Name, c.Summary)
-	}
-	return b.String() + fmt.Sprintf("  %-9s %s", bddqueens.Both, bddqueens.BothSummary)
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
@@ -115,9 +107,17 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
 	bddqueens.Query
-	maxMemory uint64       // --max-memory: the whole process
-	chart     *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
-	list      bddListArgs  // list's own flags
+	maxMemory    uint64       // --max-memory: the whole process
+	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	list         bddListArgs  // list's own flags
+	json         bool         // count and squares --format json
+	construction string       // --construction as given
+	start        time.Time    // when the build began
+}
+
+// record starts the JSON record of a with status st.
+func (a bddArgs) record(st nqueens.Status) bddqueens.Record {
+	return a.Query.Record(st, a.construction, time.Since(a.start))
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -153,6 +153,12 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		}
 	}
 	c := cmd.String("construction")
+	a.construction = c
+	if cmd.Name != "list" {
+		if a.json, err = cli.JSONFormat(cmd); err != nil {
+			return a, err
+		}
+	}
 	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
 		return a, cli.Usagef("--construction %q: %v", c, err)
 	}
@@ -179,7 +185,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
 		}
 		if a.chart, err = output.Create(path); err != nil {
-			return a, cli.Failf("--chart: %v", err)
+			return a, err
 		}
 	}
 	return a, nil
@@ -193,84 +199,81 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	if err != nil {
 		return err
 	}
+	a.start = time.Now()
 	// The diagram is a few large pointer-free slices: collect often, keep the
 	// heap near the live data, never let the runtime pass the limit.
 	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
 	results, err := bddqueens.Build(ctx, a.Query)
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
-		return bddError(a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
+		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
 	} else if err != nil {
-		return bddError(a, "the construction", err, 0)
-	}
-	if len(results) > 1 && results[0].Nodes != results[1].Nodes {
-		return cli.Failf("n = %d: the %s diagram has %d nodes but the %s one %d: they should be identical",
-			a.N, results[0].Construction, results[0].Nodes, results[1].Construction, results[1].Nodes)
+		return bddStopped(env, a, "the construction", err, 0)
 	}
 	return do(ctx, cmd, env, a, results)
 }
 
-// bddError explains why a build or query stopped; what names it ("listing").
-func bddError(a bddArgs, what string, err error, after time.Duration) error {
+// bddStopped explains why a build or query stopped (what names it:
+// "listing"), after writing the JSON record of the stopped work (with
+// --format json) when a limit or Ctrl-C stopped it: count and squares
+// write their record with the status, a listing its list_stopped line.
+func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
+	st, ok := bddqueens.StopStatus(err)
+	var werr error
 	switch {
-	case errors.Is(err, bdd.ErrMemoryLimit):
+	case !ok:
+		return cli.Failf("n = %d: %v", a.N, err)
+	case a.json:
+		werr = a.record(st).Write(env.Stdout)
+	case a.list.format == textio.JSON:
+		werr = textio.NewListWriter(env.Stdout, textio.JSON).Stop(a.N, st, a.list.listed)
+	}
+	if werr != nil {
+		return werr
+	} else if st == nqueens.LimitReached {
 		return cli.Failf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
 			a.N, what, units.Duration(after), cli.Bytes(a.maxMemory))
-	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return cli.Failf("n = %d: interrupted after %s", a.N, units.Duration(after))
 	}
-	return cli.Failf("n = %d: %v", a.N, err)
+	return cli.Failf("n = %d: interrupted after %s", a.N, units.Duration(after))
 }
 
 func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	last := results[len(results)-1]
-	start := time.Now()
-	count, err := last.Diagram.Count()
+	c, err := bddqueens.Count(a.Query, results)
 	if err != nil {
-		return bddError(a, "counting", err, time.Since(start))
+		return bddStopped(env, a, "counting", err, c.Elapsed)
 	}
-	countTime := time.Since(start)
-	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s\n", a.N, a.Describe(), units.BigCount(count, "solution"))
-	for _, r := range results {
-		extra := ""
-		if r.States > 0 {
-			extra = " from " + cli.Count(int64(r.States), "search state")
-		}
-		fmt.Fprintf(w, "%s construction: %s over %s, built in %s%s\n",
-			r.Construction, cli.Count(int64(r.Nodes), "node"), cli.Count(int64(a.N*a.N), "variable"), units.Duration(r.Elapsed), extra)
+	if a.json {
+		r := a.record(nqueens.Solved)
+		c.Fill(&r)
+		return r.Write(env.Stdout)
 	}
-	if len(results) > 1 {
-		fmt.Fprintf(w, "both constructions give the identical %d-node diagram\n", results[0].Nodes)
-	}
-	if last.Constrained >= 0 {
-		fmt.Fprintf(w, "with the constraints: %s\n", cli.Count(int64(last.Constrained), "node"))
-	}
-	_, err = fmt.Fprintf(w, "counted in %s; diagram store %s\n", units.Duration(countTime), cli.Bytes(last.Diagram.M.Bytes()))
-	return err
+	return c.WriteText(env.Stdout)
 }
 
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	start := time.Now()
-	d := results[len(results)-1].Diagram
-	counts, err := d.SquareCounts()
-	total, terr := d.Count()
-	if err = cmp.Or(err, terr); err != nil {
-		return bddError(a, "counting per square", err, time.Since(start))
+	sq, err := bddqueens.CountSquares(a.Query, results)
+	if err != nil {
+		return bddStopped(env, a, "counting per square", err, sq.Elapsed)
 	}
-	elapsed := time.Since(start)
 	w := env.Stdout
-	fmt.Fprintf(w, "n = %d%s: %s; solutions with a queen on each square (row %d at the top), counted in %s:\n",
-		a.N, a.Describe(), units.BigCount(total, "solution"), a.N, units.Duration(elapsed))
-	if err := render.SquareCounts(w, counts); err != nil {
+	if a.json {
+		r := a.record(nqueens.Solved)
+		sq.Fill(&r)
+		if err := r.Write(w); err != nil {
+			return err
+		}
+		w = env.Stderr // what follows is a message
+	} else if err := sq.WriteText(w); err != nil {
 		return err
 	}
 	if f := a.chart; f != nil {
-		err := chart.HeatMap(f, chart.Format(f.Name()), counts, fmt.Sprintf("%d queens%s: %s", a.N, a.Describe(), units.BigCount(total, "solution")))
+		err := chart.HeatMap(f, chart.Format(f.Name()), sq.Counts, sq.Title())
 		if err == nil {
 			err = f.Commit()
 		}
-		if err != nil {
+		if oe := (*output.Error)(nil); errors.As(err, &oe) {
+			return err // names the file and says why
+		} else if err != nil {
 			return cli.Failf("--chart %s: %v", f.Name(), err)
 		}
 		fmt.Fprintf(w, "heat map written to %s\n", f.Name())

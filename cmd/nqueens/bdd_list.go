@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -23,13 +24,16 @@ type bddListArgs struct {
 	format textio.Format
 	limit  int
 	style  render.Style
+	listed uint64 // solutions listed so far, for the record of a stop
 }
 
 func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
-	l := bddListArgs{format: textio.Format(cmd.String("format")), limit: cmd.Int("limit")}
-	if l.format != textio.Perm && l.format != textio.Board {
-		return l, cli.Usagef("--format %q: use perm or board", l.format)
+	l := bddListArgs{limit: cmd.Int("limit")}
+	format, err := textio.ParseFormat(cmd.String("format"))
+	if err != nil || format == textio.Summary {
+		return l, cli.Usagef("--format %q: use perm, matrix, board or json", cmd.String("format"))
 	}
+	l.format = format
 	if l.limit < 0 {
 		return l, cli.Usagef("--limit %d: must not be negative", l.limit)
 	}
@@ -45,30 +49,24 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	format, limit, style := a.list.format, a.list.limit, a.list.style
 	out := textio.NewListWriter(env.Stdout, format)
 	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
-	var listed int64
-	var failure error
 	start := time.Now()
-	err := results[len(results)-1].Diagram.List(ctx, func(p nqueens.Placement) bool {
-		if err := nqueens.Verify(p); err != nil {
-			failure = cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, p, err)
-		} else {
-			failure = out.Write(p)
-		}
-		listed++
-		return failure == nil && (limit == 0 || listed < int64(limit))
-	})
-	if ferr := out.Flush(); failure == nil {
-		failure = ferr
-	}
-	if failure != nil {
+	listed, failure, err := out.List(func(yield func(nqueens.Placement) bool) error {
+		return results[len(results)-1].Diagram.List(ctx, yield)
+	}, uint64(limit))
+	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
+		return cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, ie.Placement, ie.Err)
+	} else if failure != nil {
 		return failure
 	}
 	if err != nil {
-		return bddError(a, fmt.Sprintf("listing (after %d solutions)", listed), err, time.Since(start))
+		// As count --list: a JSON listing cut short ends with the record
+		// of the stop (list_stopped in JSON.md).
+		a.list.listed = listed
+		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", cli.Plural(int64(listed), "solutions")), err, time.Since(start))
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.
 	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(listed, "solution"), units.Duration(time.Since(start)))
+		a.N, a.Describe(), cli.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
 	return nil
 }

@@ -118,7 +118,7 @@ func TestBDDChart(t *testing.T) {
 // built or estimated: a bad --format at n = 20 is a usage error (exit 2),
 // not the memory refusal that building would meet.
 func TestBDDListFlagsFirst(t *testing.T) {
-	for _, args := range [][]string{{"--format", "json"}, {"--limit", "-1"}, {"--color", "sometimes"}} {
+	for _, args := range [][]string{{"--format", "yaml"}, {"--limit", "-1"}, {"--color", "sometimes"}} {
 		_, stderr, code := solveRun(append([]string{"bdd", "list", "20"}, args...)...)
 		if code != 2 || strings.Contains(stderr, "memory") {
 			t.Errorf("bdd list 20 %s: exit %d, %q; want a usage error", strings.Join(args, " "), code, stderr)

@@ -5,12 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
-	"os/exec"
-	"runtime"
-	"strconv"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -108,49 +103,19 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
 	}
 	addr := ln.Addr().(*net.TCPAddr)
-	host := addr.IP.String()
 	if addr.IP.IsUnspecified() {
-		// Every interface: this machine's browser reaches it on loopback,
-		// the class on this machine's address.
-		host = "127.0.0.1"
 		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", addr.Port)
 	}
-	url := "http://" + net.JoinHostPort(host, strconv.Itoa(addr.Port)) + "/"
+	url := classroom.URL(addr)
 	fmt.Fprintf(env.Stdout, "serving the classroom at %s (Ctrl-C stops)\n", url)
 	if cmd.Bool("open") {
-		if err := openBrowser(url); err != nil {
+		if err := classroom.OpenBrowser(url); err != nil {
 			fmt.Fprintf(env.Stderr, "nqueens classroom: could not open a browser (%v): open %s yourself\n", err, url)
 		}
 	}
-	srv := &http.Server{Handler: page.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
-	select {
-	case err := <-done:
+	if err := page.Serve(ctx, ln); err != nil {
 		return cli.Failf("classroom: %v", err)
-	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	defer cancel()
-	srv.Shutdown(sctx)
 	fmt.Fprintln(env.Stderr, "nqueens classroom: stopped")
-	return nil
-}
-
-// openBrowser asks the desktop to open url, without waiting for it.
-func openBrowser(url string) error {
-	var c *exec.Cmd
-	switch runtime.GOOS {
-	case "darwin":
-		c = exec.Command("open", url)
-	case "windows":
-		c = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
-	default:
-		c = exec.Command("xdg-open", url)
-	}
-	if err := c.Start(); err != nil {
-		return err
-	}
-	go c.Wait()
 	return nil
 }

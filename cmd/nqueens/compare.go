@@ -19,38 +19,11 @@ import (
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
-const compareDescription = `Runs solvers side by side over board sizes and seeds and prints one row per
-solver and n: median, min and max time, how many trials solved it, median
-moves (or swaps) and restarts, and time per move. Every placement is checked
-with nqueens.Verify before it counts; a wrong answer is a failure, in red.
-The fastest median of each n is starred (and green); time limits and failures are red.
-
-With no arguments it runs the classroom default: every registered solver at
-n = 8, 16, 32, 64, the large-n solvers also at 1e3, 1e4 and 1e5 (qs1-classic,
-minconflicts) or up to 1e6 (qs1, formula), seeds 1..5, 1s per trial. A solver
-whose every trial at some n hits the time limit is skipped at larger n
-(--keep-going runs them anyway). When "formula" is among the solvers, a last column shows each
-time as a multiple of it (--baseline picks another). n = 2 and 3 have no
-solution: a solver that says so is right, and its row reads "no solution",
-with no time, ratio or benchmark line.
-
-Examples:
-  nqueens compare
-  nqueens compare --solvers qs1,qs1-classic --n 1e3..1e6x10 --trials 10
-  nqueens compare --n 8..64x2 --seeds 1..20 --time-limit 5s --chart times.svg
-  nqueens compare --json runs.ndjson --bench runs.txt && benchstat -col /solver runs.txt
-
-Ctrl-C stops the run and prints the table of the trials that finished.
---from FILE shows the trials an earlier --json FILE saved, without running.
-Exit status: 0 when every answer was right (time limits included), 1 when a
-solver returned a wrong answer or an error, or Ctrl-C stopped the run; 2 for
-bad arguments.`
-
 // compareCommand builds `nqueens compare`.
 func compareCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "compare",
-		Usage:       "run solvers side by side over n and seeds: a table, JSON, benchmark lines, a chart",
+		Usage:       "run solvers side by side over n and seeds: table, JSON, benchmark lines, chart",
 		Description: compareDescription,
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},
@@ -67,6 +40,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "from", Usage: "show the trials of an earlier --json `FILE` (table, chart, bench lines) instead of running"},
 			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw the table frame with ASCII characters only"},
+			&ucli.IntFlag{Name: "width", Usage: "fit the table in `COLUMNS` columns (default: the terminal's width; files and pipes: no limit)"},
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCompare(ctx, cmd, env)
@@ -82,6 +56,7 @@ type compareArgs struct {
 	json, bench, chart string // file names; "-" is stdout, "" none
 	color              cli.ColorMode
 	ascii              bool
+	width              int // --width; 0: the terminal's
 }
 
 func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
@@ -193,6 +168,9 @@ func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 		return cli.Usagef("--color %q: use auto, always or never", m)
 	}
 	a.ascii = cmd.Bool("ascii")
+	if a.width = cmd.Int("width"); a.width < 0 || (a.width > 0 && a.width < 40) {
+		return cli.Usagef("--width %d: give 40 columns or more", a.width)
+	}
 	return nil
 }
 
@@ -217,7 +195,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		if err != nil {
 			return cli.Failf("--from %s: %v", a.from, err)
 		}
-		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%d trials read from %s; times are medians of correct answers", len(trials), a.from))
+		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from))
 	} else {
 		bar := cli.NewTrialBar(env.Stderr, a.plan.Trials())
 		a.plan.OnTrial = func(t compare.Trial) { bar.Done(fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)) }
@@ -234,12 +212,12 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if runErr != nil {
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %d trials finished, shown above", len(rep.Trials), a.plan.Trials())
+			return cli.Failf("interrupted: %d of %s finished, shown above", len(rep.Trials), cli.Plural(int64(a.plan.Trials()), "trials"))
 		}
 		return cli.Failf("%v", runErr)
 	}
 	if bad := rep.Wrong(); bad > 0 {
-		return cli.Failf("%d trials returned a wrong answer or an error (see the notes under the table)", bad)
+		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", cli.Plural(int64(bad), "trials"))
 	}
 	return nil
 }
@@ -255,11 +233,12 @@ func writeReport(rep compare.Report, a compareArgs, files *cli.Outputs, env cli.
 		return err
 	}
 	if a.json != "-" && a.bench != "-" {
-		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: rep.Baseline}
+		width := cli.OutputWidth(env.Stdout, a.width, env.Getenv)
+		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: rep.Baseline, Width: width}
 		if err := compare.WriteTable(env.Stdout, rep.Rows, opt); err != nil {
 			return err
 		}
-		if _, err := fmt.Fprintln(env.Stdout, rep.Caption); err != nil {
+		if _, err := fmt.Fprintln(env.Stdout, compare.Wrap(rep.Caption, width)); err != nil {
 			return err
 		}
 	}

@@ -4,33 +4,35 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // warnN is the smallest n for which count first says how long it will take.
 const warnN = 19
 
 func countCommand(env cli.Env) *ucli.Command {
-	var methods []string
-	for _, m := range exact.Methods {
-		methods = append(methods, fmt.Sprintf("  %-10s %s", m.Method, m.Summary))
-	}
 	return &ucli.Command{
 		Name:      "count",
 		Usage:     "count (or list) every solution for n, or for each n of a range",
 		ArgsUsage: "N [TO] | N..TO",
 		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
-			"Methods (--method), from simple to fast, all giving the same totals:\n" + strings.Join(methods, "\n") + "\n" +
-			"The default is the fastest: " + defaultMethods() + ".\n\n" +
+			"Methods (--method), from simple to fast, all giving the same totals:\n" + exact.MethodHelp(runtime.GOMAXPROCS(0)) + "\n" +
+			"The default is the fastest: " + exact.DefaultMethods() + ".\n" +
+			"A count expected to take over a minute says so before it starts (fast and mitm from a\n" +
+			"sample of their tasks, the others from their measured rates); on a terminal a count\n" +
+			"shows its progress on stderr after a second.\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 8 14 --format json      # one JSON record per n\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
@@ -46,14 +48,15 @@ func countCommand(env cli.Env) *ucli.Command {
 			"Exit status: 0 every count done and as published; 1 a count stopped (Ctrl-C, --time-limit),\n" +
 			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},
-		Flags: local(append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default: see above)"},
+		Flags: cli.Local(append([]ucli.Flag{
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: exact.MethodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
+			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), HideDefault: true, Usage: "with --format board or --animate: auto (default), always or never"},
 			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw backtracking step by step (n <= %d); q stops", countAnimateMax)},
 			&ucli.DurationFlag{Name: "delay", HideDefault: true, Usage: fmt.Sprintf("pause between --animate frames (default: %s on a terminal)", countAnimateDelay)},
 		}, longFlags()...)),
@@ -61,49 +64,6 @@ func countCommand(env cli.Env) *ucli.Command {
 			return runCount(ctx, cmd, env)
 		},
 	}
-}
-
-// methodNames lists the methods: "naive, backtrack, ... or fast".
-func methodNames() string {
-	var names []string
-	for _, m := range exact.Methods {
-		names = append(names, string(m.Method))
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
-// defaultMethods says which method counts n when --method is not given:
-// "fast", or "fast (n = 1..15), mitm (n = 16..24), fast (n = 25..32)".
-func defaultMethods() string {
-	var parts []string
-	from := 1
-	for n := 1; n <= exact.MaxN; n++ {
-		if m := exact.DefaultMethod(n); n == exact.MaxN || exact.DefaultMethod(n+1) != m {
-			parts = append(parts, fmt.Sprintf("%s (n = %d..%d)", m, from, n))
-			from = n + 1
-		}
-	}
-	if len(parts) == 1 {
-		return string(exact.DefaultMethod(1))
-	}
-	return strings.Join(parts, ", ")
-}
-
-// local keeps count's flags out of merge's help and command line.
-func local(flags []ucli.Flag) []ucli.Flag {
-	for _, f := range flags {
-		switch f := f.(type) {
-		case *ucli.StringFlag:
-			f.Local = true
-		case *ucli.IntFlag:
-			f.Local = true
-		case *ucli.BoolFlag:
-			f.Local = true
-		case *ucli.DurationFlag:
-			f.Local = true
-		}
-	}
-	return flags
 }
 
 // countArgs reads N, N TO or N..TO: one plain range of package parse's
@@ -145,18 +105,12 @@ type countSpec struct {
 	from, to int
 	method   string // "" for the default of each n
 	workers  int
-	json     bool // --format json for the table
+	json     bool                     // --format json for the table
+	methods  map[int]exact.MethodInfo // the method of each n (see exact.Choose)
 }
 
 // methodFor returns the method that counts n.
-func (s countSpec) methodFor(n int) exact.MethodInfo {
-	m := exact.DefaultMethod(n)
-	if s.method != "" {
-		m = exact.Method(s.method)
-	}
-	info, _ := exact.LookupMethod(string(m))
-	return info
-}
+func (s countSpec) methodFor(n int) exact.MethodInfo { return s.methods[n] }
 
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
@@ -201,10 +155,26 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.Bool("ascii") {
 		return cli.Usagef("--ascii goes with --list --format board")
 	}
+	if cmd.IsSet("color") {
+		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
+	}
+	s.methods = map[int]exact.MethodInfo{}
 	for n := s.from; n <= s.to; n++ {
-		if err := checkMemory(s.methodFor(n), n, s.workers, env); err != nil {
-			return err
+		var avail uint64
+		if env.Available != nil {
+			avail = env.Available()
 		}
+		info, need := exact.Choose(s.method, n, s.workers, avail)
+		switch {
+		case need == 0:
+		case s.method == "": // a default that does not fit gives way, saying so
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
+				n, exact.DefaultMethod(n), cli.Bytes(need), cli.Bytes(avail))
+		default:
+			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
+				n, info.Method, cli.Bytes(need), cli.Bytes(avail))
+		}
+		s.methods[n] = info
 	}
 	if isLong(cmd) {
 		if s.from != s.to {
@@ -212,15 +182,16 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		return runLong(ctx, cmd, env, s)
 	}
-	t := newCountTable(env.Stdout, s.to, s.json)
+	warnModelled(env.Stderr, s)
+	t := exact.NewTable(env.Stdout, s.to, s.json)
 	for n := s.from; n <= s.to; n++ {
 		info := s.methodFor(n)
-		if n >= warnN {
+		if n >= warnN && info.Plan != nil {
 			if err := warnLong(ctx, env.Stderr, n, s.workers, info.Method); err != nil {
 				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
 			}
 		}
-		prog := startCountProgress(env.Stderr, n, 0)
+		prog := startCountProgress(env.Stderr, n, 0, info.Method)
 		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, tasks = d, p
@@ -233,42 +204,65 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		if err != nil {
 			return stopped(t, c, info, done, tasks, err)
 		}
-		t.row(countRecordOf(c, info, statusSolved, done, tasks))
+		t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, done, tasks))
 	}
-	return t.finish()
+	return t.Finish()
 }
 
-// checkMemory refuses n before counting when the method's memory for n
-// does not fit in what the machine has available.
-func checkMemory(info exact.MethodInfo, n, workers int, env cli.Env) error {
-	if info.Memory == nil || env.Available == nil {
-		return nil
+// longCount is how long a count may be expected to take before count says
+// so as it starts.
+const longCount = 60 // seconds
+
+// warnModelled says before the first count how long the counts of s by
+// methods without a plan (one goroutine each, no sampling estimator) will
+// take, from exact.ModelSeconds, when that is over a minute: naive at
+// n = 13 is minutes, n = 8..14 hours.
+func warnModelled(stderr io.Writer, s countSpec) {
+	var sum float64
+	var m exact.Method
+	for n := s.from; n <= s.to; n++ {
+		info := s.methodFor(n)
+		sec, ok := exact.ModelSeconds(info.Method, n)
+		if !ok {
+			continue
+		}
+		sum, m = sum+sec, info.Method
 	}
-	need, have := info.Memory(n, workers), env.Available()
-	if have == 0 || need <= have {
-		return nil
+	if sum <= longCount {
+		return
 	}
-	return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-		n, info.Method, cli.Bytes(need), cli.Bytes(have))
+	what := fmt.Sprintf("n = %d by --method %s takes about %s", s.to, m, units.Rough(sum))
+	if s.from != s.to {
+		what = fmt.Sprintf("n = %d..%d by --method %s takes about %s", s.from, s.to, m, units.Rough(sum))
+	}
+	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", what)
 }
 
 // stopped ends a count that did not finish: the record of what it reached
 // (JSON), then the reason.
-func stopped(t *countTable, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
-	status := stopStatus(err)
-	if status == "" {
+func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
+	status, ok := exact.StopStatus(err)
+	if !ok {
 		return cli.Failf("n = %d: %v", c.N, err)
 	}
-	t.row(countRecordOf(c, info, status, done, tasks))
-	if ferr := t.finish(); ferr != nil {
+	t.Row(exact.RecordOf(c, info.Method, status, done, tasks))
+	if ferr := t.Finish(); ferr != nil {
 		return ferr
 	}
 	msg := fmt.Sprintf("%s at n = %d", stopWhy(status), c.N)
 	if tasks > 0 {
 		msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
 	}
-	if t.rows > 0 {
+	if t.Rows() > 0 {
 		msg += "; the counts above are complete"
 	}
 	return cli.Failf("%s", msg)
+}
+
+// stopWhy says what stopped a count with status st.
+func stopWhy(st nqueens.Status) string {
+	if st == nqueens.LimitReached {
+		return "stopped by --time-limit"
+	}
+	return "interrupted"
 }

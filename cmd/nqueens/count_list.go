@@ -3,7 +3,7 @@ package main
 import (
 	"cmp"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
@@ -27,45 +27,30 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 	unique := cmd.Bool("unique")
 	out := textio.NewListWriter(env.Stdout, format)
 	defer out.Flush()
-	style := render.Style{Unicode: !cmd.Bool("ascii")}
+	style, err := cli.BoardStyle(cmd, env)
+	if err != nil {
+		return err
+	}
 	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
 	for n := from; n <= to; n++ {
 		if n >= warnN {
 			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
 		}
-		var listed uint64
-		var werr error
-		err := exact.List(ctx, n, unique, func(p nqueens.Placement) bool {
-			if err := nqueens.Verify(p); err != nil {
-				werr = fmt.Errorf("internal error: listed an invalid placement %v: %v", p, err)
-				return false
-			}
-			listed++
-			werr = out.Write(p)
-			return werr == nil
-		})
-		if werr != nil {
-			return cli.Failf("%v", werr)
+		listed, werr, err := out.List(func(yield func(nqueens.Placement) bool) error { return exact.List(ctx, n, unique, yield) }, 0)
+		if ie := (*textio.InvalidError)(nil); errors.As(werr, &ie) {
+			return cli.Failf("internal error: listed an invalid placement %v: %v", ie.Placement, ie.Err)
+		} else if werr != nil {
+			return cli.Failf("writing the list: %v", werr)
 		}
 		if err != nil {
-			status := stopStatus(err)
-			if status == "" {
-				out.Flush()
+			status, ok := exact.StopStatus(err)
+			if !ok {
 				return cli.Failf("n = %d: %v", n, err)
 			}
-			if err := out.Flush(); err != nil {
+			if err := out.Stop(n, status, listed); err != nil {
 				return cli.Failf("writing the list: %v", err)
 			}
-			if format == textio.JSON { // the record of the stop, after the placements it reached
-				b, _ := json.Marshal(listStop{N: n, Status: status, Listed: listed})
-				if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
-					return cli.Failf("writing the list: %v", err)
-				}
-			}
 			return cli.Failf("%s while listing n = %d after %s", stopWhy(status), n, cli.Count(int64(listed), "solution"))
-		}
-		if err := out.Flush(); err != nil {
-			return cli.Failf("writing the list: %v", err)
 		}
 		what, seq := "solution", "A000170"
 		total, uniq, known := exact.Published(n)
@@ -83,12 +68,4 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		}
 	}
 	return nil
-}
-
-// listStop is the last JSON line of a list that a stop cut short (a
-// complete list holds placements only, so that verify reads it).
-type listStop struct {
-	N      int    `json:"n"`
-	Status string `json:"status"`
-	Listed uint64 `json:"listed"`
 }

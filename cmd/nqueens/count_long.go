@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
@@ -69,17 +69,17 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	ck := job.NewCheckpoint(k, m)
 	if path != "" {
-		data, err := os.ReadFile(path)
+		var resumed bool
+		ck, resumed, err = job.OpenCheckpoint(path, k, m, cmd.Bool("resume"))
 		switch {
-		case err == nil && !cmd.Bool("resume"):
+		case errors.Is(err, exact.ErrCheckpointExists):
 			return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
-		case err == nil:
-			if ck, err = job.ReadCheckpoint(data, k, m); err != nil {
-				return cli.Failf("refusing checkpoint %s: %v", path, err)
-			}
-			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, ck.DoneCount, len(ck.Totals))
-		case !errors.Is(err, os.ErrNotExist):
+		case errors.Is(err, exact.ErrCheckpoint):
+			return cli.Failf("refusing checkpoint %s: %v", path, err)
+		case err != nil:
 			return cli.Failf("reading checkpoint: %v", err)
+		case resumed:
+			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, ck.DoneCount, len(ck.Totals))
 		}
 	}
 	what := fmt.Sprintf("n = %d", n)
@@ -105,7 +105,8 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if todo := ck.Todo(); cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
 		cpu, sampled, err := job.Estimate(ctx, todo, 300*time.Millisecond)
 		if err != nil {
-			return cli.Failf("%s while estimating %s", stopWhy(stopStatus(err)), what)
+			st, _ := exact.StopStatus(err)
+			return cli.Failf("%s while estimating %s", stopWhy(st), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
 			what, cli.Count(int64(len(todo)), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
@@ -114,17 +115,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 	}
 
-	prog := startCountProgress(env.Stderr, n, ck.DoneCount)
+	prog := startCountProgress(env.Stderr, n, ck.DoneCount, job.Method)
 	var save func([]byte) error
 	if path != "" {
-		save = func(b []byte) error {
-			f, err := output.Create(path)
-			if err == nil {
-				f.Write(b)
-				err = f.Commit()
-			}
-			return err
-		}
+		save = exact.SaveFile(path)
 	}
 	err = job.Run(ctx, ck, exact.RunOptions{Workers: s.workers, Save: save, SaveEvery: every, Progress: func(done, total int) {
 		prog.update(done, total)
@@ -133,7 +127,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 	}})
 	prog.stop()
-	if status := stopStatus(err); status != "" {
+	if status, ok := exact.StopStatus(err); ok {
 		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
@@ -141,10 +135,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
 		if !sharded && s.json {
-			t := newCountTable(env.Stdout, n, true)
+			t := exact.NewTable(env.Stdout, n, true)
 			c, _ := job.Counts(ck) // a part: no Result to fail
-			t.row(countRecordOf(c, info, status, ck.DoneCount, len(ck.Totals)))
-			if err := t.finish(); err != nil {
+			t.Row(exact.RecordOf(c, info.Method, status, ck.DoneCount, len(ck.Totals)))
+			if err := t.Finish(); err != nil {
 				return err
 			}
 		}
@@ -170,13 +164,13 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 		return nil
 	}
-	t := newCountTable(env.Stdout, n, s.json)
+	t := exact.NewTable(env.Stdout, n, s.json)
 	c, err := job.Counts(ck)
 	if err != nil {
 		return cli.Failf("%s: %v", what, strings.TrimPrefix(err.Error(), "exact: "))
 	}
-	t.row(countRecordOf(c, info, statusSolved, ck.DoneCount, len(ck.Totals)))
-	return t.finish()
+	t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, ck.DoneCount, len(ck.Totals)))
+	return t.Finish()
 }
 
 // warnLong says how long a count of n will take, from a sample of the

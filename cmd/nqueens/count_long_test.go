@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -296,7 +297,7 @@ func TestCountStoppedJSON(t *testing.T) {
 // TestCountMemoryRefused: a method whose memory for n exceeds what the
 // machine has is refused before anything is counted, with the number.
 func TestCountMemoryRefused(t *testing.T) {
-	saved := exact.Methods
+	saved := slices.Clone(exact.Methods)
 	defer func() { exact.Methods = saved }()
 	exact.Methods = append(exact.Methods[:len(exact.Methods):len(exact.Methods)], exact.MethodInfo{
 		Method: "hungry", Summary: "test", MaxN: exact.MaxN, Unique: true,
@@ -306,6 +307,16 @@ func TestCountMemoryRefused(t *testing.T) {
 	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry", "--workers", "2")
 	if code != 1 || !strings.Contains(errOut, "n = 8: --method hungry needs about 1.0 EiB of memory, but this machine has") || strings.Contains(out, "92") {
 		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+	// A default method that does not fit gives way to fast, saying so.
+	for i, m := range exact.Methods {
+		if m.Method == exact.DefaultMethod(16) && m.Memory != nil {
+			exact.Methods[i].Memory = func(n, workers int) uint64 { return 1 << 60 }
+		}
+	}
+	out, errOut, code = runNQ(t, "", "count", "16", "--estimate")
+	if exact.DefaultMethod(16) != exact.Fast && (code != 0 || !strings.Contains(errOut, "n = 16: mitm would need about 1.0 EiB of memory") || !strings.Contains(errOut, "counting with fast") || !strings.Contains(errOut, "n = 16: 937 tasks")) {
+		t.Errorf("default that does not fit: exit %d, %q %q", code, out, errOut)
 	}
 }
 

@@ -2,17 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
-	"os"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/textio"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 func mergeCommand(env cli.Env) *ucli.Command {
@@ -30,7 +26,7 @@ func mergeCommand(env cli.Env) *ucli.Command {
 			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated,\n" +
 			"unfinished, damaged or of another split, or a file unreadable; 2 no files given.",
 		Flags: []ucli.Flag{
-			&ucli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			cli.TextJSONFlag("text or json"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runMerge(cmd, env)
@@ -43,19 +39,15 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	if len(names) == 0 {
 		return cli.Usagef("missing result files: try 'nqueens count merge results/*.json'")
 	}
-	asJSON := false
-	switch f := cmd.String("format"); f {
-	case "text":
-	case string(textio.JSON):
-		asJSON = true
-	default:
-		return cli.Usagef("--format %q: give text or json", f)
+	asJSON, err := cli.JSONFormat(cmd)
+	if err != nil {
+		return err
 	}
 	results := make([]exact.ShardResult, len(names))
 	for i, name := range names {
-		data, err := os.ReadFile(name)
+		data, err := cli.ReadInput(name)
 		if err != nil {
-			return cli.Failf("%v", err)
+			return err
 		}
 		if results[i], err = exact.ReadShardResult(data, name); err != nil {
 			return cli.Failf("%s", strings.TrimPrefix(err.Error(), exact.ErrResult.Error()+": "))
@@ -66,21 +58,14 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("%v", strings.TrimPrefix(err.Error(), "exact: "))
 	}
 	info, _ := exact.LookupMethod(results[0].Method)
-	r := countRecordOf(c, info, statusSolved, 0, 0)
+	r := exact.RecordOf(c, info.Method, nqueens.Solved, 0, 0)
 	r.Shards = results[0].Shards
 	if asJSON {
-		b, _ := json.Marshal(r)
-		if _, err := env.Stdout.Write(append(b, '\n')); err != nil {
+		if err := r.WriteJSON(env.Stdout); err != nil {
 			return cli.Failf("writing the result: %v", err)
 		}
-	} else {
-		fmt.Fprintf(env.Stdout, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n", c.N, c.Total, c.Unique, len(results), r.Shards, units.Duration(c.Elapsed))
-		switch {
-		case r.Published == nil:
-			fmt.Fprintln(env.Stdout, "no published count to check against")
-		case *r.Published:
-			fmt.Fprintln(env.Stdout, "OEIS A000170 and A002562 agree")
-		}
+	} else if err := r.WriteMerged(env.Stdout, len(results)); err != nil {
+		return err
 	}
 	if r.Published != nil && !*r.Published {
 		total, unique, _ := exact.Published(c.N)

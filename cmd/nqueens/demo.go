@@ -19,7 +19,9 @@ says in two or three sentences what it shows, runs it, and waits for Enter
 The steps: counting the 92 solutions of 8 queens three ways (naive,
 backtracking, bitwise), with the time each takes; hill climbing on 8
 queens, stuck and restarting; QS1 placing a thousand and then a million
-queens; and the solvers side by side in a table.
+queens; and the solvers side by side, their median times in a grid of
+solver by n. On a terminal each step starts on a clean screen and fits
+one of 100 x 30.
 
 Exit status: 0 when the tour ran (or was stopped with q); 1 when a step
 failed or Ctrl-C stopped it; 2 for bad arguments.`
@@ -50,7 +52,10 @@ func demoCommand(env cli.Env) *ucli.Command {
 			t := &tour.Tour{W: env.Stdout, Prompt: env.Stderr, Style: style, CompareN: demoCompareN}
 			if !cmd.Bool("no-wait") && env.Keys != nil {
 				t.Keys = bufio.NewReader(env.Keys)
+				// One step per screen, on a terminal that redraws.
+				t.Clear = cli.CanRedraw(env.Stdout, env.Getenv)
 			}
+			t.Width = cli.OutputWidth(env.Stdout, 0, env.Getenv)
 			err = t.Run(ctx, tour.Steps())
 			var step *tour.StepError
 			switch {

@@ -46,11 +46,10 @@ func showCommand(env cli.Env) *ucli.Command {
 		Usage:       "draw the placement in a file, its attacks highlighted",
 		ArgsUsage:   "[FILE|-]",
 		Description: showDescription,
-		Flags: []ucli.Flag{
+		Flags: append([]ucli.Flag{
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
-			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
-			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
-		},
+			cli.OneBasedFlag(),
+		}, cli.BoardFlags("the board")...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(cmd, env)
 		},
@@ -90,6 +89,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		in = f
 	}
 	rd := textio.NewReader(in)
+	rd.OneBased = cmd.Bool("one-based")
 	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end
 	parsed, err := rd.ReadOne()
 	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
@@ -100,7 +100,6 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("%s: %v", name, err)
 	}
 	p := parsed.Placement
-	n := len(p)
 	verr := nqueens.Verify(p)
 	var re *nqueens.RangeError
 	if errors.As(verr, &re) {
@@ -110,7 +109,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return cli.Failf("%s: %v", name, err)
 	}
-	if _, err := fmt.Fprintln(env.Stdout, showCaption(name, n, at, verr)); err != nil {
+	if _, err := fmt.Fprintln(env.Stdout, at.Caption(name, p, verr)); err != nil {
 		return err
 	}
 	return render.Board(env.Stdout, p, style)
@@ -120,21 +119,4 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 var stdinIsTerminal = func(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	return ok && cli.IsTerminal(f)
-}
-
-// showCaption is what goes above the board: what the placement is, and
-// for a wrong one the first attack Verify found.
-func showCaption(name string, n int, at render.Attacks, verr error) string {
-	if verr == nil {
-		return fmt.Sprintf("%s: %d queens, a solution: no two attack each other", name, n)
-	}
-	queens := "queens"
-	if at.Queens == 1 {
-		queens = "queen"
-	}
-	pairs := "pairs"
-	if at.Pairs == 1 {
-		pairs = "pair"
-	}
-	return fmt.Sprintf("%s: %d queens, not a solution: %d %s attacked, %d attacking %s\nfirst attack: %v", name, n, at.Queens, queens, at.Pairs, pairs, verr)
 }

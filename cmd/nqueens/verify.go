@@ -4,22 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"maps"
 	"os"
-	"slices"
-	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 )
-
-// distinctMax bounds how many placements verify remembers to report
-// whether they are distinct.
-const distinctMax = 1 << 21
 
 func verifyCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
@@ -34,8 +25,9 @@ func verifyCommand(env cli.Env) *ucli.Command {
 			"Reading stops at the first line that cannot be a placement (with --n, at a placement longer than N).\n\n" +
 			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or a file\nthat cannot be read.",
 		Flags: []ucli.Flag{
-			&ucli.BoolFlag{Name: "one-based", Usage: "rows in perm and json count from 1"},
+			cli.OneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
+			cli.TextJSONFlag("text, or json: one object per placement read (see JSON.md)"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runVerify(ctx, cmd, env)
@@ -52,6 +44,10 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if wantN < 0 {
 		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
 	}
+	asJSON, err := cli.JSONFormat(cmd)
+	if err != nil {
+		return err
+	}
 	in, label := env.Stdin, "stdin"
 	if name != "-" {
 		f, err := cli.OpenInput(name)
@@ -67,84 +63,43 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	r := textio.NewReader(in)
 	r.OneBased = cmd.Bool("one-based")
 	r.MaxN = wantN // 0: any; a longer placement is refused before it is read to its end
-	var (
-		count    int
-		sizes    = map[int]bool{}
-		seen     = textio.NewSeen()
-		distinct = true
-		last     textio.Parsed
-	)
-	for {
-		if err := ctx.Err(); err != nil {
-			return cli.Failf("interrupted after %d placements", count)
-		}
-		p, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		var pe *textio.ParseError
-		var le *textio.LimitError
+	noted := false
+	var stop error // an invalid placement, or stdout failing
+	tally, err := textio.Check(ctx, r, wantN, func(c textio.Checked) error {
 		switch {
-		case errors.As(err, &le) && wantN > 0:
-			return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
-		case errors.As(err, &pe), errors.As(err, &le):
-			return cli.Failf("%s: %v", label, err)
-		}
-		if err != nil {
-			return cli.Failf("reading %s: %v", label, err)
-		}
-		if wantN > 0 && len(p.Placement) != wantN {
-			return cli.Failf("%s: line %d: the placement has %d queens, --n asks for %d", label, p.Line, len(p.Placement), wantN)
-		}
-		if err := nqueens.Verify(p.Placement); err != nil {
-			fmt.Fprintf(env.Stdout, "invalid: %s, line %d: %d queens, %s\n", label, p.Line, len(p.Placement), describeInvalid(err))
-			return &cli.Failure{Msg: "invalid placement", Printed: true}
-		}
-		count++
-		sizes[len(p.Placement)] = true
-		if distinct && count <= distinctMax {
-			if seen.Add(p.Placement) {
-				fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", p.Line)
-				distinct = false
+		case asJSON:
+			if stop = c.WriteRecord(env.Stdout, name); stop == nil && c.Err != nil {
+				stop = cli.Failf("%s, line %d: invalid placement: %s", label, c.Line, textio.Explain(c.Err))
 			}
+		case c.Err != nil:
+			fmt.Fprintln(env.Stdout, c.Invalid(label))
+			stop = &cli.Failure{Msg: "invalid placement", Printed: true}
+		case c.Repeated && !noted: // one note is enough
+			noted = true
+			fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", c.Line)
 		}
-		last = p
-	}
+		return stop
+	})
+	var le *textio.LimitError
+	var se *textio.SizeError
 	switch {
-	case count == 0:
+	case stop != nil:
+		return stop
+	case errors.As(err, &le) && wantN > 0:
+		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
+	case errors.As(err, &se):
+		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, se.Line, cli.Plural(int64(se.N), "queens"), wantN)
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		return cli.Failf("interrupted after %s", cli.Plural(int64(tally.Count), "placements"))
+	case errors.As(err, new(*textio.ParseError)), errors.As(err, &le):
+		return cli.Failf("%s: %v", label, err)
+	case err != nil:
+		return cli.Failf("reading %s: %v", label, err)
+	case tally.Count == 0:
 		return cli.Failf("%s: no placement found: the input is empty", label)
-	case count == 1:
-		_, err := fmt.Fprintf(env.Stdout, "valid: %d queens, no two attack each other (%s, line %d)\n", len(last.Placement), last.Format, last.Line)
-		return err
+	case asJSON:
+		return nil
 	}
-	var ns []string
-	for _, n := range slices.Sorted(maps.Keys(sizes)) {
-		ns = append(ns, fmt.Sprint(n))
-	}
-	kind := "all distinct"
-	switch {
-	case !distinct:
-		kind = "some repeated"
-	case count > distinctMax:
-		kind = fmt.Sprintf("the first %d distinct", distinctMax)
-	}
-	_, err := fmt.Fprintf(env.Stdout, "valid: %d placements (n = %s), every one a solution, %s\n", count, strings.Join(ns, ", "), kind)
+	_, err = fmt.Fprintln(env.Stdout, tally.Summary())
 	return err
-}
-
-// describeInvalid says why a placement is not a solution, in one line.
-func describeInvalid(err error) string {
-	var ae *nqueens.AttackError
-	var re *nqueens.RangeError
-	switch {
-	case errors.As(err, &ae):
-		article := "a"
-		if ae.Line == nqueens.AntiDiagonal {
-			article = "an"
-		}
-		return fmt.Sprintf("the queens in columns %d and %d (rows %d and %d, 1-based) share %s %s", ae.A+1, ae.B+1, ae.RowA+1, ae.RowB+1, article, ae.Line)
-	case errors.As(err, &re):
-		return fmt.Sprintf("the queen in column %d is in row %d, outside the board 1..%d (1-based)", re.Column+1, int64(re.Row)+1, re.N)
-	}
-	return err.Error()
 }

@@ -60,7 +60,7 @@ func (b *Budget) Poll() (nqueens.Status, bool) {
 	return nqueens.Solved, false
 }
 
-// Elapsed is the wall time since NewBudget.
+// Elapsed is the wall time since New.
 func (b *Budget) Elapsed() time.Duration { return time.Since(b.start) }
 
 // Trivial answers the sizes that need no search: n = 1 (one queen, Solved)

@@ -1,8 +1,12 @@
 // Package cli is the one place that builds the toolkit's commands with
 // urfave/cli v3: the solver commands (qs1, fullboard, linearboard and
 // `nqueens solve`) come from [SolverCommand], and every command shares
-// [ParseN], the color decision ([NewColorMode]), the output formats and the
-// mapping of errors to exit codes ([ExitCode]).
+// [ParseN], the color decision ([UseColor], [UseUnicode]), the output
+// formats and the mapping of errors to exit codes ([ExitCode]).
+//
+// [Run] gives every command tree the same conventions: --version on every
+// command, usage errors that suggest the subcommand's own help, each
+// default shown once in the help, messages in plain words ([Plain]).
 //
 // Exit codes: 0 success; 1 failure (no solution exists, a limit or Ctrl-C
 // stopped the search, an invalid placement, not enough memory, a result
@@ -12,5 +16,6 @@
 // package output).
 //
 // Results go to stdout; progress and diagnostics to stderr. Color and
-// progress only on a terminal.
+// progress only on a terminal; only ASCII where the terminal cannot show
+// more (see [Exec]).
 package cli

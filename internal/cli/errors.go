@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"strings"
 
 	"github.com/nqueens/nqueens/internal/output"
 )
@@ -37,7 +38,8 @@ func Failf(format string, a ...any) error { return &Failure{Msg: fmt.Sprintf(for
 // prints it to stderr with the program name: 0 for nil, 2 for a usage
 // error, 1 for anything else, a result that could not be written
 // included. A broken pipe (see [output.Quiet]) is 0 and prints nothing:
-// the reader stopped reading, which is not the command's failure.
+// the reader stopped reading, which is not the command's failure. The
+// message is printed in plain words (see [Plain]).
 func ExitCode(prog string, err error, stderr io.Writer) int {
 	if err == nil || output.Quiet(err) {
 		return 0
@@ -46,7 +48,7 @@ func ExitCode(prog string, err error, stderr io.Writer) int {
 	if errors.As(err, &f) && f.Printed {
 		return 1
 	}
-	fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+	fmt.Fprintf(stderr, "%s: %s\n", prog, Plain(err.Error()))
 	var u *UsageError
 	if errors.As(err, &u) {
 		help := prog
@@ -67,4 +69,14 @@ func isFailure(err error) bool {
 	var oe *output.Error
 	var pe *fs.PathError
 	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe)
+}
+
+// Plural writes n and a noun given in the plural, made singular for 1 by
+// dropping the last word's s: "1 attacking pair", "3 attacking pairs",
+// "1 swap", "1 queen".
+func Plural(n int64, plural string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
+	}
+	return fmt.Sprintf("%d %s", n, plural)
 }

@@ -17,5 +17,9 @@ func OpenInput(name string) (*os.File, error) {
 		}
 		return nil, Usagef("cannot read %s: %v", name, err)
 	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, Usagef("cannot read %s: it is a directory", name)
+	}
 	return f, nil
 }

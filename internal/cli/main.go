@@ -37,12 +37,16 @@ func Main(prog string, run func(ctx context.Context, args []string, stdout, stde
 // device", exit 1. A broken pipe (the reader, such as head, stopped
 // reading) is not reported and leaves the exit code 0.
 //
+// Where the terminal cannot show Unicode (the locale is not UTF-8, or TERM
+// is dumb or linux: see [UseUnicode]), every byte written to stdout and
+// stderr is made ASCII (see [output.ASCII]).
+//
 // Tests call Exec with a writer of their own to see what a user sees.
 func Exec(ctx context.Context, prog string, run func(ctx context.Context, args []string, stdout, stderr io.Writer) error, args []string, stdout, stderr io.Writer) int {
-	checked, ok := stdout.(*output.Writer)
-	if !ok {
-		checked = output.Checked(stdout)
+	if !UseUnicode(false, os.Getenv) {
+		stdout, stderr = output.ASCII(stdout), output.ASCII(stderr)
 	}
+	checked := output.Checked(stdout)
 	err := run(ctx, args, checked, stderr)
 	if checked.Failed() {
 		// Whatever run made of it, the result did not get out; say why.

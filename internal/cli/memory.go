@@ -2,10 +2,11 @@ package cli
 
 import (
 	"bufio"
-	"fmt"
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // AvailableMemory returns MemAvailable from /proc/meminfo in bytes, or 0
@@ -55,16 +56,5 @@ func CheckMemory(need func(int) uint64, n int, available func() uint64) error {
 	return Failf("n = %d needs about %s of memory, but this machine has %s available: try a smaller n", n, Bytes(want), Bytes(have))
 }
 
-// Bytes prints a byte count in binary units: 512 B, 3.8 MiB, 7.5 GiB.
-func Bytes(b uint64) string {
-	const unit = 1024
-	if b < unit {
-		return fmt.Sprintf("%d B", b)
-	}
-	div, exp := uint64(unit), 0
-	for v := b / unit; v >= unit; v /= unit {
-		div *= unit
-		exp++
-	}
-	return fmt.Sprintf("%.1f %ciB", float64(b)/float64(div), "KMGTPE"[exp])
-}
+// Bytes prints a byte count in binary units (see [units.Bytes]).
+func Bytes(b uint64) string { return units.Bytes(b) }

@@ -2,16 +2,19 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"regexp"
 	"strings"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -32,6 +35,12 @@ type Env struct {
 	// Keys is where --animate reads q (a terminal, in raw mode while it
 	// runs); nil: no keys, Ctrl-C only.
 	Keys *os.File
+	// KeyInput, when set, replaces Keys with a plain reader of key
+	// presses (tests press q through a pipe); see animate.Options.
+	KeyInput io.Reader
+	// Pause, when set, replaces the pause between --animate frames (tests);
+	// see animate.Options.
+	Pause func(ctx context.Context, d time.Duration)
 	// Stdin is the standard input, for commands that read "-"; nil: none.
 	Stdin io.Reader
 }
@@ -168,6 +177,8 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 	}
 	quiet(cmd, env)
 	addVersionFlag(cmd)
+	defaultOnce(cmd)
+	ownHelp(cmd)
 	err := cmd.Run(ctx, args)
 	if err != nil && !isFailure(err) {
 		// urfave/cli reports bad flags and flag values as plain errors.
@@ -195,8 +206,15 @@ func quiet(cmd *ucli.Command, env Env) {
 // strconv error behind a bad value.
 func flagError(err error) error {
 	msg := err.Error()
-	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		msg = "unknown flag --" + strings.TrimPrefix(name, "-")
+	if topic, ok := strings.CutPrefix(msg, "No help topic for "); ok {
+		msg = "unknown subcommand " + strings.ReplaceAll(topic, "'", `"`)
+	} else if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		name = strings.TrimPrefix(name, "-")
+		if len(name) == 1 {
+			msg = "unknown flag -" + name // a short flag, as typed
+		} else {
+			msg = "unknown flag --" + name
+		}
 	} else if m := badValue.FindStringSubmatch(msg); m != nil {
 		msg = fmt.Sprintf("--%s %q: %s", m[2], m[1], valueReason(m[3]))
 	}
@@ -355,11 +373,25 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if format == textio.Matrix && n > MatrixMax {
 		return Usagef("--format matrix writes n lines of n digits, %s for n = %d, and is for n <= %d: use --format perm (one line of n rows)", Bytes(2*uint64(n)*uint64(n)), n, MatrixMax)
 	}
-	if !nqueens.HasSolution(n) {
-		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
-	}
 	if err := CheckMemory(e.Need, n, env.Available); err != nil {
 		return err
+	}
+	// An unwritable --output fails now, not after the search.
+	var file *output.File
+	if path := cmd.String("output"); path != "" {
+		if file, err = output.Create(path); err != nil {
+			return err
+		}
+		defer file.Abort()
+	}
+	if !nqueens.HasSolution(n) {
+		if format == textio.JSON {
+			out := Outcome{Solver: name, N: n, Seed: cmd.Uint64("seed"), Result: nqueens.Result{Status: nqueens.NoSolution}}
+			if err := out.WriteRecord(env.Stdout, file); err != nil {
+				return err
+			}
+		}
+		return Failf("no solution exists for n = %d: %d queens cannot be placed on a %dx%d board without attacking each other", n, n, n, n)
 	}
 	settings := nqueens.Settings{
 		Seed:        cmd.Uint64("seed"),
@@ -396,12 +428,24 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		if aerr := anim.Stop(); aerr != nil && err == nil {
 			return Failf("--animate: %v", aerr)
 		}
+		res.Stats = WithoutPauses(res.Stats, anim.Paused())
 	}
 	if err != nil {
 		return Failf("%v", err)
 	}
 	out := Outcome{Solver: name, StepName: e.StepName, Measure: e.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: e.Restarts, Ctx: outCtx}
 	if res.Status != nqueens.Solved {
+		if format == textio.JSON {
+			// The record of a stopped run: its status and what it reached
+			// (canceled after q too: see JSON.md).
+			if err := out.WriteRecord(env.Stdout, file); err != nil {
+				return err
+			}
+		}
+		if anim != nil && anim.Quit() && res.Status == nqueens.Canceled && outCtx.Err() == nil {
+			_, err := fmt.Fprintln(env.Stdout, out.QuitLine()) // a stop the user asked for
+			return err
+		}
 		return out.Stopped()
 	}
 	if n >= 10_000_000 {
@@ -416,7 +460,7 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		return Failf("internal error: %s returned an invalid placement: %v", name, err)
 	}
 	out.Verified = true
-	return out.Write(env.Stdout, format, cmd.String("output"), style)
+	return out.Write(env.Stdout, format, file, style)
 }
 
 // Outcome is a finished search as the commands print it.
@@ -456,7 +500,7 @@ var errInterruptedWrite = errors.New("interrupted while writing the placement: t
 func (o Outcome) SummaryLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %d %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), st.Steps, o.StepName)
+	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, ", %s", Count(st.Restarts, "restart"))
 	}
@@ -474,14 +518,49 @@ func (o Outcome) measure() string {
 	return o.Measure
 }
 
+// QuitLine is the sentence for a search the user stopped with q while
+// watching it: not a failure, so said plainly, with what it reached.
+func (o Outcome) QuitLine() string {
+	st := o.Result.Stats
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %d %s", o.Solver, o.N, st.Steps, o.StepName)
+	if st.Restarts > 0 || o.ShowRestarts {
+		fmt.Fprintf(&b, " and %s", Count(st.Restarts, "restart"))
+	}
+	if st.Conflicts >= 0 {
+		fmt.Fprintf(&b, " (%s left); no solution yet", countMeasure(st.Conflicts, o.measure()))
+	} else {
+		b.WriteString(" (while setting up a start); no solution yet")
+	}
+	return b.String()
+}
+
+// countMeasure writes k of a plural measure: "1 collision", "3 collisions".
+func countMeasure(k int64, measure string) string {
+	if k == 1 {
+		return "1 " + strings.TrimSuffix(measure, "s")
+	}
+	return fmt.Sprintf("%d %s", k, measure)
+}
+
+// WithoutPauses returns st with the time an animation spent drawing and
+// pausing (paused) taken out of Elapsed and Setup: the times a command
+// reports are the search's own, whatever --delay was.
+func WithoutPauses(st nqueens.Stats, paused time.Duration) nqueens.Stats {
+	st.Elapsed = max(0, st.Elapsed-paused)
+	st.Setup = min(st.Setup, st.Elapsed)
+	return st
+}
+
 // Stopped is the failure for a search that ended without a solution.
 func (o Outcome) Stopped() error {
 	st := o.Result.Stats
-	left := fmt.Sprintf("%d %s remaining", st.Conflicts, o.measure())
+	left := Plural(st.Conflicts, o.measure()) + " remaining"
 	if st.Conflicts < 0 {
 		left = "stopped while setting up"
-		if st.Steps > 0 || st.Restarts > 0 {
-			// not the first start: the search ran, then began again
+		if st.Restarts > 0 {
+			// not the first start: the search ran, then began again (qs1's
+			// lanes make swaps inside their first start: no restart)
 			left = fmt.Sprintf("stopped while setting up a new random start (%s so far)", Count(st.Restarts, "restart"))
 		}
 	}
@@ -489,9 +568,9 @@ func (o Outcome) Stopped() error {
 	case nqueens.NoSolution:
 		return Failf("no solution exists for n = %d", o.N)
 	case nqueens.Canceled:
-		return Failf("interrupted after %s and %d %s: %s, no solution printed", units.Duration(st.Elapsed), st.Steps, o.StepName, left)
+		return Failf("interrupted after %s and %s: %s, no solution printed", units.Duration(st.Elapsed), Plural(st.Steps, o.StepName), left)
 	default:
-		return Failf("limit reached after %s, %d %s and %s: %s, no solution printed", units.Duration(st.Elapsed), st.Steps, o.StepName, Count(st.Restarts, "restart"), left)
+		return Failf("limit reached after %s, %s and %s: %s, no solution printed", units.Duration(st.Elapsed), Plural(st.Steps, o.StepName), Count(st.Restarts, "restart"), left)
 	}
 }
 
@@ -503,63 +582,84 @@ type jsonFields struct {
 	Status      nqueens.Status `json:"status"`
 	Verified    bool           `json:"verified"`
 	ElapsedNS   int64          `json:"elapsed_ns"`
+	SetupNS     int64          `json:"setup_ns,omitempty"` // Stats.Setup; absent when the solver has no start phase
 	Steps       int64          `json:"steps"`
 	Restarts    int64          `json:"restarts"`
 	Evaluations int64          `json:"evaluations"`
+	// Conflicts is the heuristic at the end of a stopped search (-1:
+	// stopped before it was known); absent when solved.
+	Conflicts *int64 `json:"conflicts,omitempty"`
 }
 
-// Write prints the outcome in format to w, or, when path is set, the
-// placement to the file at path and the summary line to w.
+func (o Outcome) fields() jsonFields {
+	st := o.Result.Stats
+	f := jsonFields{
+		Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
+		ElapsedNS: st.Elapsed.Nanoseconds(), SetupNS: st.Setup.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
+	}
+	if s := o.Result.Status; s == nqueens.LimitReached || s == nqueens.Canceled {
+		f.Conflicts = &st.Conflicts
+	}
+	return f
+}
+
+// WriteRecord writes the JSON record of a search that did not solve
+// (see JSON.md, record solution): its status and what it reached, with no
+// placement; to file when it is not nil (and commits it), else to w.
+// It is written even after Ctrl-C: it is one short line.
+func (o Outcome) WriteRecord(w io.Writer, file *output.File) error {
+	b, err := json.Marshal(o.fields())
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	if file == nil {
+		_, err = w.Write(b)
+		return err
+	}
+	if _, err := file.Write(b); err != nil {
+		return err
+	}
+	return file.Commit()
+}
+
+// Write prints the outcome in format to w, or, when file is not nil, the
+// placement to file (committed when complete) and the summary line to w.
 //
-// An interrupted or failed write to path removes the file, so that no
-// partial placement is left behind.
-func (o Outcome) Write(w io.Writer, format textio.Format, path string, style render.Style) error {
+// An interrupted or failed write to file aborts it, so that no partial
+// placement is left behind and an older file stays as it was.
+func (o Outcome) Write(w io.Writer, format textio.Format, file *output.File, style render.Style) error {
 	if o.Ctx != nil {
 		w = ctxWriter{o.Ctx, w}
 	}
-	err := o.write(w, format, path, style)
+	err := o.write(w, format, file, style)
 	if errors.Is(err, errInterruptedWrite) {
 		return Failf("%v", errInterruptedWrite)
 	}
 	return err
 }
 
-func (o Outcome) write(w io.Writer, format textio.Format, path string, style render.Style) error {
-	if path != "" {
+func (o Outcome) write(w io.Writer, format textio.Format, file *output.File, style render.Style) error {
+	if file != nil {
 		if format == textio.Summary {
 			format = textio.Perm
 		}
-		f, err := os.Create(path)
-		if err != nil {
-			return Failf("--output: %v", err)
-		}
-		// Only a regular file is removed on failure, never /dev/stdout
-		// or a device.
-		regular := false
-		if fi, err := f.Stat(); err == nil {
-			regular = fi.Mode().IsRegular()
-		}
-		var fw io.Writer = f
+		var fw io.Writer = file
 		if o.Ctx != nil {
-			fw = ctxWriter{o.Ctx, f}
+			fw = ctxWriter{o.Ctx, file}
 		}
-		err = o.writePlacement(fw, format, render.Style{Unicode: style.Unicode})
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil && regular {
-			os.Remove(path)
-		}
-		if errors.Is(err, errInterruptedWrite) {
-			return err
+		err := o.writePlacement(fw, format, render.Style{Unicode: style.Unicode})
+		if err == nil {
+			err = file.Commit()
 		}
 		if err != nil {
-			return Failf("--output %s: %v", path, err)
+			file.Abort()
+			return err
 		}
 		if cw, ok := w.(ctxWriter); ok {
 			w = cw.w // the file is complete: say so even after Ctrl-C
 		}
-		_, err = fmt.Fprintf(w, "%s; placement written to %s (%s)\n", o.SummaryLine(), path, format)
+		_, err = fmt.Fprintf(w, "%s; placement written to %s (%s)\n", o.SummaryLine(), file.Name(), format)
 		return err
 	}
 	if format == textio.Summary {
@@ -584,21 +684,11 @@ func (o Outcome) writePlacement(w io.Writer, format textio.Format, style render.
 	case textio.Matrix:
 		return textio.WriteMatrix(w, p)
 	case textio.JSON:
-		st := o.Result.Stats
-		return textio.WriteJSON(w, jsonFields{
-			Solver: o.Solver, N: o.N, Seed: o.Seed, Status: o.Result.Status, Verified: o.Verified,
-			ElapsedNS: st.Elapsed.Nanoseconds(), Steps: st.Steps, Restarts: st.Restarts, Evaluations: st.Evaluations,
-		}, p)
+		return textio.WriteJSON(w, o.fields(), p)
 	}
 	_, err := fmt.Fprintln(w, o.SummaryLine())
 	return err
 }
 
-// Count writes n and a noun, with an s unless n is 1: "1 restart",
-// "3 restarts".
-func Count(n int64, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
+// Count writes n and a noun, with an s unless n is 1 (see [units.Count]).
+func Count(n int64, noun string) string { return units.Count(n, noun) }

@@ -12,6 +12,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 )
@@ -94,14 +95,14 @@ func TestWriteStopsWhenCanceled(t *testing.T) {
 	o.Ctx = ctx
 
 	var out bytes.Buffer
-	err := o.Write(&out, textio.Matrix, "", render.Style{})
+	err := o.Write(&out, textio.Matrix, nil, render.Style{})
 	var f *Failure
 	if !errors.As(err, &f) || !strings.Contains(f.Msg, "interrupted") || out.Len() != 0 {
 		t.Fatalf("stdout: err %v, %d bytes written", err, out.Len())
 	}
 
 	path := filepath.Join(t.TempDir(), "q.txt")
-	err = o.Write(&out, textio.Perm, path, render.Style{})
+	err = o.Write(&out, textio.Perm, create(t, path), render.Style{})
 	if !errors.As(err, &f) || !strings.Contains(f.Msg, "interrupted") {
 		t.Fatalf("--output: err %v", err)
 	}
@@ -111,7 +112,7 @@ func TestWriteStopsWhenCanceled(t *testing.T) {
 
 	o.Ctx = context.Background()
 	out.Reset()
-	if err := o.Write(&out, textio.Perm, path, render.Style{}); err != nil {
+	if err := o.Write(&out, textio.Perm, create(t, path), render.Style{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "placement written to") {
@@ -126,7 +127,7 @@ func TestWriteFailureKeepsDevices(t *testing.T) {
 		t.Skip("no /dev/full")
 	}
 	var out bytes.Buffer
-	err := solved(8).Write(&out, textio.Perm, "/dev/full", render.Style{})
+	err := solved(8).Write(&out, textio.Perm, create(t, "/dev/full"), render.Style{})
 	if err == nil || !strings.Contains(err.Error(), "no space left") {
 		t.Fatalf("err %v", err)
 	}
@@ -144,6 +145,7 @@ func TestStoppedDuringSetup(t *testing.T) {
 	}{
 		{nqueens.Stats{Conflicts: -1}, "interrupted after 0 ns and 0 swaps: stopped while setting up, no solution printed"},
 		{nqueens.Stats{Conflicts: -1, Steps: 17, Restarts: 1}, "interrupted after 0 ns and 17 swaps: stopped while setting up a new random start (1 restart so far), no solution printed"},
+		{nqueens.Stats{Conflicts: -1, Steps: 17}, "interrupted after 0 ns and 17 swaps: stopped while setting up, no solution printed"}, // swaps inside qs1's lanes
 		{nqueens.Stats{Conflicts: 3, Steps: 17}, "interrupted after 0 ns and 17 swaps: 3 collisions remaining, no solution printed"},
 	} {
 		o := Outcome{Solver: "t", StepName: "swaps", Measure: "collisions", N: 30, Result: nqueens.Result{Status: nqueens.Canceled, Stats: tc.stats}}
@@ -151,4 +153,13 @@ func TestStoppedDuringSetup(t *testing.T) {
 			t.Errorf("%+v:\n got %q\nwant %q", tc.stats, got, tc.want)
 		}
 	}
+}
+
+func create(t *testing.T, path string) *output.File {
+	t.Helper()
+	f, err := output.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

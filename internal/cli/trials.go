@@ -3,6 +3,7 @@ package cli
 import (
 	"io"
 	"time"
+	"unicode/utf8"
 
 	"github.com/nqueens/nqueens/internal/status"
 )
@@ -14,6 +15,7 @@ import (
 type TrialBar struct {
 	line        *status.Line
 	total, done int
+	width       int // the terminal's columns; 0: unknown
 }
 
 // NewTrialBar returns a bar for total trials on w, or nil when w is not a
@@ -22,7 +24,7 @@ func NewTrialBar(w io.Writer, total int) *TrialBar {
 	if !IsTerminal(w) {
 		return nil
 	}
-	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total}
+	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: OutputWidth(w, 0, nil)}
 }
 
 // Done counts one trial more, what is a short description of it ("qs1
@@ -32,12 +34,21 @@ func (b *TrialBar) Done(what string) {
 		return
 	}
 	b.done++
-	text := func() string { return status.Bar(b.done, b.total, 30) + " trials  " + what }
+	text := func() string { return fit(status.Bar(b.done, b.total, 30)+" trials  "+what, b.width) }
 	if b.done == b.total {
 		b.line.ShowNow(text())
 		return
 	}
 	b.line.Draw(text)
+}
+
+// fit cuts s to width-1 runes (0: no limit), so that a status line never
+// wraps: a wrapped line cannot be redrawn in place.
+func fit(s string, width int) string {
+	if width <= 1 || utf8.RuneCountInString(s) < width {
+		return s
+	}
+	return string([]rune(s)[:width-1])
 }
 
 // Clear erases the bar's line.

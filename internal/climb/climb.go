@@ -73,7 +73,9 @@ func (w *Work) poll() (stop bool) {
 // solution, or the state with the fewest attacking pairs reached.
 // Stats.Steps counts moves, Stats.Restarts climbs after the first,
 // Stats.Evaluations successors evaluated (n(n-1) per move tried),
-// Stats.Conflicts the attacking pairs of the returned placement. n = 1, 2
+// Stats.Conflicts the attacking pairs of the returned placement,
+// Stats.Setup the first random start (the board built and its pairs
+// counted). n = 1, 2
 // and 3 are answered at once; the caller checks that n is in range.
 func Run(ctx context.Context, n int, s nqueens.Settings, b Board) nqueens.Result {
 	bud := budget.New(ctx, s)
@@ -119,6 +121,9 @@ func (c *climb) run() nqueens.Result {
 	}
 	for {
 		c.start()
+		if c.stats.Restarts == 0 {
+			c.stats.Setup = bud.Elapsed()
+		}
 		c.observe(nqueens.Event{Kind: nqueens.Start})
 		for c.h > 0 {
 			if status, stop := bud.Check(c.stats.Steps, c.stats.Restarts); stop {

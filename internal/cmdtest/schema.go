@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/nqueens/nqueens"
 )
 
 // Field is one key of a JSON record as JSON.md documents it.
@@ -155,9 +157,18 @@ func (s Schema) Check(record string, data []byte) error {
 }
 
 var (
-	statusWords = []string{"solved", "no_solution", "limit_reached", "canceled"}
+	statusWords = nqueensWords()
 	trialWords  = append(slices.Clip(statusWords), "invalid", "error", "skipped")
 )
+
+// nqueensWords are nqueens.Status's words, where the vocabulary is written.
+func nqueensWords() []string {
+	var w []string
+	for s := nqueens.Status(0); s.Word() != ""; s++ {
+		w = append(w, s.Word())
+	}
+	return w
+}
 
 func checkType(t string, v any) error {
 	if elem, ok := strings.CutSuffix(t, "[]"); ok {

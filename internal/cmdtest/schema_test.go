@@ -1,6 +1,9 @@
 package cmdtest
 
 import (
+	"os"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -41,5 +44,23 @@ func TestSchemaCheck(t *testing.T) {
 	}
 	if _, err := ParseSchema([]byte("### `r`\n\n| key | type | when | meaning |\n|--|--|--|--|\n| a | float | always | x |\n")); err == nil {
 		t.Error("an unknown type was accepted")
+	}
+}
+
+// TestStatusWordsDocumented: JSON.md's table of status words lists
+// nqueens.Status's words, and only those (besides compare's invalid).
+func TestStatusWordsDocumented(t *testing.T) {
+	text, err := os.ReadFile("../../JSON.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc []string
+	for _, m := range regexp.MustCompile(`(?m)^  \| ([a-z_]+) \| `).FindAllStringSubmatch(string(text), -1) {
+		if m[1] != "word" && m[1] != "invalid" {
+			doc = append(doc, m[1])
+		}
+	}
+	if !slices.Equal(doc, statusWords) {
+		t.Errorf("JSON.md lists %v, nqueens.Status has %v", doc, statusWords)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // standard output closed or redirected.
 func TestMain(m *testing.M) {
 	if os.Getenv("OUTPUT_TEST_CHILD") == "1" {
-		_, err := fmt.Fprint(Stdout(), "result\n")
+		_, err := fmt.Fprint(Checked(Stdout()), "result\n")
 		fmt.Fprintf(os.Stderr, "closed=%v err=%v", stdoutClosed(), err)
 		os.Exit(0)
 	}

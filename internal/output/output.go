@@ -86,7 +86,7 @@ func Create(path string) (*File, error) {
 	if _, err := os.Stat(target); err == nil {
 		// rename would replace a file the user cannot write; the shell's
 		// > would refuse, and so do we.
-		if err := syscall.Access(target, 2 /* W_OK */); err != nil {
+		if err := checkWritable(target); err != nil {
 			return nil, &Error{Op: "creating", Name: path, Err: err}
 		}
 	}
@@ -252,7 +252,11 @@ func (c *Writer) Write(b []byte) (int, error) {
 	}
 	n, err := c.w.Write(b)
 	if err != nil {
-		c.err = &Error{Op: "writing", Name: c.name, Err: err}
+		if oe, ok := err.(*Error); ok {
+			c.err = oe // already names the file
+		} else {
+			c.err = &Error{Op: "writing", Name: c.name, Err: err}
+		}
 		return n, c.err
 	}
 	return n, nil
@@ -284,13 +288,14 @@ type closedWriter struct{}
 
 func (closedWriter) Write([]byte) (int, error) { return 0, ErrClosed }
 
-// Stdout returns the process's standard output, checked. When the program
-// was started with standard output closed (qs1 8 >&-), every write fails:
-// the Go runtime puts /dev/null on a closed descriptor 0, 1 or 2 at start,
-// which would otherwise swallow the result in silence.
-func Stdout() *Writer {
+// Stdout returns the process's standard output, to be wrapped by
+// [Checked]. When the program was started with standard output closed
+// (qs1 8 >&-), every write to it fails with [ErrClosed]: the Go runtime
+// puts /dev/null on a closed descriptor 0, 1 or 2 at start, which would
+// otherwise swallow the result in silence.
+func Stdout() io.Writer {
 	if stdoutClosed() {
-		return Checked(closedWriter{})
+		return closedWriter{}
 	}
-	return Checked(os.Stdout)
+	return os.Stdout
 }

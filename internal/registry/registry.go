@@ -49,6 +49,10 @@ type Entry struct {
 	// Variants are boolean flags of the solver's command that run another
 	// entry instead: `qs1 --classic` runs qs1-classic.
 	Variants []Variant
+	// StepsInSetup, if non-nil, reports the n at which the solver makes
+	// its steps inside its start phase (Stats.Setup), so that the time of
+	// the steps cannot be told apart from the start's (qs1's lanes).
+	StepsInSetup func(n int) bool
 }
 
 // Variant is a flag of an entry's command that selects another entry.
@@ -131,7 +135,7 @@ limit or Ctrl-C; 2 bad arguments.`,
 			Summary:  "Sosic and Gu's QS4-style start, then QS1 swaps (a million queens in a blink)",
 			StepName: "swaps", Measure: "collisions",
 			Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory,
-			Classroom: upToMillion,
+			Classroom: upToMillion, StepsInSetup: qs1.SwapsInSetup,
 			Variants: []Variant{{Flag: "classic", Entry: "qs1-classic",
 				Usage: "classic QS1 (Sosic and Gu 1990): random permutation, then improving swaps only"}},
 			Manual: `Permutation search with O(1) collision updates (Sosic and Gu): one queen in
@@ -139,8 +143,11 @@ every row and every column, so only diagonals can clash, and swaps of two
 queens' rows that lower the clashes. The default starts QS4-style, placing
 almost every queen conflict-free in linear time, then swaps the rest: a
 million queens take a few hundredths of a second, a billion a few minutes.
---classic runs QS1 as published in 1990 (a random permutation, then
-improving swaps only).
+Below 512 queens the start places each queen on the first free row of a
+random order, and QS1's swaps (improving, and some sideways) repair the
+rest: faster there than the large-board swap phase and than --classic;
+--animate shows the queens placed, then the swaps. --classic runs QS1 as published in 1990 (a
+random permutation, then improving swaps only).
 
 N may be written 1000000, 1e6 or 1_000_000. The placement is checked
 independently in O(N) before it is printed; for N <= 32 the summary draws
@@ -175,11 +182,22 @@ limit or Ctrl-C, or not enough memory; 2 bad arguments.`,
 )
 
 // All returns the solvers in the order tables show them, as a copy the
-// caller may keep and change.
+// caller may keep and change (slices included).
 func All() []Entry {
 	mu.RLock()
 	defer mu.RUnlock()
-	return slices.Clone(entries)
+	all := make([]Entry, len(entries))
+	for i, e := range entries {
+		all[i] = e.clone()
+	}
+	return all
+}
+
+// clone returns e with slices of its own.
+func (e Entry) clone() Entry {
+	e.Classroom = slices.Clone(e.Classroom)
+	e.Variants = slices.Clone(e.Variants)
+	return e
 }
 
 // Lookup returns the entry named name, or an error listing the names.
@@ -188,7 +206,7 @@ func Lookup(name string) (Entry, error) {
 	defer mu.RUnlock()
 	for _, e := range entries {
 		if e.Name == name {
-			return e, nil
+			return e.clone(), nil
 		}
 	}
 	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(names(), ", "))
@@ -220,7 +238,7 @@ func Register(e Entry) (unregister func()) {
 	if err := check(e); err != nil {
 		panic("registry: " + err.Error())
 	}
-	entries = append(entries, e)
+	entries = append(entries, e.clone())
 	return func() {
 		mu.Lock()
 		defer mu.Unlock()

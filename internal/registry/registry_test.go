@@ -99,4 +99,15 @@ func TestAllIsACopy(t *testing.T) {
 	if All()[0].Name == "changed" {
 		t.Fatal("All shares its list")
 	}
+	qs1, _ := Lookup("qs1")
+	before := qs1.Classroom[0]
+	qs1.Classroom[0] = -1
+	for _, e := range All() {
+		if len(e.Classroom) > 0 && e.Classroom[0] == -1 {
+			t.Fatalf("%s: Lookup shares the classroom sizes", e.Name)
+		}
+	}
+	if again, _ := Lookup("qs1"); again.Classroom[0] != before {
+		t.Fatal("Lookup shares the classroom sizes")
+	}
 }

@@ -1,6 +1,11 @@
 package render
 
-import "github.com/nqueens/nqueens"
+import (
+	"fmt"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
+)
 
 // Line bits of a square: which attack lines pass through it.
 const (
@@ -148,4 +153,16 @@ func Analyze(p nqueens.Placement) (Attacks, error) {
 		}
 	}
 	return at, nil
+}
+
+// Caption is the line above the drawing of p, read from name, whose
+// attacks are a and of which nqueens.Verify said verr: whether it is a
+// solution, and for a wrong one how many queens and pairs attack and the
+// first attack Verify found (a second line).
+func (a Attacks) Caption(name string, p nqueens.Placement, verr error) string {
+	if verr == nil {
+		return fmt.Sprintf("%s: %s, a solution: no two attack each other", name, units.Count(int64(len(p)), "queen"))
+	}
+	return fmt.Sprintf("%s: %d queens, not a solution: %s attacked, %s\nfirst attack: %v",
+		name, len(p), units.Count(int64(a.Queens), "queen"), units.Count(a.Pairs, "attacking pair"), verr)
 }

@@ -337,3 +337,20 @@ func TestParseLayout(t *testing.T) {
 		t.Error("ParseLayout accepted wide")
 	}
 }
+
+// TestCaption: a solution, and a wrong placement with its counts in the
+// right singulars and Verify's first attack.
+func TestCaption(t *testing.T) {
+	sol := nqueens.Placement{1, 3, 0, 2}
+	at, _ := Analyze(sol)
+	if got, want := at.Caption("q.txt", sol, nqueens.Verify(sol)), "q.txt: 4 queens, a solution: no two attack each other"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	bad := nqueens.Placement{0, 2, 4, 1, 3, 5}
+	at, _ = Analyze(bad)
+	verr := nqueens.Verify(bad)
+	want := "stdin: 6 queens, not a solution: 2 queens attacked, 1 attacking pair\nfirst attack: " + verr.Error()
+	if got := at.Caption("stdin", bad, verr); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -2,10 +2,13 @@ package solvertest
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/heuristic"
+	"github.com/nqueens/nqueens/internal/golden"
 )
 
 // SteepestDescent checks, through the Observer, that solve is
@@ -102,4 +105,33 @@ func bestSuccessor(p nqueens.Placement) int64 {
 		q[c] = from
 	}
 	return best
+}
+
+// SeedsGolden pins what each seed gives a hill climber in testdata/seeds.golden:
+// the placement, steps, restarts and evaluations for n = 4..14 and seeds
+// 0..7, plus runs at n = 20 stopped by MaxSteps and MaxRestarts (their best
+// states). A change in the order of random draws shows here; fullboard and
+// linearboard make the same moves, so their golden files are the same.
+func SeedsGolden(t *testing.T, solve nqueens.Solver) {
+	t.Helper()
+	var b strings.Builder
+	for n := 4; n <= 14; n++ {
+		for seed := range uint64(8) {
+			res, err := solve(context.Background(), n, nqueens.Settings{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := res.Stats
+			fmt.Fprintf(&b, "n=%d seed=%d %s steps=%d restarts=%d evaluations=%d %v\n", n, seed, res.Status, st.Steps, st.Restarts, st.Evaluations, res.Placement)
+		}
+	}
+	for _, s := range []nqueens.Settings{{Seed: 3, MaxSteps: 5}, {Seed: 4, MaxRestarts: 2}} {
+		res, err := solve(context.Background(), 20, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := res.Stats
+		fmt.Fprintf(&b, "n=20 %+v %s steps=%d restarts=%d evaluations=%d conflicts=%d %v\n", s, res.Status, st.Steps, st.Restarts, st.Evaluations, st.Conflicts, res.Placement)
+	}
+	golden.Check(t, "seeds.golden", []byte(b.String()))
 }

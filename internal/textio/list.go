@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/nqueens/nqueens"
@@ -74,6 +75,19 @@ func (l *ListWriter) Write(p nqueens.Placement) error {
 // Flush writes what is buffered.
 func (l *ListWriter) Flush() error { return l.w.Flush() }
 
+// Stop ends a listing that a stop cut short (st LimitReached or
+// Canceled) after listed placements of n, and flushes. A JSON listing
+// gets a last line saying so, {"n":8,"status":"canceled","listed":40}
+// (list_stopped of JSON.md); the other formats end where they stopped.
+func (l *ListWriter) Stop(n int, st nqueens.Status, listed uint64) error {
+	if l.format == JSON {
+		word, _ := st.MarshalText()
+		l.line = fmt.Appendf(l.line[:0], `{"n":%d,"status":%q,"listed":%d}`+"\n", n, word, listed)
+		l.w.Write(l.line)
+	}
+	return l.w.Flush()
+}
+
 // AppendPerm appends p as a perm line: 0-based rows separated by spaces,
 // and a newline.
 func AppendPerm(b []byte, p nqueens.Placement) []byte {
@@ -96,4 +110,36 @@ func AppendJSONRows(b []byte, p nqueens.Placement) []byte {
 		b = strconv.AppendInt(b, int64(r), 10)
 	}
 	return append(b, ']')
+}
+
+// InvalidError is a placement a listing was given that [nqueens.Verify]
+// refused: a bug in what produced it.
+type InvalidError struct {
+	Placement nqueens.Placement
+	Err       error
+}
+
+func (e *InvalidError) Error() string {
+	return fmt.Sprintf("the placement %v is not a solution: %v", e.Placement, e.Err)
+}
+
+// List writes every placement that list yields, each checked with
+// [nqueens.Verify] first, until list ends or limit placements are written
+// (limit 0: all), and flushes. failure is an [*InvalidError] or a write
+// error, which stops the listing; stop is what list returned (such as
+// ctx's error). O(n) per placement besides its drawing.
+func (l *ListWriter) List(list func(yield func(nqueens.Placement) bool) error, limit uint64) (listed uint64, failure, stop error) {
+	stop = list(func(p nqueens.Placement) bool {
+		if err := nqueens.Verify(p); err != nil {
+			failure = &InvalidError{Placement: slices.Clone(p), Err: err}
+			return false
+		}
+		listed++
+		failure = l.Write(p)
+		return failure == nil && (limit == 0 || listed < limit)
+	})
+	if err := l.Flush(); failure == nil {
+		failure = err
+	}
+	return listed, failure, stop
 }

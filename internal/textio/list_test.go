@@ -2,6 +2,7 @@ package textio_test
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -120,4 +121,53 @@ func FuzzListRoundTrip(f *testing.F) {
 			t.Fatalf("%s: read back %v, wrote %v:\n%s", listFormats[i].name, got, ps, strings.TrimSpace(text))
 		}
 	})
+}
+
+// TestListStop: a JSON listing cut short ends with its list_stopped
+// line, after every placement written; perm ends at the last placement.
+func TestListStop(t *testing.T) {
+	for _, c := range []struct {
+		f    textio.Format
+		want string
+	}{
+		{textio.JSON, `{"n":4,"index":1,"placement":[1,3,0,2]}` + "\n" + `{"n":4,"status":"limit_reached","listed":1}` + "\n"},
+		{textio.Perm, "1 3 0 2\n"},
+	} {
+		var b strings.Builder
+		w := textio.NewListWriter(&b, c.f)
+		if err := w.Write(nqueens.Placement{1, 3, 0, 2}); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Stop(4, nqueens.LimitReached, 1); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != c.want {
+			t.Errorf("%s: got\n%swant\n%s", c.f, b.String(), c.want)
+		}
+	}
+}
+
+// TestListVerifies: List writes what it is given up to the limit, and
+// stops at a placement that is not a solution.
+func TestListVerifies(t *testing.T) {
+	sols := []nqueens.Placement{{1, 3, 0, 2}, {2, 0, 3, 1}, {0, 1, 2, 3}, {1, 3, 0, 2}}
+	yield := func(yield func(nqueens.Placement) bool) error {
+		for _, p := range sols {
+			if !yield(p) {
+				return errors.New("stopped")
+			}
+		}
+		return nil
+	}
+	var b strings.Builder
+	listed, failure, stop := textio.NewListWriter(&b, textio.Perm).List(yield, 1)
+	if listed != 1 || failure != nil || stop == nil || b.String() != "1 3 0 2\n" {
+		t.Errorf("limit 1: %d, %v, %v, %q", listed, failure, stop, b.String())
+	}
+	b.Reset()
+	listed, failure, _ = textio.NewListWriter(&b, textio.Perm).List(yield, 0)
+	var ie *textio.InvalidError
+	if listed != 2 || !errors.As(failure, &ie) || !slices.Equal(ie.Placement, sols[2]) || b.String() != "1 3 0 2\n2 0 3 1\n" {
+		t.Errorf("invalid third: %d, %v, %q", listed, failure, b.String())
+	}
 }

@@ -89,17 +89,15 @@ or a plateau, and it is stuck; the cure is to restart from a new random board.`,
 		if err != nil {
 			return err
 		}
-		if stuck != nil {
-			fmt.Fprintf(t.W, "    Stuck after %s with %s, and no single move lowers that:\n\n", count(stuckMoves, "move"), count(stuckAt, "attacking pair"))
-			if err := t.Board(stuck); err != nil {
-				return err
-			}
-			fmt.Fprintln(t.W)
+		solved := fmt.Sprintf("Solved: %s, %s, %s", count(res.Stats.Restarts, "restart"), count(res.Stats.Steps, "move"), units.Duration(res.Stats.Elapsed))
+		if stuck == nil {
+			return fmt.Errorf("the climb with seed %d never got stuck", HillSeed)
 		}
-		fmt.Fprintf(t.W, "    Solved after %s and %s in all (%s):\n\n", count(res.Stats.Restarts, "restart"), count(res.Stats.Steps, "move"), units.Duration(res.Stats.Elapsed))
-		if err := t.Board(res.Placement); err != nil {
+		caption := fmt.Sprintf("Stuck: %s, %s", count(stuckMoves, "move"), count(stuckAt, "attacking pair"))
+		if err := t.Boards([]string{caption, solved}, []nqueens.Placement{stuck, res.Placement}); err != nil {
 			return err
 		}
+		fmt.Fprintf(t.W, "\n    On the left no single move lowers the attacking pairs: a restart is the\n    way out, and the climb from a new random board (right) reaches a solution.\n")
 		fmt.Fprintf(t.W, "\n    Watch it climb:  fullboard 8 --seed %d --animate\n", HillSeed)
 		return nil
 	},
@@ -118,9 +116,14 @@ a fraction of a second; each answer is checked independently before it counts.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(t.W, "    n = %-10s solved in %-9s %d swaps after the start, verified\n", thousands(n), units.Duration(res.Stats.Elapsed)+",", res.Stats.Swaps)
+			swaps := count(res.Stats.Swaps, "swap") + " after it"
+			if e, _ := registry.Lookup("qs1"); e.StepsInSetup != nil && e.StepsInSetup(n) {
+				// The lanes swap inside the start.
+				swaps = count(res.Stats.Swaps, "swap") + " within it"
+			}
+			fmt.Fprintf(t.W, "    n = %-10s solved in %-8s the start %-8s %s, verified\n", thousands(n), units.Duration(res.Stats.Elapsed)+":", units.Duration(res.Stats.Setup)+",", swaps)
 		}
-		fmt.Fprintf(t.W, "\n    Watch it on 8 queens:  qs1 8 --classic --animate\n")
+		fmt.Fprintf(t.W, "\n    Watch it place and swap 8 queens:  qs1 8 --animate\n")
 		return nil
 	},
 }
@@ -128,20 +131,25 @@ a fraction of a second; each answer is checked independently before it counts.`,
 var compareStep = Step{
 	Title: "every solver side by side",
 	Explain: `The same boards go to every solver, three seeds each, at most a second per
-run; the table shows the median time, how many runs solved the board, and the
-moves or swaps taken. Watch how the searches that walk one step at a time fall
-behind as n grows, while QS1 and the explicit formula hardly notice.`,
+run; the table shows the median time of each solver at each n. Watch how the
+searches that walk one step at a time fall behind as n grows, while QS1 and the
+explicit formula hardly notice.`,
 	Run: func(ctx context.Context, t *Tour) error {
 		ns := t.CompareN
 		if ns == nil {
 			ns = []int{8, 16, 32, 64}
 		}
 		plan := compare.Plan{Cases: compare.Grid(registry.All(), ns), Seeds: []uint64{1, 2, 3}, TimeLimit: time.Second, StopAfterLimit: true}
+		fmt.Fprintf(t.W, "    Running %d trials...\n\n", plan.Trials())
 		trials, err := compare.Run(ctx, plan)
 		if err != nil {
 			return err
 		}
 		rows := compare.Summarize(trials, compare.StepNames(trials), "formula")
-		return compare.WriteTable(t.W, rows, compare.TableOptions{Color: t.Style.Color, ASCII: !t.Style.Unicode, Baseline: "formula"})
+		if err := compare.WriteGrid(t.W, rows, compare.TableOptions{Color: t.Style.Color, ASCII: !t.Style.Unicode, Width: t.Width}); err != nil {
+			return err
+		}
+		fmt.Fprintf(t.W, "\n    Steps, time per step and the start:  nqueens compare --n 8..64x2 --trials 3\n")
+		return nil
 	},
 }

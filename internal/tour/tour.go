@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fatih/color"
+	"github.com/jedib0t/go-pretty/v6/text"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/render"
@@ -21,7 +22,20 @@ type Tour struct {
 	Style  render.Style  // boards and tables: Unicode, color
 	// CompareN are the sizes of the comparison step; nil: 8, 16, 32, 64.
 	CompareN []int
+	// Clear starts each step on a clean screen (a terminal's: the caller
+	// decides), so that a class sees one step at a time, from its title
+	// down. Every step fits a screen of [ScreenWidth] x [ScreenLines].
+	Clear bool
+	// Width is the widest line the tour may print (the terminal's width);
+	// 0: no limit. Tables narrow to fit it.
+	Width int
 }
+
+// The screen every step fits, title to prompt (a test holds them to it).
+const (
+	ScreenWidth = 100
+	ScreenLines = 30
+)
 
 // Step is one step of the tour: a title, two or three sentences, and the
 // work, which writes to t.W.
@@ -53,9 +67,17 @@ func (e *StepError) Unwrap() error { return e.Err }
 // returns nil when every step ran or the teacher typed q, and a
 // [*StepError] when a step failed or ctx ended during it.
 func (t *Tour) Run(ctx context.Context, steps []Step) error {
-	fmt.Fprintf(t.W, "%s\n", t.bold(fmt.Sprintf("nqueens demo: a tour in %d steps", len(steps))))
+	intro := t.bold(fmt.Sprintf("nqueens demo: a tour in %d steps", len(steps)))
 	for i, s := range steps {
-		fmt.Fprintf(t.W, "\n%s\n%s\n\n", t.heading(fmt.Sprintf("Step %d of %d: %s", i+1, len(steps), s.Title)), s.Explain)
+		if t.Clear {
+			fmt.Fprint(t.W, clearScreen)
+		}
+		if i == 0 {
+			fmt.Fprintf(t.W, "%s\n\n", intro)
+		} else if !t.Clear {
+			fmt.Fprintln(t.W)
+		}
+		fmt.Fprintf(t.W, "%s\n%s\n\n", t.heading(fmt.Sprintf("Step %d of %d: %s", i+1, len(steps), s.Title)), s.Explain)
 		if err := s.Run(ctx, t); err != nil {
 			if ctx.Err() != nil {
 				err = ctx.Err()
@@ -70,6 +92,9 @@ func (t *Tour) Run(ctx context.Context, steps []Step) error {
 	fmt.Fprintln(t.W, "\nEnd of the tour. Every command above has --help; the README lists them.")
 	return nil
 }
+
+// clearScreen moves the cursor home and clears the screen (ANSI).
+const clearScreen = "\x1b[H\x1b[2J"
 
 // next waits for Enter before step k of total; it returns false when the
 // teacher typed q. At the end of the input it stops waiting.
@@ -103,26 +128,57 @@ func (t *Tour) heading(s string) string { return t.paint(s, color.Bold, color.Fg
 
 // Board draws p in the tour's style, indented.
 func (t *Tour) Board(p nqueens.Placement) error {
-	s, err := render.Draw(p, t.Style)
-	if err != nil {
-		return err
+	return t.Boards([]string{""}, []nqueens.Placement{p})
+}
+
+// Boards draws placements side by side in the tour's style, indented,
+// each under its caption (a caption "" draws no caption line), with a
+// gap between them wide enough for the captions.
+func (t *Tour) Boards(captions []string, ps []nqueens.Placement) error {
+	var columns [][]string
+	widths := make([]int, len(ps))
+	height := 0
+	for i, p := range ps {
+		s, err := render.Draw(p, t.Style)
+		if err != nil {
+			return err
+		}
+		lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+		if captions[i] != "" {
+			lines = append([]string{captions[i], ""}, lines...)
+		}
+		for _, line := range lines {
+			widths[i] = max(widths[i], text.RuneWidthWithoutEscSequences(line))
+		}
+		columns = append(columns, lines)
+		height = max(height, len(lines))
 	}
-	for _, line := range strings.SplitAfter(s, "\n") {
-		if line != "" {
-			if _, err := io.WriteString(t.W, "    "+line); err != nil {
-				return err
+	for k := range height {
+		var b strings.Builder
+		b.WriteString("    ")
+		for i, lines := range columns {
+			line := ""
+			if k < len(lines) {
+				line = lines[k]
 			}
+			b.WriteString(line)
+			if i+1 < len(columns) {
+				b.WriteString(strings.Repeat(" ", widths[i]-text.RuneWidthWithoutEscSequences(line)+6))
+			}
+		}
+		if _, err := io.WriteString(t.W, strings.TrimRight(b.String(), " ")+"\n"); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// count writes k of a thing: "1 move", "3 moves".
+// count writes k of a thing: "1 move", "1,458 swaps".
 func count(k int64, thing string) string {
 	if k == 1 {
 		return "1 " + thing
 	}
-	return fmt.Sprintf("%d %ss", k, thing)
+	return thousands(int(k)) + " " + thing + "s"
 }
 
 // thousands writes n with commas: 1,000,000.

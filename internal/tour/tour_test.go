@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jedib0t/go-pretty/v6/text"
+
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/fullboard"
 )
@@ -51,5 +53,39 @@ func TestStepErrors(t *testing.T) {
 	steps[1].Run = func(context.Context, *Tour) error { t.Fatal("step 2 ran after q"); return nil }
 	if err := tr.Run(context.Background(), steps); err != nil || !strings.Contains(out.String(), "The tour stops here.") {
 		t.Fatalf("q: %v\n%s", err, out.String())
+	}
+}
+
+// TestStepsFitAScreen: every step, from the top of its screen (the tour's
+// title for the first) to the prompt under it, fits ScreenWidth x
+// ScreenLines, in Unicode and in ASCII.
+func TestStepsFitAScreen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every solver")
+	}
+	for _, unicode := range []bool{true, false} {
+		var out, prompt bytes.Buffer
+		keys := bufio.NewReader(strings.NewReader(strings.Repeat("\n", 10)))
+		tr := &Tour{W: &out, Prompt: &prompt, Keys: keys, Clear: true, Width: ScreenWidth, CompareN: []int{8, 16}}
+		tr.Style.Unicode = unicode
+		if err := tr.Run(context.Background(), Steps()); err != nil {
+			t.Fatal(err)
+		}
+		screens := strings.Split(out.String(), clearScreen)[1:]
+		if len(screens) != len(Steps()) {
+			t.Fatalf("%d screens for %d steps", len(screens), len(Steps()))
+		}
+		for i, screen := range screens {
+			lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+			// The prompt follows a blank line.
+			if got := len(lines) + 2; got > ScreenLines {
+				t.Errorf("unicode %v, step %d: %d lines with its prompt, more than %d:\n%s", unicode, i+1, got, ScreenLines, screen)
+			}
+			for _, line := range lines {
+				if w := text.RuneWidthWithoutEscSequences(line); w > ScreenWidth {
+					t.Errorf("unicode %v, step %d: a line of %d columns: %q", unicode, i+1, w, line)
+				}
+			}
+		}
 	}
 }

@@ -58,3 +58,26 @@ func BigCount(k *big.Int, noun string) string {
 	}
 	return k.String() + " " + noun + "s"
 }
+
+// Count writes n and a noun, with an s unless n is 1: "1 restart",
+// "3 restarts".
+func Count(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Bytes prints a byte count in binary units: 512 B, 3.8 MiB, 7.5 GiB.
+func Bytes(b uint64) string {
+	const unit = 1024
+	if b < unit {
+		return fmt.Sprintf("%d B", b)
+	}
+	div, exp := uint64(unit), 0
+	for v := b / unit; v >= unit; v /= unit {
+		div *= unit
+		exp++
+	}
+	return fmt.Sprintf("%.1f %ciB", float64(b)/float64(div), "KMGTPE"[exp])
+}

@@ -46,3 +46,14 @@ func TestRough(t *testing.T) {
 		}
 	}
 }
+
+func TestCountAndBytes(t *testing.T) {
+	if got := Count(1, "node") + ", " + Count(0, "node") + ", " + Count(12, "node"); got != "1 node, 0 nodes, 12 nodes" {
+		t.Errorf("Count: %q", got)
+	}
+	for in, want := range map[uint64]string{512: "512 B", 4 << 20: "4.0 MiB", 7.5 * (1 << 30): "7.5 GiB", 1023: "1023 B"} {
+		if got := Bytes(in); got != want {
+			t.Errorf("Bytes(%d) = %q, want %q", in, got, want)
+		}
+	}
+}

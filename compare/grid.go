@@ -1,0 +1,122 @@
+package compare
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/jedib0t/go-pretty/v6/table"
+	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// WriteGrid writes rows as a grid of median times: one line per solver (in
+// order of first appearance), one column per n (ascending), the fastest
+// median of each n starred (and green). A cell whose solver did not solve
+// every trial adds how many it solved ("653 ms 1/3", red); one with no
+// solve says why ("time limit", "failed", "skipped"; "no solution" for
+// n = 2, 3). Under the grid: a legend, and a note for every row whose
+// solver returned a wrong answer or an error. It is the compact view of
+// a comparison, a line per solver, that fits a projector where
+// [WriteTable] has a line per solver and n. opt.Baseline is not used;
+// opt.Width wraps the notes.
+func WriteGrid(w io.Writer, rows []Row, opt TableOptions) error {
+	paint := painter{on: opt.Color}
+	var solvers []string
+	var ns []int
+	cell := map[string]map[int]Row{}
+	for _, r := range rows {
+		if cell[r.Solver] == nil {
+			solvers = append(solvers, r.Solver)
+			cell[r.Solver] = map[int]Row{}
+		}
+		if len(ns) == 0 || ns[len(ns)-1] != r.N {
+			ns = append(ns, r.N) // rows come n by n, ascending
+		}
+		cell[r.Solver][r.N] = r
+	}
+	t := table.NewWriter()
+	style := table.StyleLight
+	if opt.ASCII {
+		style = table.StyleDefault
+	}
+	style.Format.Header = text.FormatDefault
+	t.SetStyle(style)
+	header := table.Row{"solver"}
+	var configs []table.ColumnConfig
+	for i, n := range ns {
+		header = append(header, "n = "+Count(float64(n)))
+		configs = append(configs, table.ColumnConfig{Number: i + 2, Align: text.AlignRight, AlignHeader: text.AlignRight})
+	}
+	t.AppendHeader(header)
+	t.SetColumnConfigs(configs)
+	partial, marked, skipped := false, false, false
+	var notes []string
+	for _, s := range solvers {
+		line := table.Row{s}
+		for _, n := range ns {
+			r, ok := cell[s][n]
+			text := ""
+			switch {
+			case !ok:
+			case r.OK == 0 && r.NoSolution == r.Trials && r.Trials > 0:
+				text = "no solution"
+			case r.OK == 0:
+				text = whyNoTime(r, paint)
+				skipped = skipped || r.Skipped > 0 && r.Trials == 0
+			default:
+				text = units.Duration(r.Median)
+				if r.OK < r.Trials {
+					text = paint.red(fmt.Sprintf("%s %d/%d", text, r.OK, r.Trials))
+					partial = true
+				}
+				if r.Fastest {
+					text = paint.green(text + fastMark)
+					marked = true
+				}
+			}
+			line = append(line, text)
+			if ok && r.Failures > 0 {
+				notes = append(notes, paint.red(footnote(r)))
+			}
+		}
+		t.AppendRow(line)
+	}
+	if _, err := io.WriteString(w, t.Render()+"\n"); err != nil {
+		return err
+	}
+	var legend []string
+	if marked {
+		legend = append(legend, strings.TrimSpace(fastMark)+" the fastest median for its n")
+	}
+	if partial {
+		legend = append(legend, "k/m: k of m runs solved it in time")
+	}
+	if skipped {
+		legend = append(legend, "skipped: every run at a smaller n hit the time limit")
+	}
+	if len(legend) > 0 {
+		notes = append([]string{strings.Join(legend, "; ")}, notes...)
+	}
+	for _, note := range notes {
+		if opt.Width > 0 {
+			note = Wrap(note, opt.Width)
+		}
+		if _, err := fmt.Fprintln(w, note); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// whyNoTime says why row r, with no solve, has no time: "time limit",
+// "failed" or "skipped" (red for the first two).
+func whyNoTime(r Row, paint painter) string {
+	switch {
+	case r.TimeLimits > 0 && r.Failures == 0:
+		return paint.red("time limit")
+	case r.Failures > 0:
+		return paint.red("failed")
+	}
+	return "skipped"
+}

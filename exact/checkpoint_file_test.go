@@ -1,0 +1,46 @@
+package exact
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// A checkpoint saved with SaveFile is resumed by OpenCheckpoint; an
+// existing file is not overwritten unasked, and a damaged one is refused.
+func TestCheckpointFile(t *testing.T) {
+	job, err := NewJob(Fast, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "c.json")
+	ck, resumed, err := job.OpenCheckpoint(path, 0, 2, true)
+	if err != nil || resumed || ck.DoneCount != 0 {
+		t.Fatalf("no file: %v, resumed %v", err, resumed)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	err = job.Run(ctx, ck, RunOptions{Workers: 1, Save: SaveFile(path), Progress: func(done, _ int) {
+		if done == 2 {
+			cancel()
+		}
+	}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Run: %v, want canceled", err)
+	}
+	if _, _, err := job.OpenCheckpoint(path, 0, 2, false); !errors.Is(err, ErrCheckpointExists) {
+		t.Errorf("without resume: %v, want ErrCheckpointExists", err)
+	}
+	again, resumed, err := job.OpenCheckpoint(path, 0, 2, true)
+	if err != nil || !resumed || again.DoneCount != ck.DoneCount || again.DoneCount < 2 {
+		t.Fatalf("resume: %v, resumed %v, %d tasks done, saved %d", err, resumed, again.DoneCount, ck.DoneCount)
+	}
+	if _, _, err := job.OpenCheckpoint(path, 1, 2, true); !errors.Is(err, ErrCheckpoint) {
+		t.Errorf("another shard's checkpoint: %v, want ErrCheckpoint", err)
+	}
+	os.WriteFile(path, []byte("{}"), 0o644)
+	if _, _, err := job.OpenCheckpoint(path, 0, 2, true); !errors.Is(err, ErrCheckpoint) {
+		t.Errorf("damaged: %v, want ErrCheckpoint", err)
+	}
+}

@@ -1,0 +1,59 @@
+package classroom
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"time"
+)
+
+// URL is the address a browser on this machine opens to reach a server
+// listening on addr: loopback when addr is every interface (0.0.0.0 or
+// ::), as the class then reaches it on this machine's own address.
+func URL(addr *net.TCPAddr) string {
+	host := addr.IP.String()
+	if addr.IP.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(host, strconv.Itoa(addr.Port)) + "/"
+}
+
+// Serve serves p on ln until ctx is done, then shuts down, giving
+// requests under way 2 s to finish. It returns nil after ctx is done and
+// the server's error if it stops before.
+func (p *Page) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{Handler: p.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	srv.Shutdown(sctx)
+	return nil
+}
+
+// OpenBrowser asks the desktop to open url (xdg-open, open or rundll32),
+// without waiting for the browser.
+func OpenBrowser(url string) error {
+	var c *exec.Cmd
+	switch runtime.GOOS {
+	case "darwin":
+		c = exec.Command("open", url)
+	case "windows":
+		c = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+	default:
+		c = exec.Command("xdg-open", url)
+	}
+	if err := c.Start(); err != nil {
+		return err
+	}
+	go c.Wait()
+	return nil
+}

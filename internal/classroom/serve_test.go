@@ -1,0 +1,46 @@
+package classroom
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"testing"
+)
+
+func TestURL(t *testing.T) {
+	for addr, want := range map[string]string{"127.0.0.1:8080": "http://127.0.0.1:8080/", "0.0.0.0:80": "http://127.0.0.1:80/", "[::]:9": "http://127.0.0.1:9/", "[::1]:9": "http://[::1]:9/"} {
+		a, err := net.ResolveTCPAddr("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := URL(a); got != want {
+			t.Errorf("URL(%s) = %s, want %s", addr, got, want)
+		}
+	}
+}
+
+// Serve answers until its context is done, then returns nil.
+func TestServe(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Page{files: map[string][]byte{"index.html": []byte("<p>hello</p>")}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- p.Serve(ctx, ln) }()
+	resp, err := http.Get(URL(ln.Addr().(*net.TCPAddr)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || string(body) != "<p>hello</p>" {
+		t.Errorf("GET /: %d %q", resp.StatusCode, body)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Errorf("Serve after cancel: %v", err)
+	}
+}

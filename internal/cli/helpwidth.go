@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	ucli "github.com/urfave/cli/v3"
+)
+
+// HelpWidth is the widest line of every command's --help: a projector's
+// terminal of 100 columns, or the terminal's own width when narrower.
+const HelpWidth = 100
+
+// The help of every command goes through wrapHelp, so that no line of it
+// wraps on a terminal of HelpWidth columns (urfave/cli writes each flag's
+// usage on one line, however long).
+func init() {
+	print := ucli.HelpPrinterCustom
+	ucli.HelpPrinterCustom = func(w io.Writer, templ string, data any, funcs map[string]any) {
+		var b bytes.Buffer
+		print(&b, templ, data, funcs)
+		width := HelpWidth
+		if tw := OutputWidth(w, 0, os.Getenv); tw > 0 && tw < width {
+			width = tw
+		}
+		io.WriteString(w, wrapHelp(b.String(), width))
+	}
+}
+
+// hangAt finds where a help line's text starts, for the lines that wrap
+// under it: after a flag's name and its padding ("   --n string    board
+// sizes"), or after a command's name and its dash ("   nqueens compare -
+// run solvers").
+var hangAt = regexp.MustCompile(`^(\s+-\S.*?\s{2,}|\s+\S.*? - |\s+)`)
+
+// wrapHelp breaks every line of help longer than width columns at spaces,
+// the lines after the first indented to where its text starts. A word
+// longer than the room is left whole.
+func wrapHelp(help string, width int) string {
+	var out strings.Builder
+	for line := range strings.SplitSeq(help, "\n") {
+		if utf8.RuneCountInString(line) <= width {
+			out.WriteString(line + "\n")
+			continue
+		}
+		indent := len(hangAt.FindString(line))
+		if indent > width/2 {
+			indent = len(line) - len(strings.TrimLeft(line, " ")) + 4
+		}
+		out.WriteString(wrapAt(line, width, indent))
+	}
+	return strings.TrimSuffix(out.String(), "\n")
+}
+
+// wrapAt breaks one line at spaces into lines of at most width columns,
+// the first keeping its text up to indent whole, the others indented by
+// indent spaces.
+func wrapAt(line string, width, indent int) string {
+	var out strings.Builder
+	head, rest := line[:indent], strings.Fields(line[indent:])
+	cur := head
+	curLen := utf8.RuneCountInString(head)
+	fresh := true
+	for _, word := range rest {
+		wl := utf8.RuneCountInString(word)
+		if !fresh && curLen+1+wl > width {
+			out.WriteString(strings.TrimRight(cur, " ") + "\n")
+			cur, curLen, fresh = strings.Repeat(" ", indent), indent, true
+		}
+		if !fresh {
+			cur += " "
+			curLen++
+		}
+		cur += word
+		curLen += wl
+		fresh = false
+	}
+	out.WriteString(cur + "\n")
+	return out.String()
+}
