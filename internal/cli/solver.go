@@ -589,16 +589,22 @@ func (o Outcome) Stopped() error {
 		if st.Restarts > 0 {
 			// not the first start: the search ran, then began again (qs1's
 			// lanes make swaps inside their first start: no restart)
-			left = fmt.Sprintf("stopped while setting up a new random start (%s so far)", Count(st.Restarts, "restart"))
+			left = "stopped while setting up a new random start" // the restarts so far are in reached
 		}
+	}
+	// What the search reached, its restarts as the summary shows them
+	// (backtracking's "0 restarts" said nothing true).
+	reached := units.Duration(st.Elapsed) + " and " + Plural(st.Steps, o.StepName)
+	if st.Restarts > 0 || o.ShowRestarts {
+		reached = units.Duration(st.Elapsed) + ", " + Plural(st.Steps, o.StepName) + " and " + Count(st.Restarts, "restart")
 	}
 	switch o.Result.Status {
 	case nqueens.NoSolution:
 		return Failf("no solution exists for n = %d", o.N)
 	case nqueens.Canceled:
-		return Failf("interrupted after %s and %s: %s, no solution printed", units.Duration(st.Elapsed), Plural(st.Steps, o.StepName), left)
+		return Failf("interrupted after %s: %s, no solution printed", reached, left)
 	default:
-		return Failf("limit reached after %s, %s and %s: %s, no solution printed", units.Duration(st.Elapsed), Plural(st.Steps, o.StepName), Count(st.Restarts, "restart"), left)
+		return Failf("limit reached after %s: %s, no solution printed", reached, left)
 	}
 }
 

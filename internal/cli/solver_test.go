@@ -147,11 +147,17 @@ func TestStoppedDuringSetup(t *testing.T) {
 		want  string
 	}{
 		{nqueens.Stats{Conflicts: -1}, "interrupted after 0 ns and 0 swaps: stopped while setting up, no solution printed"},
-		{nqueens.Stats{Conflicts: -1, Steps: 17, Restarts: 1}, "interrupted after 0 ns and 17 swaps: stopped while setting up a new random start (1 restart so far), no solution printed"},
+		{nqueens.Stats{Conflicts: -1, Steps: 17, Restarts: 1}, "interrupted after 0 ns, 17 swaps and 1 restart: stopped while setting up a new random start, no solution printed"},
 		{nqueens.Stats{Conflicts: -1, Steps: 17}, "interrupted after 0 ns and 17 swaps: stopped while setting up, no solution printed"}, // swaps inside qs1's lanes
 		{nqueens.Stats{Conflicts: 3, Steps: 17}, "interrupted after 0 ns and 17 swaps: 3 collisions remaining, no solution printed"},
+		// A limit names the restarts as the summary does: always for a
+		// solver that shows them, else only when there were some.
+		{nqueens.Stats{Conflicts: 3, Steps: 5000}, "limit reached after 0 ns and 5000 swaps: 3 collisions remaining, no solution printed"},
 	} {
 		o := Outcome{Solver: "t", StepName: "swaps", Measure: "collisions", N: 30, Result: nqueens.Result{Status: nqueens.Canceled, Stats: tc.stats}}
+		if strings.HasPrefix(tc.want, "limit") {
+			o.Result.Status = nqueens.LimitReached
+		}
 		if got := o.Stopped().Error(); got != tc.want {
 			t.Errorf("%+v:\n got %q\nwant %q", tc.stats, got, tc.want)
 		}
