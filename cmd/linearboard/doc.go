@@ -9,7 +9,8 @@
 //
 // The summary reports the moves and restarts and draws the board for N <= 32.
 // The placement is checked independently before it is printed. N = 64 takes a
-// fraction of a second, N = 100 seconds; beyond, use --time-limit.
+// fraction of a second to a few seconds, depending on the seed (--seed 7: 18236
+// moves); N = 100 seconds; beyond, use --time-limit.
 //
 // Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m
 //
