@@ -360,13 +360,13 @@ func cells(r Row, paint painter, nouns bool) rowCells {
 func footnote(r Row) string {
 	var parts []string
 	if r.TimeLimits > 0 {
-		parts = append(parts, plural(r.TimeLimits, "time limit"))
+		parts = append(parts, units.Count(int64(r.TimeLimits), "time limit"))
 	}
 	if r.Failures > 0 {
-		parts = append(parts, plural(r.Failures, "failure"))
+		parts = append(parts, units.Count(int64(r.Failures), "failure"))
 	}
 	if r.Skipped > 0 {
-		parts = append(parts, plural(r.Skipped, "trial")+" skipped")
+		parts = append(parts, units.Count(int64(r.Skipped), "trial")+" skipped")
 	}
 	if len(parts) == 0 {
 		return ""
@@ -376,13 +376,6 @@ func footnote(r Row) string {
 		s += "; " + r.Detail
 	}
 	return s
-}
-
-func plural(k int, what string) string {
-	if k == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", k, what)
 }
 
 // singular turns "swaps" into "swap" for the time/move column.

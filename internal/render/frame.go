@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Frame is one picture of an animated search: what happened last, the
@@ -100,9 +101,9 @@ func (f Frame) describe(s Style, measure string) string {
 			return "start: an empty board"
 		}
 		if e.Restarts == 0 {
-			return "start: a random board with " + count(e.Heuristic, measure)
+			return "start: a random board with " + units.Plural(e.Heuristic, measure)
 		}
-		return fmt.Sprintf("start %d: a new random board with %s", e.Restarts+1, count(e.Heuristic, measure))
+		return fmt.Sprintf("start %d: a new random board with %s", e.Restarts+1, units.Plural(e.Heuristic, measure))
 	case nqueens.Move:
 		switch {
 		case e.Col < 0 || e.Col >= n:
@@ -122,7 +123,7 @@ func (f Frame) describe(s Style, measure string) string {
 		i, j := e.Col, e.Col2
 		return fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
 	case nqueens.Restart:
-		msg := fmt.Sprintf("RESTART %d: stuck at %s; a new random board", e.Restarts, count(e.Heuristic, measure))
+		msg := fmt.Sprintf("RESTART %d: stuck at %s; a new random board", e.Restarts, units.Plural(e.Heuristic, measure))
 		if s.Color {
 			msg = paint(msg, "33", "1", "7")
 		}
@@ -135,7 +136,7 @@ func (f Frame) describe(s Style, measure string) string {
 			}
 			return msg
 		}
-		return "done: stopped with " + count(e.Heuristic, measure) + " left"
+		return "done: stopped with " + units.Plural(e.Heuristic, measure) + " left"
 	}
 	return e.Kind.String()
 }
@@ -164,12 +165,4 @@ func emptyBoard(p nqueens.Placement) bool {
 		}
 	}
 	return true
-}
-
-// count writes k things of a plural measure: "1 collision", "3 collisions".
-func count(k int64, measure string) string {
-	if k == 1 {
-		measure = strings.TrimSuffix(measure, "s")
-	}
-	return strconv.FormatInt(k, 10) + " " + measure
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 	"time"
 )
 
@@ -66,6 +67,17 @@ func Count(n int64, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Plural writes n and a noun given in the plural, made singular for 1 by
+// dropping the last word's s: "1 attacking pair", "3 attacking pairs",
+// "1 swap", "1 queen". It suits nouns that come plural, such as a
+// solver's step name or measure; [Count] takes the singular.
+func Plural(n int64, plural string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
+	}
+	return fmt.Sprintf("%d %s", n, plural)
 }
 
 // Bytes prints a byte count in binary units: 512 B, 3.8 MiB, 7.5 GiB.
