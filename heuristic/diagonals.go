@@ -125,3 +125,9 @@ func (d *Diagonals) Swap(p nqueens.Placement, i, j int) int64 {
 	p[i], p[j] = rj, ri
 	return d.collisions - before
 }
+
+// Free reports whether no queen stands on either diagonal through column
+// c, row r (the square itself included).
+func (d *Diagonals) Free(c int, r int32) bool {
+	return d.diag[int(r)+c] == 0 && d.anti[int(r)-c+d.n-1] == 0
+}

@@ -68,6 +68,24 @@
 //     move). The remainder is a tiny fraction of n, so this phase costs
 //     little; if it stalls (possible only for small n), restart from step 1.
 //
+// # Small boards
+//
+// Below [SmallMax] Solve runs a variant of its own: the same shuffle and
+// greedy start (each column takes the first remaining row of the random
+// order whose two diagonals are free, the whole rest of the order being its
+// window), then classic QS1's improving swaps on int32 counters, plus
+// sideways swaps (collisions unchanged, taken with probability 1/2, at
+// most 2n per start) that carry it across the plateaus the greedy start
+// leaves, instead of the swap phase of step 3. On small boards that swap
+// phase, which accepts only a swap putting both queens on empty diagonals,
+// stalls and restarts on most starts: it took 9 to 30 times as long up to
+// n = 64 and was slower than [Classic] below about 256. The variant is
+// faster than Classic at every n below SmallMax, and SmallMax is where the
+// two paths of Solve cross (BENCHMARKS.md, BenchmarkSmall).
+// Observed, its start shows every queen placed (a Start event on an empty
+// board, then one Move per column), so an animation shows the start and
+// the swaps that follow. Memory: 20n bytes.
+//
 // The start keeps diagonals as bits, one per diagonal (half a byte per row
 // for both families), not as counters; the few diagonals that hold two or
 // more queens during the swap phase keep their extra count in a small hash

@@ -28,6 +28,9 @@ const MaxN = nqueens.MaxN
 // worker the lanes run on (16 lanes of up to laneTarget rows and one set of
 // bits: about 2.1 MB), one worker per core (GOMAXPROCS) at most.
 func Memory(n int) uint64 {
+	if n < SmallMax {
+		return ClassicMemory(n)
+	}
 	if n < splitMin {
 		return 4*uint64(n) + 2*8*uint64(familyWords(n))
 	}
@@ -51,6 +54,15 @@ func Solve(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, erro
 	if err := nqueens.CheckSize(n, MaxN); err != nil {
 		return nqueens.Result{}, err
 	}
+	if n < SmallMax {
+		return solveSmall(ctx, n, s)
+	}
+	return solveLarge(ctx, n, s)
+}
+
+// solveLarge is Solve from SmallMax on: the QS4-style start (in lanes from
+// splitMin) and the swap phase of clear swaps.
+func solveLarge(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 	b := budget.New(ctx, s)
 	if res, ok := budget.Trivial(n, s, b); ok {
 		return res, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // warnN is the smallest n for which count first says how long it will take.
@@ -27,7 +29,10 @@ func countCommand(env cli.Env) *ucli.Command {
 		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
 			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
 			"Methods (--method), from simple to fast, all giving the same totals:\n" + exact.MethodHelp(runtime.GOMAXPROCS(0)) + "\n" +
-			"The default is the fastest: " + exact.DefaultMethods() + ".\n\n" +
+			"The default is the fastest: " + exact.DefaultMethods() + ".\n" +
+			"A count expected to take over a minute says so before it starts (fast and mitm from a\n" +
+			"sample of their tasks, the others from their measured rates); on a terminal a count\n" +
+			"shows its progress on stderr after a second.\n\n" +
 			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
 			"  nqueens count 8 14 --format json      # one JSON record per n\n" +
 			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
@@ -177,15 +182,16 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		return runLong(ctx, cmd, env, s)
 	}
+	warnModelled(env.Stderr, s)
 	t := exact.NewTable(env.Stdout, s.to, s.json)
 	for n := s.from; n <= s.to; n++ {
 		info := s.methodFor(n)
-		if n >= warnN {
+		if n >= warnN && info.Plan != nil {
 			if err := warnLong(ctx, env.Stderr, n, s.workers, info.Method); err != nil {
 				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
 			}
 		}
-		prog := startCountProgress(env.Stderr, n, 0)
+		prog := startCountProgress(env.Stderr, n, 0, info.Method)
 		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, tasks = d, p
@@ -201,6 +207,35 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, done, tasks))
 	}
 	return t.Finish()
+}
+
+// longCount is how long a count may be expected to take before count says
+// so as it starts.
+const longCount = 60 // seconds
+
+// warnModelled says before the first count how long the counts of s by
+// methods without a plan (one goroutine each, no sampling estimator) will
+// take, from exact.ModelSeconds, when that is over a minute: naive at
+// n = 13 is minutes, n = 8..14 hours.
+func warnModelled(stderr io.Writer, s countSpec) {
+	var sum float64
+	var m exact.Method
+	for n := s.from; n <= s.to; n++ {
+		info := s.methodFor(n)
+		sec, ok := exact.ModelSeconds(info.Method, n)
+		if !ok {
+			continue
+		}
+		sum, m = sum+sec, info.Method
+	}
+	if sum <= longCount {
+		return
+	}
+	what := fmt.Sprintf("n = %d by --method %s takes about %s", s.to, m, units.Rough(sum))
+	if s.from != s.to {
+		what = fmt.Sprintf("n = %d..%d by --method %s takes about %s", s.from, s.to, m, units.Rough(sum))
+	}
+	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", what)
 }
 
 // stopped ends a count that did not finish: the record of what it reached

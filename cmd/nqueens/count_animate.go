@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -62,7 +61,8 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	full := func(e nqueens.Event) bool {
 		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)
 	}
-	anim, actx, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
+	var actx context.Context // the search's, once started: the last frame says whether it was stopped
+	anim, started, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
 		Measure: "queens", StepName: "placements", Style: style, NoRestarts: true,
 		DefaultDelay: countAnimateDelay,
@@ -70,6 +70,8 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			switch {
 			case full(e):
 				return fmt.Sprintf("solution %d: %s", len(found), squares(e.Placement))
+			case e.Kind == nqueens.Done && actx.Err() != nil:
+				return "done: stopped, " + cli.Count(int64(len(found)), "solution") + " so far"
 			case e.Kind == nqueens.Done:
 				return "done: every placement tried, " + cli.Count(int64(len(found)), "solution")
 			}
@@ -81,21 +83,36 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err != nil {
 		return true, err
 	}
+	actx = started
 	defer anim.Stop()
+	var placements int64
+	var last nqueens.Event // the last event before a stop, whose board the last frame keeps
 	_, serr := exact.Count(actx, n, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
 		if full(e) {
 			found = append(found, e.Placement.Clone()) // counted before the frame that shows it
+		}
+		placements = max(placements, e.Step)
+		switch {
+		case actx.Err() == nil:
+			last = e
+			last.Placement = e.Placement.Clone()
+		case e.Kind == nqueens.Done:
+			// The search unwinds undrawn after a stop: show the board it
+			// was stopped at, not the emptied one.
+			e.Placement, e.Heuristic = last.Placement, last.Heuristic
 		}
 		anim.Observe(e)
 	})})
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
-	if serr != nil {
-		if errors.Is(serr, context.Canceled) {
-			return true, cli.Failf("stopped after %s of n = %d; no list printed", cli.Count(int64(len(found)), "solution"), n)
+	var status nqueens.Status
+	stoppedAt := serr != nil
+	if stoppedAt {
+		var ok bool
+		if status, ok = exact.StopStatus(serr); !ok {
+			return true, cli.Failf("%v", serr)
 		}
-		return true, cli.Failf("%v", serr)
 	}
 	out := textio.NewListWriter(env.Stdout, format)
 	out.Draw = func(w io.Writer, p nqueens.Placement) error {
@@ -108,6 +125,19 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		if err := out.Write(p); err != nil {
 			return true, cli.Failf("writing the list: %v", err)
 		}
+	}
+	if stoppedAt {
+		// What was found is kept: the list so far, and in JSON the record
+		// of the stop (q is recorded as canceled: the list is incomplete).
+		if err := out.Stop(n, status, uint64(len(found))); err != nil {
+			return true, cli.Failf("writing the list: %v", err)
+		}
+		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", cli.Count(placements, "placement"), cli.Count(int64(len(found)), "solution"), n)
+		if anim.Quit() && ctx.Err() == nil {
+			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
+			return true, nil
+		}
+		return true, cli.Failf("%s %s", stopWhy(status), so)
 	}
 	if err := out.Flush(); err != nil {
 		return true, cli.Failf("writing the list: %v", err)

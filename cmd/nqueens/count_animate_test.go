@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -61,6 +63,51 @@ func TestCountAnimateUsage(t *testing.T) {
 	} {
 		if _, errOut, code := runAnimated(t, args...); code != 2 {
 			t.Errorf("nqueens %s: exit %d, want 2 (%s)", strings.Join(args, " "), code, errOut)
+		}
+	}
+}
+
+// pressQ returns an Env whose Pause types q (through a pipe, the Env's
+// KeyInput) when the k-th solution frame lingers, then waits for the stop.
+func pressQ(t *testing.T, key string, k int, out, errOut *bytes.Buffer) cli.Env {
+	pr, pw := io.Pipe()
+	t.Cleanup(func() { pw.Close() })
+	seen := 0
+	return cli.Env{Stdout: out, Stderr: errOut, KeyInput: pr,
+		Getenv: func(k string) string { return map[string]string{"LANG": "C.UTF-8"}[k] },
+		Pause: func(ctx context.Context, d time.Duration) {
+			if d < time.Second { // a solution lingers at least a second
+				return
+			}
+			if seen++; seen == k {
+				pw.Write([]byte(key))
+				<-ctx.Done()
+			}
+		}}
+}
+
+// TestCountAnimateQuit: q after the second solution of n = 6 ends cleanly
+// and keeps the two solutions found, listed after the frames; Ctrl-C
+// there is a cancel that keeps them too but fails.
+func TestCountAnimateQuit(t *testing.T) {
+	for _, c := range []struct {
+		key    string
+		format string
+		code   int
+		tail   string
+		msg    string
+	}{
+		{"q", "perm", 0, "\n1 3 5 0 2 4\n2 5 1 4 0 3\n", "nqueens count: stopped with q after 71 placements: 2 solutions of n = 6 listed, each verified\n"},
+		{"q", "json", 0, "\n" + `{"n":6,"index":1,"placement":[1,3,5,0,2,4]}` + "\n" + `{"n":6,"index":2,"placement":[2,5,1,4,0,3]}` + "\n" + `{"n":6,"status":"canceled","listed":2}` + "\n", "nqueens count: stopped with q after 71 placements"},
+		{"\x03", "perm", 1, "\n1 3 5 0 2 4\n2 5 1 4 0 3\n", "interrupted after 71 placements: 2 solutions of n = 6 listed, each verified"},
+	} {
+		var out, errOut bytes.Buffer
+		env := pressQ(t, c.key, 2, &out, &errOut)
+		root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+		err := cli.Run(context.Background(), root, []string{"nqueens", "count", "6", "--list", "--animate", "--delay", "1ms", "--format", c.format}, env)
+		code := cli.ExitCode("nqueens", err, &errOut)
+		if code != c.code || !strings.HasSuffix(out.String(), c.tail) || !strings.Contains(errOut.String(), c.msg) {
+			t.Errorf("key %q, --format %s: exit %d (want %d), stderr %q, stdout ends %q", c.key, c.format, code, c.code, errOut.String(), out.String()[max(0, out.Len()-120):])
 		}
 	}
 }

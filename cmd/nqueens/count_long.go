@@ -115,7 +115,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 	}
 
-	prog := startCountProgress(env.Stderr, n, ck.DoneCount)
+	prog := startCountProgress(env.Stderr, n, ck.DoneCount, job.Method)
 	var save func([]byte) error
 	if path != "" {
 		save = exact.SaveFile(path)

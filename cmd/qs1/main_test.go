@@ -53,6 +53,7 @@ func TestGolden(t *testing.T) {
 		{"board8-ascii", []string{"--seed", "1", "--ascii", "8"}, 0},
 		{"board8-color", []string{"8", "--seed", "1", "--color", "always"}, 0},
 		{"board8-classic", []string{"8", "--classic", "--seed", "3"}, 0},
+		{"animate8", []string{"8", "--animate"}, 0}, // the frames of the README's qs1 8 --animate
 		{"perm12", []string{"12", "--format", "perm", "--seed", "2"}, 0},
 		{"matrix6", []string{"6", "--format", "matrix"}, 0},
 		{"json8", []string{"8", "--format", "json", "--seed", "5"}, 0},

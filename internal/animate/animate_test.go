@@ -114,11 +114,15 @@ func TestDelayAndCancel(t *testing.T) {
 	if out.Len() != before {
 		t.Fatal("a frame was drawn after the stop")
 	}
+	paused := a.Paused()
 	a.Observe(nqueens.Event{Kind: nqueens.Done, Placement: p})
+	if a.Paused() != paused {
+		t.Fatal("the Done event counted as animation time inside the search")
+	}
+	a.Stop()
 	if out.Len() == before {
 		t.Fatal("the last frame was not drawn after the stop")
 	}
-	a.Stop()
 }
 
 type brokenWriter struct{}

@@ -5,4 +5,4 @@ package animate
 import "os"
 
 // listen reads no keys on this system: Ctrl-C (a signal) stops the search.
-func listen(*os.File, func()) (func(), bool) { return func() {}, false }
+func listen(*os.File, func(byte)) (func(), bool) { return func() {}, false }

@@ -9,8 +9,8 @@ import (
 	"golang.org/x/term"
 )
 
-// listen puts the terminal f in raw mode and calls quit when q, Q or
-// Ctrl-C is typed (raw mode turns Ctrl-C into a byte instead of a signal).
+// listen puts the terminal f in raw mode and calls pressed with every key
+// typed (raw mode turns Ctrl-C into a byte, 3, instead of a signal).
 // ok reports whether keys are read. The returned function stops reading
 // and restores the terminal; after it returns nothing reads the terminal
 // any more, so a later prompt gets every key.
@@ -20,7 +20,7 @@ import (
 // non-blocking and a read deadline wakes it. Making f itself non-blocking
 // would not do: f usually shares its open file with stdout, whose writes
 // would then fail with EAGAIN.
-func listen(f *os.File, quit func()) (stop func(), ok bool) {
+func listen(f *os.File, pressed func(byte)) (stop func(), ok bool) {
 	fd := int(f.Fd())
 	if !term.IsTerminal(fd) {
 		return func() {}, false
@@ -41,18 +41,7 @@ func listen(f *os.File, quit func()) (stop func(), ok bool) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		buf := make([]byte, 32)
-		for {
-			n, err := keys.Read(buf)
-			for _, b := range buf[:n] {
-				if b == 'q' || b == 'Q' || b == 3 {
-					quit()
-				}
-			}
-			if err != nil {
-				return
-			}
-		}
+		readKeys(keys, pressed)
 	}()
 	return func() {
 		keys.SetReadDeadline(time.Now())

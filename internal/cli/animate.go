@@ -18,7 +18,7 @@ import (
 // every solver command has them (see [SharedFlags]).
 func AnimateFlags() []ucli.Flag {
 	return []ucli.Flag{
-		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q or Ctrl-C stops", animate.MaxN)},
+		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q stops, Ctrl-C cancels", animate.MaxN)},
 		&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 50ms or 1s (default %s on a terminal, none otherwise)", animate.DefaultDelay)},
 	}
 }
@@ -44,7 +44,9 @@ type AnimationSpec struct {
 // on cmd, or returns a nil Animation and ctx unchanged when --animate is
 // not set. The returned context is canceled when the user presses q or
 // Ctrl-C; the caller runs its search under it with the Animation as the
-// Observer, and calls Stop before printing anything else.
+// Observer, and calls Stop before printing anything else. The times it
+// reports leave out the animation's own (see WithoutPauses), and a stop
+// with q (Animation.Quit) is an end the user asked for, not a failure.
 //
 // It refuses n beyond animate.MaxN, and a terminal too small to show a
 // frame, with a usage error that says what to do.
@@ -75,7 +77,7 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 		}
 	}
 	anim, ctx := animate.Start(ctx, animate.Options{
-		Out: env.Stdout, Terminal: redraws(terminal, env.Getenv), Keys: env.Keys, Delay: delay, Style: a.Style,
+		Out: env.Stdout, Terminal: redraws(terminal, env.Getenv), Keys: env.Keys, KeyInput: env.KeyInput, Pause: env.Pause, Delay: delay, Style: a.Style,
 		Title: a.Title, Measure: a.Measure, StepName: a.StepName,
 		NoRestarts: a.NoRestarts, Note: a.Note, Extra: a.Extra, Linger: a.Linger,
 	})

@@ -9,6 +9,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -34,6 +35,12 @@ type Env struct {
 	// Keys is where --animate reads q (a terminal, in raw mode while it
 	// runs); nil: no keys, Ctrl-C only.
 	Keys *os.File
+	// KeyInput, when set, replaces Keys with a plain reader of key
+	// presses (tests press q through a pipe); see animate.Options.
+	KeyInput io.Reader
+	// Pause, when set, replaces the pause between --animate frames (tests);
+	// see animate.Options.
+	Pause func(ctx context.Context, d time.Duration)
 	// Stdin is the standard input, for commands that read "-"; nil: none.
 	Stdin io.Reader
 }
@@ -421,6 +428,7 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		if aerr := anim.Stop(); aerr != nil && err == nil {
 			return Failf("--animate: %v", aerr)
 		}
+		res.Stats = WithoutPauses(res.Stats, anim.Paused())
 	}
 	if err != nil {
 		return Failf("%v", err)
@@ -428,10 +436,15 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	out := Outcome{Solver: name, StepName: e.StepName, Measure: e.Measure, N: n, Seed: settings.Seed, Result: res, ShowRestarts: e.Restarts, Ctx: outCtx}
 	if res.Status != nqueens.Solved {
 		if format == textio.JSON {
-			// The record of a stopped run: its status and what it reached.
+			// The record of a stopped run: its status and what it reached
+			// (canceled after q too: see JSON.md).
 			if err := out.WriteRecord(env.Stdout, file); err != nil {
 				return err
 			}
+		}
+		if anim != nil && anim.Quit() && res.Status == nqueens.Canceled && outCtx.Err() == nil {
+			_, err := fmt.Fprintln(env.Stdout, out.QuitLine()) // a stop the user asked for
+			return err
 		}
 		return out.Stopped()
 	}
@@ -503,6 +516,40 @@ func (o Outcome) measure() string {
 		return "conflicts"
 	}
 	return o.Measure
+}
+
+// QuitLine is the sentence for a search the user stopped with q while
+// watching it: not a failure, so said plainly, with what it reached.
+func (o Outcome) QuitLine() string {
+	st := o.Result.Stats
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %d %s", o.Solver, o.N, st.Steps, o.StepName)
+	if st.Restarts > 0 || o.ShowRestarts {
+		fmt.Fprintf(&b, " and %s", Count(st.Restarts, "restart"))
+	}
+	if st.Conflicts >= 0 {
+		fmt.Fprintf(&b, " (%s left); no solution yet", countMeasure(st.Conflicts, o.measure()))
+	} else {
+		b.WriteString(" (while setting up a start); no solution yet")
+	}
+	return b.String()
+}
+
+// countMeasure writes k of a plural measure: "1 collision", "3 collisions".
+func countMeasure(k int64, measure string) string {
+	if k == 1 {
+		return "1 " + strings.TrimSuffix(measure, "s")
+	}
+	return fmt.Sprintf("%d %s", k, measure)
+}
+
+// WithoutPauses returns st with the time an animation spent drawing and
+// pausing (paused) taken out of Elapsed and Setup: the times a command
+// reports are the search's own, whatever --delay was.
+func WithoutPauses(st nqueens.Stats, paused time.Duration) nqueens.Stats {
+	st.Elapsed = max(0, st.Elapsed-paused)
+	st.Setup = min(st.Setup, st.Elapsed)
+	return st
 }
 
 // Stopped is the failure for a search that ended without a solution.

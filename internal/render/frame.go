@@ -97,8 +97,10 @@ func (f Frame) describe(s Style, measure string) string {
 	}
 	switch e.Kind {
 	case nqueens.Start:
-		if emptyBoard(p) {
+		if emptyBoard(p) && e.Restarts == 0 {
 			return "start: an empty board"
+		} else if emptyBoard(p) {
+			return fmt.Sprintf("start %d: an empty board", e.Restarts+1)
 		}
 		if e.Restarts == 0 {
 			return "start: a random board with " + units.Plural(e.Heuristic, measure)
@@ -110,6 +112,8 @@ func (f Frame) describe(s Style, measure string) string {
 			return "move"
 		case e.From == Empty && e.To == Empty:
 			return "move"
+		case e.From == Empty && attacks(p, e.Col):
+			return "place " + Square(n, e.Col, e.To) + " (attacked)"
 		case e.From == Empty:
 			return "place " + Square(n, e.Col, e.To)
 		case e.To == Empty:
@@ -121,14 +125,21 @@ func (f Frame) describe(s Style, measure string) string {
 			return "swap"
 		}
 		i, j := e.Col, e.Col2
-		return fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
+		msg := fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
+		if t := f.Trace; len(t) >= 2 && t[len(t)-1] == e.Heuristic && t[len(t)-2] == e.Heuristic {
+			msg += ", " + measure + " unchanged (a sideways swap)"
+		}
+		return msg
 	case nqueens.Restart:
-		msg := fmt.Sprintf("RESTART %d: stuck at %s; a new random board", e.Restarts, units.Plural(e.Heuristic, measure))
+		msg := fmt.Sprintf("RESTART %d: stuck at %s; starting again", e.Restarts, units.Plural(e.Heuristic, measure))
 		if s.Color {
 			msg = paint(msg, "33", "1", "7")
 		}
 		return msg
 	case nqueens.Done:
+		if hasEmpty(p) {
+			return "done: stopped before every queen was placed"
+		}
 		if e.Heuristic == 0 {
 			msg := "done: solved, no queen is attacked"
 			if s.Color {
@@ -156,6 +167,33 @@ func bold(t string, s Style) string {
 		return t
 	}
 	return paint(t, "1")
+}
+
+// attacks reports whether the queen of column c shares a row or a
+// diagonal with another queen of p. O(n).
+func attacks(p nqueens.Placement, c int) bool {
+	r := p[c]
+	if r == Empty {
+		return false
+	}
+	for k, q := range p {
+		if k == c || q == Empty {
+			continue
+		}
+		if q == r || q-r == int32(k-c) || q-r == int32(c-k) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasEmpty(p nqueens.Placement) bool {
+	for _, r := range p {
+		if r == Empty {
+			return true
+		}
+	}
+	return false
 }
 
 func emptyBoard(p nqueens.Placement) bool {

@@ -41,13 +41,26 @@ func TestFrameGolden(t *testing.T) {
 	}
 }
 
+func TestFrameSidewaysSwap(t *testing.T) {
+	p := nqueens.Placement{0, 2, 2, 5, 3, 7, 1, 6}
+	for _, c := range []struct {
+		trace []int64
+		want  string
+	}{{[]int64{4, 3}, "swap: b4 and e3 -> b3 and e4\n"}, {[]int64{3, 3}, "swap: b4 and e3 -> b3 and e4, collisions unchanged (a sideways swap)\n"}, {[]int64{Gap, 3}, "e4\n"}} {
+		out, err := Frame{Measure: "collisions", Trace: c.trace, Event: nqueens.Event{Kind: nqueens.Swap, Col: 1, Col2: 4, Heuristic: 3, Placement: p}}.Render(Style{})
+		if err != nil || !strings.Contains(out, c.want) {
+			t.Errorf("trace %v: frame lacks %q (err %v):\n%s", c.trace, c.want, err, out)
+		}
+	}
+}
+
 func TestFrameDescribesEvents(t *testing.T) {
 	p := nqueens.Placement{0, 2, 2, 5, 3, 7, 1, 6}
 	want := map[nqueens.EventKind]string{
 		nqueens.Start:   "start: a random board with 9 collisions",
 		nqueens.Move:    "move: g5 -> g2",
 		nqueens.Swap:    "swap: b4 and e3 -> b3 and e4",
-		nqueens.Restart: "RESTART 1: stuck at 9 collisions; a new random board",
+		nqueens.Restart: "RESTART 1: stuck at 9 collisions; starting again",
 		nqueens.Done:    "done: stopped with 9 collisions left",
 	}
 	one, err := Frame{Measure: "attacking pairs", Event: nqueens.Event{Kind: nqueens.Restart, Heuristic: 1, Placement: p}}.Render(Style{})
@@ -57,8 +70,10 @@ func TestFrameDescribesEvents(t *testing.T) {
 	for _, c := range []struct {
 		from, to int32
 		want     string
-	}{{Empty, 2, "place b3"}, {2, Empty, "take back b3"}} {
-		e := nqueens.Event{Kind: nqueens.Move, Col: 1, From: c.from, To: c.to, Placement: nqueens.Placement{0, Empty, Empty, Empty}}
+		p        nqueens.Placement
+	}{{Empty, 2, "place b3\n", nqueens.Placement{0, 2, Empty, Empty}}, {2, Empty, "take back b3", nqueens.Placement{0, Empty, Empty, Empty}},
+		{Empty, 1, "place b2 (attacked)", nqueens.Placement{0, 1, Empty, Empty}}} {
+		e := nqueens.Event{Kind: nqueens.Move, Col: 1, From: c.from, To: c.to, Placement: c.p}
 		out, err := Frame{Event: e}.Render(Style{})
 		if err != nil {
 			t.Fatal(err)

@@ -122,10 +122,10 @@ if [ -n "$nqueens" ]; then
   tm capture-pane -p -t "$cur" | grep -q 'count --list: n = 8, backtracking' || fail "no backtracking frame"
   [ "$(cursor)" = 0 ] || fail "cursor visible while animating count"
   tm send-keys -t "$cur" q
-  wait_for 'EXIT=1' 30
+  wait_for 'EXIT=0' 30
   settled
   screen=$(tm capture-pane -p -t "$cur")
-  grep -q 'stopped after' <<<"$screen" || fail "count did not say it stopped"
+  grep -q 'stopped with q after' <<<"$screen" || fail "count did not say it stopped"
   grep -q 'TTY=same' <<<"$screen" || fail "terminal mode changed by count --animate"
   [ "$(cursor)" = 1 ] || fail "cursor not restored after count --animate"
   echo "ok: count --list --animate stops on q and restores the terminal"

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/internal/cli"
+)
+
+// TestSlowCountSpeaks: a count expected to take minutes says so before it
+// starts, and shows its progress line on a terminal. The terminal check
+// and the clock are injected (the clock jumps ten seconds at every look,
+// after its first reading, so the quiet second is over at the first draw), and the count is
+// canceled before it starts: nothing waits for real time.
+func TestSlowCountSpeaks(t *testing.T) {
+	var start time.Time
+	progressTerminal = func(io.Writer) bool { return true }
+	progressNow = func() time.Time {
+		if start.IsZero() {
+			start = time.Unix(1e9, 0)
+			return start
+		}
+		return start.Add(10 * time.Second)
+	}
+	defer func() { progressTerminal, progressNow = cli.IsTerminal, nil }()
+
+	for _, c := range []struct {
+		args     []string
+		warning  string
+		progress string
+	}{
+		{[]string{"13", "--method", "naive"}, "nqueens count: n = 13 by --method naive takes about 8 min; Ctrl-C stops it\n", "\r\x1b[Kn = 13: counting with --method naive, 10s elapsed of about 8 min (estimated)"},
+		{[]string{"8", "14", "--method", "naive"}, "nqueens count: n = 8..14 by --method naive takes about 2.1 hours; Ctrl-C stops it\n", "\r\x1b[Kn = 8: counting with --method naive, 10s elapsed"},
+		{[]string{"18", "--method", "bitwise"}, "nqueens count: n = 18 by --method bitwise takes about 5 min; Ctrl-C stops it\n", "\r\x1b[Kn = 18: counting with --method bitwise, 10s elapsed of about 5 min (estimated)"},
+	} {
+		start = time.Time{}
+		var out, errOut bytes.Buffer
+		env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+		err := cli.Run(ctx, root, append([]string{"nqueens", "count"}, c.args...), env)
+		got := errOut.String()
+		w, p := strings.Index(got, c.warning), strings.Index(got, c.progress)
+		if err == nil || w < 0 || p < w {
+			t.Errorf("count %s: error %v; want the warning %q, then the progress %q; stderr:\n%q", strings.Join(c.args, " "), err, c.warning, c.progress, got)
+		}
+	}
+	// A quick count says nothing before it starts.
+	var out, errOut bytes.Buffer
+	env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+	if err := cli.Run(context.Background(), root, []string{"nqueens", "count", "10", "--method", "naive"}, env); err != nil || strings.Contains(errOut.String(), "takes about") {
+		t.Errorf("count 10 --method naive: %v, stderr %q", err, errOut.String())
+	}
+}

@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens/internal/registry"
+)
+
+// runEntry runs the registered solver name with args in env (stdout and
+// stderr set here).
+func runEntry(t *testing.T, name string, e Env, args ...string) (stdout string, err error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	e.Stdout, e.Stderr = &out, &errOut
+	if e.Getenv == nil {
+		e.Getenv = func(k string) string { return map[string]string{"LANG": "C.UTF-8"}[k] }
+	}
+	entry, lerr := registry.Lookup(name)
+	if lerr != nil {
+		t.Fatal(lerr)
+	}
+	err = Run(context.Background(), SolverCommand(entry, e), append([]string{name}, args...), e)
+	return out.String(), err
+}
+
+// TestAnimationPausesNotTimed: the time an animated run reports is the
+// search's own. Each pause really waits (a few ms, standing in for
+// --delay 1s), so the run's wall time holds every pause; the reported
+// time plus the pauses must then fit in that wall time, which they cannot
+// if the pauses were counted (they would be counted twice).
+func TestAnimationPausesNotTimed(t *testing.T) {
+	const wait = 5 * time.Millisecond
+	pauses, asked := 0, time.Duration(0)
+	env := Env{Pause: func(ctx context.Context, d time.Duration) {
+		pauses++
+		asked = d
+		time.Sleep(wait)
+	}}
+	file := filepath.Join(t.TempDir(), "q.json")
+	start := time.Now()
+	out, err := runEntry(t, "fullboard", env, "8", "--seed", "3", "--animate", "--delay", "1s", "--format", "json", "-o", file)
+	wall := time.Since(start)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	if asked != time.Second || pauses < 10 {
+		t.Fatalf("%d pauses, the last of %v: want at least 10 of --delay 1s", pauses, asked)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct {
+		ElapsedNS int64 `json:"elapsed_ns"`
+	}
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	slept := time.Duration(pauses) * wait
+	if reported := time.Duration(rec.ElapsedNS); reported+slept > wall {
+		t.Fatalf("reported %v for a search whose run took %v with %v of pauses in it: the pauses were timed", reported, wall, slept)
+	}
+}
+
+// pressAt returns a Pause that types key into a pipe (the Env's
+// KeyInput) at the k-th pause whose length is at least min, then waits
+// for the animation to stop; the other pauses return at once.
+func pressAt(t *testing.T, key string, k int, min time.Duration) (io.Reader, func(context.Context, time.Duration)) {
+	pr, pw := io.Pipe()
+	t.Cleanup(func() { pw.Close() })
+	seen := 0
+	return pr, func(ctx context.Context, d time.Duration) {
+		if d < min {
+			return
+		}
+		if seen++; seen == k {
+			pw.Write([]byte(key))
+			<-ctx.Done()
+		}
+	}
+}
+
+// TestAnimationStoppedWithQ presses q while qs1's start places the
+// queens (it looks at the context at every queen when watched): a clean
+// end, said in a sentence. (A search that finishes before it looks again
+// prints its solution: at n = 8 the rest takes microseconds.)
+func TestAnimationStoppedWithQ(t *testing.T) {
+	keys, pause := pressAt(t, "q", 3, 0)
+	out, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms")
+	if err != nil {
+		t.Fatalf("a stop with q is an error: %v", err)
+	}
+	last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]
+	if want := "qs1: n = 8, stopped with q after 0 swaps (while setting up a start); no solution yet\n"; last != want {
+		t.Fatalf("last line %q, want %q", last, want)
+	}
+	if strings.Contains(out, "interrupted") {
+		t.Fatal("q reads as an interruption")
+	}
+}
+
+func TestAnimationCtrlCCancels(t *testing.T) {
+	keys, pause := pressAt(t, "\x03", 3, 0)
+	_, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms")
+	if !isFailure(err) || !strings.Contains(err.Error(), "interrupted after") || !strings.Contains(err.Error(), "stopped while setting up") {
+		t.Fatalf("Ctrl-C typed during an animation: %v, want the failure of an interrupted search", err)
+	}
+}
+
+// TestAnimationStoppedWithQRecord: after q the JSON record of the run is
+// written, status canceled (JSON.md), and the command still exits 0.
+func TestAnimationStoppedWithQRecord(t *testing.T) {
+	keys, pause := pressAt(t, "q", 3, 0)
+	file := filepath.Join(t.TempDir(), "q.json")
+	out, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms", "--format", "json", "-o", file)
+	if err != nil {
+		t.Fatalf("a stop with q is an error: %v", err)
+	}
+	data, rerr := os.ReadFile(file)
+	if rerr != nil || !strings.Contains(string(data), `"status":"canceled"`) || strings.Contains(string(data), `"placement"`) {
+		t.Fatalf("record %q (%v)", data, rerr)
+	}
+	if !strings.HasSuffix(out, "stopped with q after 0 swaps (while setting up a start); no solution yet\n") {
+		t.Fatalf("stdout ends %q", out[max(0, len(out)-100):])
+	}
+}
