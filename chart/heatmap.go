@@ -1,7 +1,6 @@
 package chart
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"io"
@@ -139,16 +138,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	// the title.
 	top := p.Title.TextStyle.Rectangle(title).Size().Y + p.Title.Padding + topMargin + vg.Points(4)
 	bar.Draw(draw.Crop(dc, size+vg.Points(12), -vg.Points(20), vg.Points(48), -top))
-	if format == "svg" {
-		var b bytes.Buffer
-		if _, err := cw.WriteTo(&b); err != nil {
-			return err
-		}
-		_, err = w.Write(genericFonts(b.Bytes()))
-		return err
-	}
-	_, err = cw.WriteTo(w)
-	return err
+	return writeCanvas(w, cw, format)
 }
 
 // heatMapSize is the width of the board's part of an n x n heat map.

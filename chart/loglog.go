@@ -177,16 +177,7 @@ func (c LogLog) Write(w io.Writer, format string) error {
 	p.Draw(draw.Crop(dc, 0, -lw, 0, -topMargin))
 	legendArea := draw.Crop(dc, Width-lw+vg.Points(8), 0, 0, -vg.Points(40))
 	legend.Draw(legendArea)
-	if format == "svg" {
-		var b bytes.Buffer
-		if _, err := cw.WriteTo(&b); err != nil {
-			return err
-		}
-		_, err = w.Write(genericFonts(b.Bytes()))
-		return err
-	}
-	_, err = cw.WriteTo(w)
-	return err
+	return writeCanvas(w, cw, format)
 }
 
 // spreadLimits returns, for each limit point of each series, a factor
@@ -232,6 +223,21 @@ type crossThumb struct{}
 func (crossThumb) Thumbnail(c *draw.Canvas) {
 	center := vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: (c.Min.Y + c.Max.Y) / 2}
 	c.DrawGlyph(draw.GlyphStyle{Color: gray, Radius: vg.Points(5), Shape: draw.CrossGlyph{}}, center)
+}
+
+// writeCanvas writes the drawn canvas cw to w, an SVG with
+// [genericFonts].
+func writeCanvas(w io.Writer, cw vg.CanvasWriterTo, format string) error {
+	if format != "svg" {
+		_, err := cw.WriteTo(w)
+		return err
+	}
+	var b bytes.Buffer
+	if _, err := cw.WriteTo(&b); err != nil {
+		return err
+	}
+	_, err := w.Write(genericFonts(b.Bytes()))
+	return err
 }
 
 // genericFonts gives every font family an SVG names fallbacks a viewer
