@@ -18,6 +18,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Format returns "png" or "svg" from path's extension (in any case), or ""
@@ -198,7 +200,7 @@ func cellLabels(counts [][]*big.Int, g squareGrid, cm palette.ColorMap, lo, hi, 
 	longest := 1
 	for r := range n {
 		for c := range n {
-			s := thousandsBig(counts[r][c])
+			s := units.BigThousands(counts[r][c])
 			longest = max(longest, len(s))
 			xy.XYs = append(xy.XYs, plotter.XY{X: float64(c + 1), Y: float64(r + 1)})
 			xy.Labels = append(xy.Labels, s)
@@ -239,20 +241,6 @@ func luminance(c color.Color) float64 {
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
-// thousandsBig writes v with thousands separators.
-func thousandsBig(v *big.Int) string {
-	s := v.String()
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
-
 // countTicks labels a count axis with a few round whole numbers.
 type countTicks struct{}
 
@@ -264,7 +252,7 @@ func (countTicks) Ticks(lo, hi float64) []plot.Tick {
 				ts[i].Label = "" // a count has no fractions
 				continue
 			}
-			ts[i].Label = thousands(ts[i].Value)
+			ts[i].Label = units.Thousands(int64(math.Round(ts[i].Value)))
 		}
 	}
 	return ts

@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"time"
 
 	"gonum.org/v1/plot"
@@ -285,7 +284,7 @@ func (t valueTicks) Ticks(lo, hi float64) []plot.Tick {
 		if v >= lo && v <= hi {
 			tick := plot.Tick{Value: v}
 			if slices.Contains(t.labelled, v) {
-				tick.Label = thousands(v)
+				tick.Label = units.Thousands(int64(math.Round(v)))
 			}
 			ts = append(ts, tick)
 		}
@@ -335,13 +334,4 @@ func (timeTicks) Ticks(lo, hi float64) []plot.Tick {
 // timeLabel writes seconds as a duration: 1 µs, 20 ms, 1 s.
 func timeLabel(sec float64) string {
 	return units.Duration(time.Duration(math.Round(sec * 1e9)))
-}
-
-// thousands writes a whole number with thousands separators: 1,000,000.
-func thousands(v float64) string {
-	s := strconv.FormatInt(int64(math.Round(v)), 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -407,11 +407,7 @@ func Count(x float64) string {
 		frac = s[strings.IndexByte(s, '.'):]
 		x = math.Trunc(x)
 	}
-	s := strconv.FormatInt(int64(x), 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s + frac
+	return units.Thousands(int64(x)) + frac
 }
 
 // Ratio prints a multiple with three significant figures: 1.00×, 12.3×,

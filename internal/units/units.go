@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -78,6 +79,25 @@ func Plural(n int64, plural string) string {
 		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
 	}
 	return fmt.Sprintf("%d %s", n, plural)
+}
+
+// Thousands writes n with thousands separators: 1,000,000.
+func Thousands(n int64) string { return group(strconv.FormatInt(n, 10)) }
+
+// BigThousands writes n with thousands separators.
+func BigThousands(n *big.Int) string { return group(n.String()) }
+
+// group puts a comma between each three digits of a decimal integer,
+// counted from the right (a leading minus sign is kept apart).
+func group(s string) string {
+	sign := ""
+	if strings.HasPrefix(s, "-") {
+		sign, s = "-", s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return sign + s
 }
 
 // Bytes prints a byte count in binary units: 512 B, 3.8 MiB, 7.5 GiB.
