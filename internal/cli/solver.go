@@ -528,19 +528,11 @@ func (o Outcome) QuitLine() string {
 		fmt.Fprintf(&b, " and %s", Count(st.Restarts, "restart"))
 	}
 	if st.Conflicts >= 0 {
-		fmt.Fprintf(&b, " (%s left); no solution yet", countMeasure(st.Conflicts, o.measure()))
+		fmt.Fprintf(&b, " (%s left); no solution yet", Plural(st.Conflicts, o.measure()))
 	} else {
 		b.WriteString(" (while setting up a start); no solution yet")
 	}
 	return b.String()
-}
-
-// countMeasure writes k of a plural measure: "1 collision", "3 collisions".
-func countMeasure(k int64, measure string) string {
-	if k == 1 {
-		return "1 " + strings.TrimSuffix(measure, "s")
-	}
-	return fmt.Sprintf("%d %s", k, measure)
 }
 
 // WithoutPauses returns st with the time an animation spent drawing and
