@@ -42,7 +42,7 @@
 // count's time.
 //
 // All methods are exponential; Fast counts n = 17 in seconds and n = 20 in
-// about an hour on one core, MITM in a fraction of that time. Boards up
+// about an hour on one core, MITM in about 18 minutes of CPU. Boards up
 // to [MaxN] = 32 are accepted (MITM: 24, see [MITMBytes]), totals
 // are uint64 and an overflow (n >= 29) is reported, never wrapped.
 //
