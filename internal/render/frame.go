@@ -36,7 +36,7 @@ const TraceWidth = 48
 // line (step, restarts, heuristic), the event in words, the board in
 // style s, the sparkline and the hint. It is a pure function: the same
 // frame and style give the same text. Rows outside [0, n), other than
-// [Empty], are an error.
+// [nqueens.Empty], are an error.
 func (f Frame) Render(s Style) (string, error) {
 	e := f.Event
 	board, err := Draw(e.Placement, s)
@@ -110,13 +110,13 @@ func (f Frame) describe(s Style, measure string) string {
 		switch {
 		case e.Col < 0 || e.Col >= n:
 			return "move"
-		case e.From == Empty && e.To == Empty:
+		case e.From == nqueens.Empty && e.To == nqueens.Empty:
 			return "move"
-		case e.From == Empty && attacks(p, e.Col):
+		case e.From == nqueens.Empty && attacks(p, e.Col):
 			return "place " + Square(n, e.Col, e.To) + " (attacked)"
-		case e.From == Empty:
+		case e.From == nqueens.Empty:
 			return "place " + Square(n, e.Col, e.To)
-		case e.To == Empty:
+		case e.To == nqueens.Empty:
 			return "take back " + Square(n, e.Col, e.From)
 		}
 		return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow, Square(n, e.Col, e.To))
@@ -173,11 +173,11 @@ func bold(t string, s Style) string {
 // diagonal with another queen of p. O(n).
 func attacks(p nqueens.Placement, c int) bool {
 	r := p[c]
-	if r == Empty {
+	if r == nqueens.Empty {
 		return false
 	}
 	for k, q := range p {
-		if k == c || q == Empty {
+		if k == c || q == nqueens.Empty {
 			continue
 		}
 		if q == r || q-r == int32(k-c) || q-r == int32(c-k) {
@@ -189,7 +189,7 @@ func attacks(p nqueens.Placement, c int) bool {
 
 func hasEmpty(p nqueens.Placement) bool {
 	for _, r := range p {
-		if r == Empty {
+		if r == nqueens.Empty {
 			return true
 		}
 	}
@@ -198,7 +198,7 @@ func hasEmpty(p nqueens.Placement) bool {
 
 func emptyBoard(p nqueens.Placement) bool {
 	for _, r := range p {
-		if r != Empty {
+		if r != nqueens.Empty {
 			return false
 		}
 	}
