@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 )
@@ -85,6 +87,21 @@ func (q Query) TooLarge(limit uint64) (Construction, uint64, bool) {
 // runtime's slack around the store's few large slices.
 func StoreShare(limit uint64) uint64 { return limit / 4 * 3 }
 
+// LimitRuntime readies the Go runtime of a process that builds diagrams
+// within limit bytes and returns what restores the settings it found. A
+// diagram is a few large pointer-free slices: the collector runs often
+// (GOGC 25) to keep the heap near the live data, and the runtime's soft
+// memory limit is limit, so that the heap does not grow past it. It
+// changes process-wide settings: call it once, from the command.
+func LimitRuntime(limit uint64) (restore func()) {
+	gc := debug.SetGCPercent(25)
+	mem := debug.SetMemoryLimit(int64(min(limit, math.MaxInt64)))
+	return func() {
+		debug.SetMemoryLimit(mem)
+		debug.SetGCPercent(gc)
+	}
+}
+
 // Query is a question about the solutions of n queens: the squares that
 // must hold a queen and those that must not, the constructions that build
 // the diagram, and the memory they may use.
@@ -94,6 +111,28 @@ type Query struct {
 	Constructions []Construction
 	// MaxBytes bounds the diagram store of each construction (0: none).
 	MaxBytes uint64
+}
+
+// Squares converts {row, col} pairs (0-based, as package parse reads
+// them) to squares, in order.
+func Squares(rc [][2]int) []Square {
+	sqs := make([]Square, len(rc))
+	for i, p := range rc {
+		sqs[i] = Square{Row: p[0], Col: p[1]}
+	}
+	return sqs
+}
+
+// Conflict returns the first square of q.Forbid that q.Place also holds:
+// a queen both required and forbidden, a question with no answer worth
+// building a diagram for. O(p·f).
+func (q Query) Conflict() (Square, bool) {
+	for _, f := range q.Forbid {
+		if slices.Contains(q.Place, f) {
+			return f, true
+		}
+	}
+	return Square{}, false
 }
 
 // Describe says which constraints apply, 1-based (row 1 at the bottom), as

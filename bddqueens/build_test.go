@@ -3,6 +3,8 @@ package bddqueens
 import (
 	"context"
 	"errors"
+	"math"
+	"runtime/debug"
 	"testing"
 
 	"github.com/nqueens/nqueens/bdd"
@@ -60,5 +62,36 @@ func TestBuild(t *testing.T) {
 	var be *BuildError
 	if !errors.As(err, &be) || be.Construction != "direct" || !errors.Is(err, bdd.ErrMemoryLimit) {
 		t.Fatalf("err %v; want a BuildError of the direct construction wrapping ErrMemoryLimit", err)
+	}
+}
+
+// LimitRuntime sets the collector for diagrams and restores what it found.
+func TestLimitRuntime(t *testing.T) {
+	gc := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(gc)
+	mem := debug.SetMemoryLimit(math.MaxInt64)
+	defer debug.SetMemoryLimit(mem)
+	restore := LimitRuntime(1 << 30)
+	if got := debug.SetMemoryLimit(-1); got != 1<<30 {
+		t.Errorf("memory limit %d, want 1 GiB", got)
+	}
+	if got := debug.SetGCPercent(25); got != 25 {
+		t.Errorf("GOGC %d, want 25", got)
+	}
+	restore()
+	if debug.SetGCPercent(-1) != 100 || debug.SetMemoryLimit(-1) != math.MaxInt64 {
+		t.Error("LimitRuntime's restore left its settings")
+	}
+	debug.SetGCPercent(100)
+}
+
+func TestConflict(t *testing.T) {
+	q := Query{N: 8, Place: Squares([][2]int{{0, 0}, {2, 3}}), Forbid: Squares([][2]int{{1, 1}})}
+	if _, ok := q.Conflict(); ok {
+		t.Errorf("%+v: a conflict where there is none", q)
+	}
+	q.Forbid = append(q.Forbid, Square{Row: 2, Col: 3})
+	if sq, ok := q.Conflict(); !ok || sq != (Square{Row: 2, Col: 3}) {
+		t.Errorf("Conflict() = %v, %v; want 2,3 (0-based)", sq, ok)
 	}
 }

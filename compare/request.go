@@ -3,6 +3,7 @@ package compare
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,4 +113,16 @@ func (r Report) Wrong() int {
 		}
 	}
 	return bad
+}
+
+// WriteText writes r as a person reads it: the table of its rows
+// ([WriteTable], divided by r's baseline; opt.Baseline is ignored), then
+// the caption wrapped to opt.Width (0: one line).
+func (r Report) WriteText(w io.Writer, opt TableOptions) error {
+	opt.Baseline = r.Baseline
+	if err := WriteTable(w, r.Rows, opt); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, Wrap(r.Caption, opt.Width))
+	return err
 }

@@ -76,4 +76,21 @@ func TestReport(t *testing.T) {
 	if r := compare.NewReport(trials[:1], "formula", ""); r.Baseline != "" {
 		t.Errorf("a baseline not among the trials was kept: %q", r.Baseline)
 	}
+	// WriteText: the table of WriteTable, then the caption wrapped.
+	r.Caption = strings.Repeat("word ", 30)
+	opt := compare.TableOptions{Width: 60}
+	var got, table strings.Builder
+	if err := r.WriteText(&got, opt); err != nil {
+		t.Fatal(err)
+	}
+	opt.Baseline = r.Baseline
+	if err := compare.WriteTable(&table, r.Rows, opt); err != nil {
+		t.Fatal(err)
+	}
+	if want := table.String() + compare.Wrap(r.Caption, 60) + "\n"; got.String() != want {
+		t.Errorf("WriteText wrote\n%s\nwant\n%s", got.String(), want)
+	}
+	if strings.Count(got.String(), "word")-strings.Count(table.String(), "word") != 30 || !strings.Contains(compare.Wrap(r.Caption, 60), "\n") {
+		t.Errorf("the caption was not wrapped under the table:\n%s", got.String())
+	}
 }

@@ -4,8 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime/debug"
-	"slices"
+	"io"
 	"strings"
 	"time"
 
@@ -16,8 +15,6 @@ import (
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/output"
-	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -91,7 +88,7 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage, desc string, flags ..
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
 			&ucli.StringFlag{Name: "construction", Value: "direct", Usage: "direct, classic, textbook or both (direct and classic, checked identical)"},
-			&ucli.StringFlag{Name: "max-memory", Usage: "stop cleanly before using more than `SIZE` (such as 2GiB or 512MiB; default: half the available memory)"},
+			cli.MaxMemoryFlag(),
 		}, flags...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runBDD(ctx, cmd, env, do) },
 	}
@@ -108,7 +105,8 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 type bddArgs struct {
 	bddqueens.Query
 	maxMemory    uint64       // --max-memory: the whole process
-	chart        *output.File // squares --chart, created before the build so that a bad path fails at once; nil: none
+	chart        string       // squares --chart; "": none
+	files        *cli.Outputs // --chart, created before the build so that a bad path fails at once
 	list         bddListArgs  // list's own flags
 	json         bool         // count and squares --format json
 	construction string       // --construction as given
@@ -134,23 +132,17 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		return a, err
 	}
 	a.N = n
-	for _, flag := range []string{"place", "forbid"} {
-		for _, text := range cmd.StringSlice(flag) {
-			// Let "--place 1,1 --place 2,3" and "--place 1,1;2,3" both work.
-			sqs, err := parse.Squares(text, n)
-			if err != nil {
-				return a, cli.Usagef("--%s %v", flag, err)
-			}
-			for _, sq := range sqs {
-				if p := (bddqueens.Square{Row: sq[0], Col: sq[1]}); flag == "place" {
-					a.Place = append(a.Place, p)
-				} else if slices.Contains(a.Place, p) {
-					return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
-				} else {
-					a.Forbid = append(a.Forbid, p)
-				}
-			}
-		}
+	place, err := cli.Squares(cmd, "place", n)
+	if err != nil {
+		return a, err
+	}
+	forbid, err := cli.Squares(cmd, "forbid", n)
+	if err != nil {
+		return a, err
+	}
+	a.Place, a.Forbid = bddqueens.Squares(place), bddqueens.Squares(forbid)
+	if p, ok := a.Conflict(); ok {
+		return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 	}
 	c := cmd.String("construction")
 	a.construction = c
@@ -167,43 +159,31 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, err
 		}
 	}
-	a.maxMemory = cli.DefaultMemoryLimit(env.Available)
-	if s := cmd.String("max-memory"); s != "" {
-		if a.maxMemory, err = parse.Bytes(s); err != nil {
-			return a, cli.Usagef("--max-memory %q: %v", s, err)
-		} else if a.maxMemory < 16<<20 {
-			return a, cli.Usagef("--max-memory %s: give at least 16MiB", s)
-		}
+	if a.maxMemory, err = cli.MaxMemory(cmd, env.Available); err != nil {
+		return a, err
 	}
 	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
 	if c, est, ok := a.TooLarge(a.maxMemory); ok {
 		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
 			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
 	}
-	if path := cmd.String("chart"); cmd.Name == "squares" && path != "" {
-		if chart.Format(path) == "" {
-			return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", path)
-		}
-		if a.chart, err = output.Create(path); err != nil {
-			return a, err
-		}
+	if a.chart = cmd.String("chart"); a.chart != "" && chart.Format(a.chart) == "" {
+		return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
-	return a, nil
+	a.files, err = cli.OpenOutputs([]string{"chart"}, map[string]string{"chart": a.chart})
+	return a, err
 }
 
 // runBDD parses, builds the diagram(s) within the memory limit, applies the
 // constraints and hands the result to the subcommand.
 func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) error {
 	a, err := parseBDD(cmd, env)
-	defer a.chart.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	if err != nil {
 		return err
 	}
+	defer a.files.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	a.start = time.Now()
-	// The diagram is a few large pointer-free slices: collect often, keep the
-	// heap near the live data, never let the runtime pass the limit.
-	defer debug.SetGCPercent(debug.SetGCPercent(25))
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(a.maxMemory)))
+	defer bddqueens.LimitRuntime(a.maxMemory)()
 	results, err := bddqueens.Build(ctx, a.Query)
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
 		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
@@ -225,8 +205,8 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 		return cli.Failf("n = %d: %v", a.N, err)
 	case a.json:
 		werr = a.record(st).Write(env.Stdout)
-	case a.list.format == textio.JSON:
-		werr = textio.NewListWriter(env.Stdout, textio.JSON).Stop(a.N, st, a.list.listed)
+	case a.list.out != nil && a.list.out.Format() == textio.JSON:
+		werr = a.list.out.Stop(a.N, st, a.list.listed)
 	}
 	if werr != nil {
 		return werr
@@ -266,17 +246,14 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	} else if err := sq.WriteText(w); err != nil {
 		return err
 	}
-	if f := a.chart; f != nil {
-		err := chart.HeatMap(f, chart.Format(f.Name()), sq.Counts, sq.Title())
-		if err == nil {
-			err = f.Commit()
-		}
-		if oe := (*output.Error)(nil); errors.As(err, &oe) {
-			return err // names the file and says why
-		} else if err != nil {
-			return cli.Failf("--chart %s: %v", f.Name(), err)
-		}
-		fmt.Fprintf(w, "heat map written to %s\n", f.Name())
+	if a.chart == "" {
+		return nil
 	}
+	if err := a.files.Write("chart", nil, func(f io.Writer) error {
+		return chart.HeatMap(f, chart.Format(a.chart), sq.Counts, sq.Title())
+	}); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "heat map written to %s\n", a.chart)
 	return nil
 }

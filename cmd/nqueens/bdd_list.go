@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -12,47 +11,34 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// bddList is `nqueens bdd list`: every solution the diagram holds, each
-// verified, in lexicographic order.
 // bddListArgs are list's own flags, read before the diagram is built.
 type bddListArgs struct {
-	format textio.Format
+	out    *textio.ListWriter // --format, --color, --ascii
 	limit  int
-	style  render.Style
 	listed uint64 // solutions listed so far, for the record of a stop
 }
 
 func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
 	l := bddListArgs{limit: cmd.Int("limit")}
-	format, err := textio.ParseFormat(cmd.String("format"))
-	if err != nil || format == textio.Summary {
-		return l, cli.Usagef("--format %q: use perm, matrix, board or json", cmd.String("format"))
-	}
-	l.format = format
 	if l.limit < 0 {
 		return l, cli.Usagef("--limit %d: must not be negative", l.limit)
 	}
-	style, err := cli.BoardStyle(cmd, env)
-	if err != nil {
-		return l, cli.Usagef("%v", err)
-	}
-	l.style = style
-	return l, nil
+	var err error
+	l.out, _, err = cli.ListWriter(cmd, env)
+	return l, err
 }
 
+// bddList is `nqueens bdd list`: every solution the diagram holds, each
+// verified, in lexicographic order.
 func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
-	format, limit, style := a.list.format, a.list.limit, a.list.style
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error { return render.Board(w, p, style) }
 	start := time.Now()
-	listed, failure, err := out.List(func(yield func(nqueens.Placement) bool) error {
+	listed, failure, err := a.list.out.List(func(yield func(nqueens.Placement) bool) error {
 		return results[len(results)-1].Diagram.List(ctx, yield)
-	}, uint64(limit))
+	}, uint64(a.list.limit))
 	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
 		return cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, ie.Placement, ie.Err)
 	} else if failure != nil {

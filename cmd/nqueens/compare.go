@@ -11,11 +11,9 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -68,7 +66,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		if cmd.IsSet("n") {
 			ns = cmd.String("n") + "," + ns
 		}
-		if _, err := parseSizes(ns); err == nil {
+		if _, err := cli.ParseSizes("n", ns); err == nil {
 			return a, cli.Usagef("compare takes no arguments, got %q: give every size with --n, such as --n %s", got, ns)
 		}
 		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n 8,16,32", got)
@@ -90,7 +88,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	}
 	var ns []int // nil: the classroom default
 	if s := cmd.String("n"); s != "" {
-		if ns, err = parseSizes(s); err != nil {
+		if ns, err = cli.ParseSizes("n", s); err != nil {
 			return a, err
 		}
 	}
@@ -107,12 +105,11 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
 		}
 	}
-	if a.plan.Seeds, err = parseSeedFlags(cmd); err != nil {
+	if a.plan.Seeds, err = cli.SeedFlags(cmd, compare.ClassroomSeeds); err != nil {
 		return a, err
 	}
-	a.plan.TimeLimit = cmd.Duration("time-limit")
-	if a.plan.TimeLimit < 0 {
-		return a, cli.Usagef("--time-limit %v: must not be negative", a.plan.TimeLimit)
+	if a.plan.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
+		return a, err
 	}
 	a.plan.Parallel = cmd.Int("parallel")
 	if a.plan.Parallel < 1 || a.plan.Parallel > 256 {
@@ -129,28 +126,6 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	return a, nil
 }
 
-// parseSeedFlags reads --seeds or --trials (seeds 1..K); neither: the
-// classroom's seeds.
-func parseSeedFlags(cmd *ucli.Command) ([]uint64, error) {
-	switch {
-	case cmd.IsSet("seeds") && cmd.IsSet("trials"):
-		return nil, cli.Usagef("give --seeds or --trials, not both")
-	case cmd.IsSet("seeds"):
-		return parseSeeds(cmd.String("seeds"))
-	case cmd.IsSet("trials"):
-		k := cmd.Int("trials")
-		if k < 1 || k > maxList {
-			return nil, cli.Usagef("--trials %d: give 1 to %d", k, maxList)
-		}
-		seeds := make([]uint64, k)
-		for i := range seeds {
-			seeds[i] = uint64(i + 1)
-		}
-		return seeds, nil
-	}
-	return slices.Clone(compare.ClassroomSeeds), nil
-}
-
 // parseOutputs reads the flags that say what to write.
 func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 	a.baseline = cmd.String("baseline")
@@ -161,11 +136,9 @@ func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 	if a.chart != "" && chart.Format(a.chart) == "" {
 		return cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
-	switch m := cli.ColorMode(cmd.String("color")); m {
-	case cli.ColorAuto, cli.ColorAlways, cli.ColorNever:
-		a.color = m
-	default:
-		return cli.Usagef("--color %q: use auto, always or never", m)
+	var err error
+	if a.color, err = cli.ParseColorMode(cmd.String("color")); err != nil {
+		return err
 	}
 	a.ascii = cmd.Bool("ascii")
 	if a.width = cmd.Int("width"); a.width < 0 || (a.width > 0 && a.width < 40) {
@@ -233,12 +206,8 @@ func writeReport(rep compare.Report, a compareArgs, files *cli.Outputs, env cli.
 		return err
 	}
 	if a.json != "-" && a.bench != "-" {
-		width := cli.OutputWidth(env.Stdout, a.width, env.Getenv)
-		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Baseline: rep.Baseline, Width: width}
-		if err := compare.WriteTable(env.Stdout, rep.Rows, opt); err != nil {
-			return err
-		}
-		if _, err := fmt.Fprintln(env.Stdout, compare.Wrap(rep.Caption, width)); err != nil {
+		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Width: cli.OutputWidth(env.Stdout, a.width, env.Getenv)}
+		if err := rep.WriteText(env.Stdout, opt); err != nil {
 			return err
 		}
 	}
@@ -246,25 +215,4 @@ func writeReport(rep compare.Report, a compareArgs, files *cli.Outputs, env cli.
 		return nil
 	}
 	return files.Write("chart", nil, func(w io.Writer) error { return compare.WriteChart(w, chart.Format(a.chart), rep.Rows) })
-}
-
-// maxList bounds how many sizes or seeds a list or range may expand to.
-const maxList = parse.MaxList
-
-// parseSizes reads --n (package parse's size list) as a usage error.
-func parseSizes(s string) ([]int, error) {
-	ns, err := parse.Sizes(s, nqueens.MaxN)
-	if err != nil {
-		return nil, cli.Usagef("--n %s: %v", s, err)
-	}
-	return ns, nil
-}
-
-// parseSeeds reads --seeds (package parse's seed list) as a usage error.
-func parseSeeds(s string) ([]uint64, error) {
-	seeds, err := parse.Seeds(s)
-	if err != nil {
-		return nil, cli.Usagef("--seeds %s: %v", s, err)
-	}
-	return seeds, nil
 }

@@ -3,11 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"os"
 	"path/filepath"
-	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -157,89 +154,6 @@ func TestCompareUsageErrors(t *testing.T) {
 			t.Errorf("compare %v: exit %d, stderr %q; want 2 and a message", args, code, errOut)
 		}
 	}
-}
-
-func TestParseSizes(t *testing.T) {
-	for in, want := range map[string][]int{
-		"8":              {8},
-		"8,16, 32":       {8, 16, 32},
-		"8..64x2":        {8, 16, 32, 64},
-		"8..100x2":       {8, 16, 32, 64},
-		"1e3..1e6x10":    {1000, 10000, 100000, 1000000},
-		"4..8":           {4, 5, 6, 7, 8},
-		"8..32+8":        {8, 16, 24, 32},
-		"64,8..16x2,8":   {8, 16, 64},
-		"1_000,1e3":      {1000},
-		"8..8":           {8},
-		"1000000..1e6*3": {1000000},
-	} {
-		got, err := parseSizes(in)
-		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("parseSizes(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-}
-
-func TestParseSeeds(t *testing.T) {
-	for in, want := range map[string][]uint64{
-		"1":                    {1},
-		"0..3":                 {0, 1, 2, 3},
-		"7, 3,10..11":          {7, 3, 10, 11},
-		"18446744073709551615": {18446744073709551615},
-	} {
-		got, err := parseSeeds(in)
-		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("parseSeeds(%q) = %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "-1", "3..1", "1..99999999", "a"} {
-		if _, err := parseSeeds(in); err == nil {
-			t.Errorf("parseSeeds(%q) accepted it", in)
-		}
-	}
-}
-
-func FuzzParseSizes(f *testing.F) {
-	for _, s := range []string{"8", "8..64x2", "1e3..1e6x10", "8..32+8", "1,2,3", "..", "8..", "x2", "9223372036854775807..9223372036854775807x2"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		ns, err := parseSizes(s)
-		if err != nil {
-			var u *cli.UsageError
-			if !errors.As(err, &u) {
-				t.Fatalf("parseSizes(%q): error %v is not a usage error", s, err)
-			}
-			return
-		}
-		if len(ns) == 0 || len(ns) > maxList || !slices.IsSorted(ns) || ns[0] < 1 {
-			t.Fatalf("parseSizes(%q) = %v", s, ns)
-		}
-		for i := 1; i < len(ns); i++ {
-			if ns[i] == ns[i-1] {
-				t.Fatalf("parseSizes(%q) repeats %d", s, ns[i])
-			}
-		}
-	})
-}
-
-func FuzzParseSeeds(f *testing.F) {
-	for _, s := range []string{"1", "1..5", "0,3..4", "..", "5..3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		seeds, err := parseSeeds(s)
-		if err != nil {
-			var u *cli.UsageError
-			if !errors.As(err, &u) {
-				t.Fatalf("parseSeeds(%q): error %v is not a usage error", s, err)
-			}
-			return
-		}
-		if len(seeds) == 0 || len(seeds) > maxList {
-			t.Fatalf("parseSeeds(%q) = %d seeds", s, len(seeds))
-		}
-	})
 }
 
 // TestCompareFrom: the NDJSON of one run gives the same rows again

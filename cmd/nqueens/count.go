@@ -2,18 +2,17 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"runtime"
-	"strings"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
+	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -66,40 +65,6 @@ func countCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-// countArgs reads N, N TO or N..TO: one plain range of package parse's
-// grammar (compare --n's).
-func countArgs(cmd *ucli.Command) (from, to int, err error) {
-	args := cmd.Args().Slice()
-	switch len(args) {
-	case 0:
-		return 0, 0, cli.Usagef("missing board size n: try 'nqueens count 8' or 'nqueens count 8 14'")
-	case 1, 2:
-	default:
-		return 0, 0, cli.Usagef("expected n or a range FROM TO, got %d arguments: %s", len(args), strings.Join(args, " "))
-	}
-	text := strings.Join(args, "..")
-	for _, a := range args {
-		if strings.Contains(a, "..") && (len(args) != 1 || strings.Contains(a, ",")) {
-			return 0, 0, oneRange(a)
-		}
-	}
-	r, err := parse.ParseRange(text, exact.MaxN)
-	switch {
-	case errors.Is(err, parse.ErrBackwards):
-		return 0, 0, cli.Usagef("the range %d..%d runs backwards: give the smaller n first, as in 'nqueens count %d %d'", r.From, r.To, r.To, r.From)
-	case err != nil:
-		return 0, 0, &cli.UsageError{Msg: err.Error()}
-	case !r.Plain():
-		return 0, 0, oneRange(text)
-	}
-	return r.From, r.To, nil
-}
-
-// oneRange is the error for a list or a stepped range.
-func oneRange(arg string) error {
-	return cli.Usagef("%q: count takes one range, every n from FROM to TO: give it as FROM..TO or FROM TO, as in 'nqueens count 8..10' or 'nqueens count 8 10'", arg)
-}
-
 // countSpec is what the flags of count ask for, checked.
 type countSpec struct {
 	from, to int
@@ -115,7 +80,7 @@ func (s countSpec) methodFor(n int) exact.MethodInfo { return s.methods[n] }
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
 	var err error
-	if s.from, s.to, err = countArgs(cmd); err != nil {
+	if s.from, s.to, err = cli.RangeArgs("count", cmd.Args().Slice(), exact.MaxN); err != nil {
 		return err
 	}
 	if s.method = cmd.String("method"); s.method != "" {
@@ -132,8 +97,8 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	} else if s.workers == 0 {
 		s.workers = runtime.GOMAXPROCS(0)
 	}
-	if d := cmd.Duration("time-limit"); d < 0 {
-		return cli.Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10m", d)
+	if d, err := cli.TimeLimit(cmd); err != nil {
+		return err
 	} else if d > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, d)
@@ -195,12 +160,12 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, tasks = d, p
-			prog.update(d, p)
+			prog.Update(d, p)
 			if countHook != nil {
 				countHook(d, p)
 			}
 		}})
-		prog.stop()
+		prog.Stop()
 		if err != nil {
 			return stopped(t, c, info, done, tasks, err)
 		}
@@ -215,19 +180,10 @@ const longCount = 60 // seconds
 
 // warnModelled says before the first count how long the counts of s by
 // methods without a plan (one goroutine each, no sampling estimator) will
-// take, from exact.ModelSeconds, when that is over a minute: naive at
+// take, from exact.ModelRange, when that is over a minute: naive at
 // n = 13 is minutes, n = 8..14 hours.
 func warnModelled(stderr io.Writer, s countSpec) {
-	var sum float64
-	var m exact.Method
-	for n := s.from; n <= s.to; n++ {
-		info := s.methodFor(n)
-		sec, ok := exact.ModelSeconds(info.Method, n)
-		if !ok {
-			continue
-		}
-		sum, m = sum+sec, info.Method
-	}
+	sum, m := exact.ModelRange(s.from, s.to, func(n int) exact.Method { return s.methodFor(n).Method })
 	if sum <= longCount {
 		return
 	}
@@ -265,4 +221,17 @@ func stopWhy(st nqueens.Status) string {
 		return "stopped by --time-limit"
 	}
 	return "interrupted"
+}
+
+// progressTerminal and progressNow are the terminal check and the clock
+// of count's progress line; tests replace them.
+var (
+	progressTerminal = cli.IsTerminal
+	progressNow      func() time.Time // nil: time.Now
+)
+
+// startCountProgress starts the progress line of a count of n by method m
+// that resumes with base tasks done.
+func startCountProgress(stderr io.Writer, n, base int, m exact.Method) *cli.TaskProgress {
+	return cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
 }

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -48,15 +47,16 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	case cmd.IsSet("method") && cmd.String("method") != string(exact.Backtrack):
 		return true, cli.Usagef("--animate shows the backtracking search: drop --method, or use --method backtrack")
 	}
-	format, err := textio.ParseFormat(cmp.Or(cmd.String("format"), string(textio.Perm)))
-	if err != nil || format == textio.Summary {
-		return true, cli.Usagef("--format %q: with --list use perm, board, matrix or json", cmd.String("format"))
-	}
-	n := from
-	style, err := cli.BoardStyle(cmd, env)
+	out, style, err := cli.ListWriter(cmd, env)
 	if err != nil {
 		return true, err
 	}
+	// The boards listed after the animation are not colored: color marks
+	// the search's steps.
+	out.Draw = func(w io.Writer, p nqueens.Placement) error {
+		return render.Board(w, p, render.Style{Unicode: style.Unicode})
+	}
+	n := from
 	var found []nqueens.Placement
 	full := func(e nqueens.Event) bool {
 		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)
@@ -69,7 +69,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		Note: func(e nqueens.Event) string {
 			switch {
 			case full(e):
-				return fmt.Sprintf("solution %d: %s", len(found), squares(e.Placement))
+				return fmt.Sprintf("solution %d: %s", len(found), render.Squares(e.Placement))
 			case e.Kind == nqueens.Done && actx.Err() != nil:
 				return "done: stopped, " + cli.Count(int64(len(found)), "solution") + " so far"
 			case e.Kind == nqueens.Done:
@@ -114,17 +114,18 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			return true, cli.Failf("%v", serr)
 		}
 	}
-	out := textio.NewListWriter(env.Stdout, format)
-	out.Draw = func(w io.Writer, p nqueens.Placement) error {
-		return render.Board(w, p, render.Style{Unicode: style.Unicode})
-	}
-	for _, p := range found {
-		if err := nqueens.Verify(p); err != nil {
-			return true, cli.Failf("internal error: backtracking found an invalid placement %v: %v", p, err)
+	_, failure, _ := out.List(func(yield func(nqueens.Placement) bool) error {
+		for _, p := range found {
+			if !yield(p) {
+				break
+			}
 		}
-		if err := out.Write(p); err != nil {
-			return true, cli.Failf("writing the list: %v", err)
-		}
+		return nil
+	}, 0)
+	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
+		return true, cli.Failf("internal error: backtracking found an invalid placement %v: %v", ie.Placement, ie.Err)
+	} else if failure != nil {
+		return true, cli.Failf("writing the list: %v", failure)
 	}
 	if stoppedAt {
 		// What was found is kept: the list so far, and in JSON the record
@@ -139,21 +140,10 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		}
 		return true, cli.Failf("%s %s", stopWhy(status), so)
 	}
-	if err := out.Flush(); err != nil {
-		return true, cli.Failf("writing the list: %v", err)
+	line, err := exact.CheckListed(n, false, uint64(len(found)))
+	if err != nil {
+		return true, cli.Failf("%v: this is a bug, please report it", err)
 	}
-	if total, _, known := exact.Published(n); known && uint64(len(found)) != total {
-		return true, cli.Failf("n = %d: backtracking found %d solutions but OEIS A000170 says %d: this is a bug, please report it", n, len(found), total)
-	}
-	fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s listed, each verified; OEIS A000170 agrees\n", n, cli.Count(int64(len(found)), "solution"))
+	fmt.Fprintf(env.Stderr, "nqueens count: %s\n", line)
 	return true, nil
-}
-
-// squares names the queens of p in chess notation: a2 b4 c1 d3.
-func squares(p nqueens.Placement) string {
-	names := make([]string, len(p))
-	for c, r := range p {
-		names[c] = render.Square(len(p), c, r)
-	}
-	return strings.Join(names, " ")
 }

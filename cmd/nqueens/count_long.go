@@ -86,7 +86,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if sharded {
 		what = fmt.Sprintf("n = %d, shard %d/%d", n, k, m)
 	}
-	var result *output.File // -o, opened now: an unwritable file fails before hours of counting
+	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
 		if path != "" {
 			f, err := output.Create(path)
@@ -95,12 +95,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			}
 			f.Abort()
 		}
-		if out != "" {
-			if result, err = output.Create(out); err != nil {
-				return cli.Failf("--output: %v (checked before counting)", err)
-			}
-			defer result.Abort()
+		if result, err = cli.OpenOutputs([]string{"output"}, map[string]string{"output": out}); err != nil {
+			return cli.Failf("%v (checked before counting)", err)
 		}
+		defer result.Abort()
 	}
 	if todo := ck.Todo(); cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
 		cpu, sampled, err := job.Estimate(ctx, todo, 300*time.Millisecond)
@@ -121,12 +119,12 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		save = exact.SaveFile(path)
 	}
 	err = job.Run(ctx, ck, exact.RunOptions{Workers: s.workers, Save: save, SaveEvery: every, Progress: func(done, total int) {
-		prog.update(done, total)
+		prog.Update(done, total)
 		if countHook != nil {
 			countHook(done, total)
 		}
 	}})
-	prog.stop()
+	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
 		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
 		if path != "" {
@@ -151,17 +149,14 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	if sharded {
 		data := ck.Result().Marshal()
-		if result != nil {
-			result.Write(data)
-			if err := result.Commit(); err != nil {
-				return cli.Failf("--output: %v", err)
-			}
-			fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
-			return nil
+		if out == "" {
+			_, err := env.Stdout.Write(data)
+			return err // cli.Exec reports a stdout that failed, naming it
 		}
-		if _, err := env.Stdout.Write(data); err != nil {
-			return cli.Failf("writing the shard result: %v", err)
+		if err := result.Write("output", nil, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+			return err
 		}
+		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
 		return nil
 	}
 	t := exact.NewTable(env.Stdout, n, s.json)
@@ -173,28 +168,17 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	return t.Finish()
 }
 
-// warnLong says how long a count of n will take, from a sample of the
-// fast method's tasks.
+// warnLong says how long a count of n by m, a method with tasks, will
+// take on workers goroutines, from a sample of its tasks.
 func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	job, err := exact.NewJob(exact.Fast, n)
+	job, err := exact.NewJob(m, n)
 	if err != nil {
 		return err
-	}
-	if info, _ := exact.LookupMethod(string(m)); info.Plan != nil {
-		job, err = exact.NewJob(m, n)
-		if err != nil {
-			return err
-		}
 	}
 	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
 	if err != nil {
 		return err
 	}
-	wall := cpu / float64(workers)
-	msg := fmt.Sprintf("n = %d takes about %s on %d cores (from %d samples)", n, units.Rough(wall), workers, sampled)
-	if job.Method != m {
-		msg = fmt.Sprintf("n = %d takes about %s with --method fast on %d cores; %s is slower", n, units.Rough(wall), workers, m)
-	}
-	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", msg)
+	fmt.Fprintf(stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n", n, units.Rough(cpu/float64(workers)), workers, sampled)
 	return nil
 }

@@ -71,23 +71,18 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	style.Layout = layout
 	name := cmd.Args().First()
 	arg := name // as verify takes it
-	var in io.Reader
-	switch name {
-	case "", "-":
+	if name == "" || name == "-" {
 		if env.Stdin == nil || name == "" && stdinIsTerminal(env.Stdin) {
 			// Nothing piped in: waiting for typed input would look like a hang.
 			return cli.Usagef("no FILE given: try 'nqueens show q8.txt', pipe a placement in, or give - to type one")
 		}
 		name, arg = "standard input", "-"
-		in = env.Stdin
-	default:
-		f, err := cli.OpenInput(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		in = f
 	}
+	in, err := env.OpenArg(arg)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
 	rd := textio.NewReader(in)
 	rd.OneBased = cmd.Bool("one-based")
 	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end

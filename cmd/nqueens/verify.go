@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -48,17 +47,14 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	in, label := env.Stdin, "stdin"
-	if name != "-" {
-		f, err := cli.OpenInput(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		in, label = f, name
+	in, err := env.OpenArg(name)
+	if err != nil {
+		return err
 	}
-	if in == nil {
-		in = os.Stdin
+	defer in.Close()
+	label := name
+	if name == "-" {
+		label = "stdin"
 	}
 	r := textio.NewReader(in)
 	r.OneBased = cmd.Bool("one-based")

@@ -2,10 +2,12 @@ package cli
 
 import (
 	"io"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/output"
+	"github.com/nqueens/nqueens/internal/parse"
 )
 
 // The flags several commands share, written once so that a flag is
@@ -78,4 +80,30 @@ func Local(flags []ucli.Flag) []ucli.Flag {
 		}
 	}
 	return flags
+}
+
+// TimeLimit reads cmd's --time-limit: 0 for no limit; a negative
+// duration is a [*UsageError] (solvers, count and compare word it alike).
+func TimeLimit(cmd *ucli.Command) (time.Duration, error) {
+	d := cmd.Duration("time-limit")
+	if d < 0 {
+		return 0, Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10s", d)
+	}
+	return d, nil
+}
+
+// Squares reads every value of the repeatable flag (such as bdd's
+// --place): squares ROW,COL, 1-based, several separated by ";" (package
+// parse's grammar), each on the n x n board, returned 0-based as {row,
+// col}. A square that is not is a [*UsageError] naming the flag.
+func Squares(cmd *ucli.Command, flag string, n int) ([][2]int, error) {
+	var all [][2]int
+	for _, text := range cmd.StringSlice(flag) {
+		sqs, err := parse.Squares(text, n)
+		if err != nil {
+			return nil, Usagef("--%s %v", flag, err)
+		}
+		all = append(all, sqs...)
+	}
+	return all, nil
 }

@@ -6,7 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"testing"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 )
@@ -58,5 +61,59 @@ func TestLocal(t *testing.T) {
 	root.Writer, root.ErrWriter = io.Discard, io.Discard
 	if err := root.Run(context.Background(), []string{"x", "sub", "--list"}); err == nil {
 		t.Error("a subcommand accepted its parent's local flag")
+	}
+}
+
+// TimeLimit: 0 and positive durations pass; a negative one is a usage
+// error naming the flag.
+func TestTimeLimit(t *testing.T) {
+	for _, c := range []struct {
+		arg   string
+		want  time.Duration
+		usage bool
+	}{{"0", 0, false}, {"1m30s", 90 * time.Second, false}, {"-1s", 0, true}} {
+		var got time.Duration
+		var err error
+		cmd := &ucli.Command{Name: "x", Flags: []ucli.Flag{&ucli.DurationFlag{Name: "time-limit"}}, Action: func(_ context.Context, cmd *ucli.Command) error {
+			got, err = TimeLimit(cmd)
+			return nil
+		}}
+		if rerr := cmd.Run(context.Background(), []string{"x", "--time-limit=" + c.arg}); rerr != nil {
+			t.Fatal(rerr)
+		}
+		var u *UsageError
+		if got != c.want || errors.As(err, &u) != c.usage || c.usage && !strings.Contains(err.Error(), "--time-limit -1s") {
+			t.Errorf("--time-limit %s: %v, %v", c.arg, got, err)
+		}
+	}
+}
+
+// Squares: repeated flags and ";" lists add up, 0-based; a square off the
+// board is a usage error naming the flag.
+func TestSquares(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want [][2]int
+		msg  string
+	}{
+		{nil, nil, ""},
+		{[]string{"--place", "1,1", "--place", "2,3;8,8"}, [][2]int{{0, 0}, {1, 2}, {7, 7}}, ""},
+		{[]string{"--place", "9,1"}, nil, "--place \"9,1\": square 9,1 is off the 8 x 8 board"},
+		{[]string{"--place", "1;2"}, nil, "--place \"1\": give a square as ROW,COL"},
+	} {
+		var got [][2]int
+		var err error
+		cmd := &ucli.Command{Name: "x", DisableSliceFlagSeparator: true, Flags: []ucli.Flag{&ucli.StringSliceFlag{Name: "place"}},
+			Action: func(_ context.Context, cmd *ucli.Command) error {
+				got, err = Squares(cmd, "place", 8)
+				return nil
+			}}
+		if rerr := cmd.Run(context.Background(), append([]string{"x"}, c.args...)); rerr != nil {
+			t.Fatal(rerr)
+		}
+		var u *UsageError
+		if !reflect.DeepEqual(got, c.want) || (c.msg == "") != (err == nil) || err != nil && (!errors.As(err, &u) || !strings.Contains(err.Error(), c.msg)) {
+			t.Errorf("%v: %v, %v; want %v, %q", c.args, got, err, c.want, c.msg)
+		}
 	}
 }

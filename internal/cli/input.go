@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"io"
 	"os"
 )
 
@@ -22,4 +23,17 @@ func OpenInput(name string) (*os.File, error) {
 		return nil, Usagef("cannot read %s: it is a directory", name)
 	}
 	return f, nil
+}
+
+// OpenArg opens the input a command-line argument names: "-" is
+// env.Stdin (os.Stdin when nil), anything else a file opened with
+// [OpenInput]. The caller closes it; closing standard input does nothing.
+func (env Env) OpenArg(name string) (io.ReadCloser, error) {
+	if name != "-" {
+		return OpenInput(name)
+	}
+	if env.Stdin == nil {
+		return io.NopCloser(os.Stdin), nil
+	}
+	return io.NopCloser(env.Stdin), nil
 }

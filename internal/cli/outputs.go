@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"io"
 
 	"github.com/nqueens/nqueens/internal/output"
@@ -41,7 +42,9 @@ func (o *Outputs) Opened(flag string) bool { return o.files[flag] != nil }
 
 // Write writes flag's result with write: to its file, which it then
 // commits, or to stdout when the flag is "-"; nothing when it names
-// nothing. A failure is a [Failure] naming the flag and the file.
+// nothing. A failure of the file itself is its [*output.Error] (which
+// names it and says why); one of write is a [Failure] naming the flag and
+// the file.
 func (o *Outputs) Write(flag string, stdout io.Writer, write func(io.Writer) error) error {
 	path := o.paths[flag]
 	f := o.files[flag]
@@ -55,7 +58,10 @@ func (o *Outputs) Write(flag string, stdout io.Writer, write func(io.Writer) err
 	if err == nil {
 		err = f.Commit()
 	}
-	if err != nil {
+	if oe := (*output.Error)(nil); errors.As(err, &oe) {
+		f.Abort()
+		return err // it names the file and says why
+	} else if err != nil {
 		f.Abort()
 		return Failf("--%s %s: %v", flag, path, err)
 	}

@@ -354,8 +354,8 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if err != nil {
 		return err
 	}
-	if d := cmd.Duration("time-limit"); d < 0 {
-		return Usagef("--time-limit %s: give 0 (no limit) or a positive duration, such as 10s", d)
+	if _, err := TimeLimit(cmd); err != nil {
+		return err
 	}
 	if cmd.Bool("animate") && format != textio.Summary && format != textio.Board && cmd.String("output") == "" {
 		return Usagef("--animate draws on stdout, which --format %s needs for itself: add --output FILE", format)

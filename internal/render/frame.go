@@ -162,6 +162,16 @@ func Square(n, c int, r int32) string {
 	return "(" + strconv.Itoa(c+1) + "," + strconv.Itoa(int(r)+1) + ")"
 }
 
+// Squares names the queens of p column by column as [Square] does,
+// separated by spaces: "a2 b4 c1 d3". O(n).
+func Squares(p nqueens.Placement) string {
+	names := make([]string, len(p))
+	for c, r := range p {
+		names[c] = Square(len(p), c, r)
+	}
+	return strings.Join(names, " ")
+}
+
 func bold(t string, s Style) string {
 	if !s.Color {
 		return t

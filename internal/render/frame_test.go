@@ -110,6 +110,15 @@ func TestFrameEmptyStart(t *testing.T) {
 	}
 }
 
+func TestSquares(t *testing.T) {
+	if got := Squares(nqueens.Placement{1, 3, 0, 2}); got != "a2 b4 c1 d3" {
+		t.Errorf("Squares = %q", got)
+	}
+	if got := Squares(nil); got != "" {
+		t.Errorf("Squares(nil) = %q", got)
+	}
+}
+
 func TestSquare(t *testing.T) {
 	if got := Square(8, 2, 4); got != "c5" {
 		t.Errorf("Square(8, 2, 4) = %q", got)

@@ -72,6 +72,9 @@ func (l *ListWriter) Write(p nqueens.Placement) error {
 	return err
 }
 
+// Format is the format l writes.
+func (l *ListWriter) Format() Format { return l.format }
+
 // Flush writes what is buffered.
 func (l *ListWriter) Flush() error { return l.w.Flush() }
 

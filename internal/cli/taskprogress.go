@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -7,36 +7,32 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// countProgress reports a long count on the status line of a terminal:
-// from the first second on, rewritten four times a second and erased at
-// the end. On anything but a terminal it does nothing.
-type countProgress struct {
+// TaskProgress shows how a long count is going on the status line
+// (package status) of a terminal: from the first second on, rewritten
+// four times a second, erased by [TaskProgress.Stop]. A method with a plan
+// reports its tasks and the time left; for the others the line shows the
+// time elapsed against [exact.ModelSeconds]. On anything but a terminal it
+// shows nothing. Update is safe from any goroutine.
+type TaskProgress struct {
 	line        *status.Line
 	n           int
 	base        int64 // tasks done before this run
 	done, total atomic.Int64
-	method      exact.Method // a method without tasks: the line shows time against its model
+	method      exact.Method
 }
 
-// progressTerminal and progressNow are the terminal check and the clock
-// of the progress line; tests replace them.
-var (
-	progressTerminal = cli.IsTerminal
-	progressNow      func() time.Time // nil: time.Now
-)
-
-// startCountProgress starts the line of a count of n by method m that
-// resumes with base tasks done. A method with a plan reports its tasks;
-// for the others the line shows the time elapsed against
-// exact.ModelSeconds.
-func startCountProgress(stderr io.Writer, n int, base int, m exact.Method) *countProgress {
-	p := &countProgress{n: n, base: int64(base), method: m}
-	p.line = status.New(stderr, status.Options{Terminal: progressTerminal(stderr), Quiet: time.Second, Every: 250 * time.Millisecond, Now: progressNow})
+// NewTaskProgress starts the line of a count of n by method m that
+// resumes with base tasks done, written to w. o says whether w is a
+// terminal and gives the clock (nil: time.Now); its Quiet and Every are
+// the line's own (1 s, 250 ms).
+func NewTaskProgress(w io.Writer, n, base int, m exact.Method, o status.Options) *TaskProgress {
+	p := &TaskProgress{n: n, base: int64(base), method: m}
+	o.Quiet, o.Every = time.Second, 250*time.Millisecond
+	p.line = status.New(w, o)
 	p.line.Tick(p.text)
 	p.line.Draw(p.text) // nothing on a real clock, whose quiet second has not passed
 	return p
@@ -44,7 +40,7 @@ func startCountProgress(stderr io.Writer, n int, base int, m exact.Method) *coun
 
 // text is the status line: tasks and time left, or for a method without
 // tasks the time elapsed against the model's estimate.
-func (p *countProgress) text() string {
+func (p *TaskProgress) text() string {
 	done, total := p.done.Load(), p.total.Load()
 	if total == 0 {
 		return p.untasked()
@@ -57,7 +53,7 @@ func (p *countProgress) text() string {
 	return fmt.Sprintf("n = %d: %d of %d tasks (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), units.Rough(el.Seconds()), left)
 }
 
-func (p *countProgress) untasked() string {
+func (p *TaskProgress) untasked() string {
 	el := p.line.Elapsed().Seconds()
 	est, ok := exact.ModelSeconds(p.method, p.n)
 	switch {
@@ -69,9 +65,12 @@ func (p *countProgress) untasked() string {
 	return fmt.Sprintf("n = %d: counting with --method %s, %s elapsed (estimated about %s: it is taking longer)", p.n, p.method, units.Rough(el), units.Rough(est))
 }
 
-func (p *countProgress) update(done, total int) {
+// Update records that done of total tasks are done (total 0: a method
+// without tasks); the line shows it at its next tick.
+func (p *TaskProgress) Update(done, total int) {
 	p.done.Store(int64(done))
 	p.total.Store(int64(total))
 }
 
-func (p *countProgress) stop() { p.line.Clear() }
+// Stop erases the line if anything was shown and stops its ticks.
+func (p *TaskProgress) Stop() { p.line.Clear() }

@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/internal/parse"
+)
+
+func TestParseSizes(t *testing.T) {
+	for in, want := range map[string][]int{
+		"8":              {8},
+		"8,16, 32":       {8, 16, 32},
+		"8..64x2":        {8, 16, 32, 64},
+		"8..100x2":       {8, 16, 32, 64},
+		"1e3..1e6x10":    {1000, 10000, 100000, 1000000},
+		"4..8":           {4, 5, 6, 7, 8},
+		"8..32+8":        {8, 16, 24, 32},
+		"64,8..16x2,8":   {8, 16, 64},
+		"1_000,1e3":      {1000},
+		"8..8":           {8},
+		"1000000..1e6*3": {1000000},
+	} {
+		got, err := ParseSizes("n", in)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("ParseSizes(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+}
+
+func TestParseSeeds(t *testing.T) {
+	for in, want := range map[string][]uint64{
+		"1":                    {1},
+		"0..3":                 {0, 1, 2, 3},
+		"7, 3,10..11":          {7, 3, 10, 11},
+		"18446744073709551615": {18446744073709551615},
+	} {
+		got, err := ParseSeeds("seeds", in)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("ParseSeeds(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "-1", "3..1", "1..99999999", "a"} {
+		if _, err := ParseSeeds("seeds", in); err == nil {
+			t.Errorf("ParseSeeds(%q) accepted it", in)
+		}
+	}
+}
+
+func FuzzParseSizes(f *testing.F) {
+	for _, s := range []string{"8", "8..64x2", "1e3..1e6x10", "8..32+8", "1,2,3", "..", "8..", "x2", "9223372036854775807..9223372036854775807x2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ns, err := ParseSizes("n", s)
+		if err != nil {
+			var u *UsageError
+			if !errors.As(err, &u) {
+				t.Fatalf("ParseSizes(%q): error %v is not a usage error", s, err)
+			}
+			return
+		}
+		if len(ns) == 0 || len(ns) > parse.MaxList || !slices.IsSorted(ns) || ns[0] < 1 {
+			t.Fatalf("ParseSizes(%q) = %v", s, ns)
+		}
+		for i := 1; i < len(ns); i++ {
+			if ns[i] == ns[i-1] {
+				t.Fatalf("ParseSizes(%q) repeats %d", s, ns[i])
+			}
+		}
+	})
+}
+
+func FuzzParseSeeds(f *testing.F) {
+	for _, s := range []string{"1", "1..5", "0,3..4", "..", "5..3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		seeds, err := ParseSeeds("seeds", s)
+		if err != nil {
+			var u *UsageError
+			if !errors.As(err, &u) {
+				t.Fatalf("ParseSeeds(%q): error %v is not a usage error", s, err)
+			}
+			return
+		}
+		if len(seeds) == 0 || len(seeds) > parse.MaxList {
+			t.Fatalf("ParseSeeds(%q) = %d seeds", s, len(seeds))
+		}
+	})
+}
+
+func TestSeedFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want []uint64
+		bad  bool
+	}{
+		{nil, []uint64{4, 5}, false},
+		{[]string{"--seeds", "7,9"}, []uint64{7, 9}, false},
+		{[]string{"--trials", "3"}, []uint64{1, 2, 3}, false},
+		{[]string{"--trials", "0"}, nil, true},
+		{[]string{"--seeds", "1", "--trials", "2"}, nil, true},
+	} {
+		var got []uint64
+		var err error
+		cmd := &ucli.Command{
+			Name:  "t",
+			Flags: []ucli.Flag{&ucli.StringFlag{Name: "seeds"}, &ucli.IntFlag{Name: "trials"}},
+			Action: func(_ context.Context, cmd *ucli.Command) error {
+				got, err = SeedFlags(cmd, []uint64{4, 5})
+				return nil
+			},
+		}
+		if rerr := cmd.Run(context.Background(), append([]string{"t"}, c.args...)); rerr != nil {
+			t.Fatal(rerr)
+		}
+		var u *UsageError
+		if c.bad != (err != nil) || err != nil && !errors.As(err, &u) || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("SeedFlags %v = %v, %v; want %v (error: %v)", c.args, got, err, c.want, c.bad)
+		}
+	}
+}
