@@ -523,7 +523,7 @@ func (o Outcome) measure() string {
 func (o Outcome) QuitLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %d %s", o.Solver, o.N, st.Steps, o.StepName)
+	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %s", o.Solver, o.N, Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, " and %s", Count(st.Restarts, "restart"))
 	}
