@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"time"
 
@@ -224,9 +225,10 @@ func stopWhy(st nqueens.Status) string {
 }
 
 // progressTerminal and progressNow are the terminal check and the clock
-// of count's progress line; tests replace them.
+// of count's progress line; tests replace them. A terminal that cannot
+// redraw a line (TERM=dumb) gets no progress line, as the solvers' does.
 var (
-	progressTerminal = cli.IsTerminal
+	progressTerminal = func(w io.Writer) bool { return cli.CanRedraw(w, os.Getenv) }
 	progressNow      func() time.Time // nil: time.Now
 )
 
