@@ -109,6 +109,9 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	if cmd.Bool("list") {
+		if isLong(cmd) { // -o once printed the listing to stdout and wrote no file
+			return cli.Usagef("--shard, --checkpoint, --resume, --output and --estimate go without --list: redirect the listing instead, as in 'nqueens count 12 --list > all12.txt'")
+		}
 		return runList(ctx, cmd, env, s.from, s.to)
 	}
 	switch f := cmd.String("format"); f {
