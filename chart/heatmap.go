@@ -115,7 +115,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	p.Y.Tick.Marker = integerTicks{}
 
 	bar := plot.New()
-	bar.Add(&plotter.ColorBar{ColorMap: cm, Vertical: true})
+	bar.Add(stripes{cm: cm, lo: lo, hi: hi})
 	bar.HideX()
 	bar.Y.Min, bar.Y.Max = lo, hi
 	bar.Y.Label.Text = "solutions with a queen on the square"
@@ -277,4 +277,48 @@ func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
 		ts = append(ts, plot.Tick{Value: v, Label: strconv.Itoa(int(v))})
 	}
 	return ts
+}
+
+// stripes is the heat map's colour scale drawn as filled bands, one per
+// step of the colour map: gonum's plotter.ColorBar draws it as an image,
+// which its SVG canvas embeds as a one-pixel-wide "image/jpg" holding PNG
+// data, so rsvg-convert dropped the scale and Chromium drew a hairline.
+type stripes struct {
+	cm     palette.ColorMap
+	lo, hi float64
+}
+
+// stripeCount is the number of bands of the colour scale: smooth at any
+// size the chart is drawn.
+const stripeCount = 128
+
+// Plot draws the bands from lo at the bottom to hi at the top, over the
+// bar's width.
+func (s stripes) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	lo, hi := s.lo, s.hi
+	if hi <= lo {
+		hi = lo + 1
+	}
+	x0, x1 := trX(0), trX(1)
+	for i := range stripeCount {
+		a := lo + (hi-lo)*float64(i)/stripeCount
+		b := lo + (hi-lo)*float64(i+1)/stripeCount
+		col, err := s.cm.At(min(max((a+b)/2, s.cm.Min()), s.cm.Max()))
+		if err != nil {
+			continue
+		}
+		// Each band reaches a little into the next, so that no seam shows
+		// between them when drawn with anti-aliasing.
+		y0, y1 := trY(a), trY(b)+0.5
+		if i == stripeCount-1 {
+			y1 = trY(b)
+		}
+		c.FillPolygon(col, []vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
+	}
+}
+
+// DataRange spans the bar's width (0..1) and the scale (lo..hi).
+func (s stripes) DataRange() (xmin, xmax, ymin, ymax float64) {
+	return 0, 1, s.lo, s.hi
 }

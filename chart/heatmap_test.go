@@ -2,7 +2,9 @@ package chart
 
 import (
 	"bytes"
+	"fmt"
 	"math/big"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -107,5 +109,50 @@ func TestHeatMapLabels(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "sans-serif") {
 		t.Error("no generic font")
+	}
+}
+
+// TestHeatMapScaleInSVG: the colour scale of an SVG heat map is drawn as
+// shapes, from the palette's lightest to its darkest colour. It was an
+// embedded image (a one-pixel-wide "image/jpg" holding PNG data) that
+// rsvg-convert left out and Chromium drew as a hairline.
+func TestHeatMapScaleInSVG(t *testing.T) {
+	counts := [][]*big.Int{{big.NewInt(1), big.NewInt(2)}, {big.NewInt(3), big.NewInt(4)}}
+	var b bytes.Buffer
+	if err := HeatMap(&b, "svg", counts, "test"); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	if strings.Contains(svg, "<image") {
+		t.Errorf("the SVG embeds an image")
+	}
+	cm, err := sequential()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cm.SetMin(1)
+	cm.SetMax(4)
+	var fills [][3]int // every fill colour of the SVG
+	for _, m := range regexp.MustCompile(`fill:#([0-9A-Fa-f]{6})`).FindAllStringSubmatch(svg, -1) {
+		var f [3]int
+		fmt.Sscanf(m[1], "%02x%02x%02x", &f[0], &f[1], &f[2])
+		fills = append(fills, f)
+	}
+	// The ends of the scale: the bands' colours within rounding.
+	for _, v := range []float64{1, 4} {
+		c, _ := cm.At(v)
+		r, g, bl, _ := c.RGBA()
+		want := [3]int{int(r >> 8), int(g >> 8), int(bl >> 8)}
+		found := false
+		for _, f := range fills {
+			d := 0
+			for i := range f {
+				d = max(d, f[i]-want[i], want[i]-f[i])
+			}
+			found = found || d <= 3
+		}
+		if !found {
+			t.Errorf("no band of the scale is filled with about %v (the colour of %g)", want, v)
+		}
 	}
 }
