@@ -71,7 +71,7 @@ type countSpec struct {
 	method   string // "" for the default of each n
 	workers  int
 	json     bool                     // --format json for the table
-	methods  map[int]exact.MethodInfo // the method of each n (see exact.Choose)
+	methods  map[int]exact.MethodInfo // the method of each n (see exact.ChooseRange)
 }
 
 // methodFor returns the method that counts n.
@@ -123,23 +123,15 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.IsSet("color") {
 		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
-	s.methods = map[int]exact.MethodInfo{}
-	for n := s.from; n <= s.to; n++ {
-		var avail uint64
-		if env.Available != nil {
-			avail = env.Available()
-		}
-		info, need := exact.Choose(s.method, n, s.workers, avail)
-		switch {
-		case need == 0:
-		case s.method == "": // a default that does not fit gives way, saying so
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
-				n, exact.DefaultMethod(n), cli.Bytes(need), cli.Bytes(avail))
-		default:
+	var short []exact.Shortfall
+	s.methods, short = exact.ChooseRange(s.method, s.from, s.to, s.workers, env.Available)
+	for _, f := range short {
+		if !f.GaveWay {
 			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-				n, info.Method, cli.Bytes(need), cli.Bytes(avail))
-		}
-		s.methods[n] = info
+				f.N, f.Wanted, cli.Bytes(f.Need), cli.Bytes(f.Available))
+		} // a default that does not fit gives way, saying so
+		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
+			f.N, f.Wanted, cli.Bytes(f.Need), cli.Bytes(f.Available))
 	}
 	if isLong(cmd) {
 		if s.from != s.to {
