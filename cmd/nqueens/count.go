@@ -189,30 +189,19 @@ func warnModelled(stderr io.Writer, s countSpec) {
 // stopped ends a count that did not finish: the record of what it reached
 // (JSON), then the reason.
 func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
-	status, ok := exact.StopStatus(err)
-	if !ok {
-		return cli.Failf("n = %d: %v", c.N, err)
-	}
-	t.Row(exact.RecordOf(c, info.Method, status, done, tasks))
-	if ferr := t.Finish(); ferr != nil {
-		return ferr
-	}
-	msg := fmt.Sprintf("%s at n = %d", stopWhy(status), c.N)
-	if tasks > 0 {
-		msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
-	}
-	if t.Rows() > 0 {
-		msg += "; the counts above are complete"
-	}
-	return cli.Failf("%s", msg)
-}
-
-// stopWhy says what stopped a count with status st.
-func stopWhy(st nqueens.Status) string {
-	if st == nqueens.LimitReached {
-		return "stopped by --time-limit"
-	}
-	return "interrupted"
+	return cli.Stopped(c.N, err, exact.StopStatus, func(st nqueens.Status) error {
+		t.Row(exact.RecordOf(c, info.Method, st, done, tasks))
+		return t.Finish()
+	}, func(st nqueens.Status) string {
+		msg := fmt.Sprintf("%s at n = %d", cli.StopWhy(st), c.N)
+		if tasks > 0 {
+			msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
+		}
+		if t.Rows() > 0 {
+			msg += "; the counts above are complete"
+		}
+		return msg
+	})
 }
 
 // progressTerminal and progressNow are the terminal check and the clock

@@ -111,7 +111,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
 			return true, nil
 		}
-		return true, cli.Failf("%s %s", stopWhy(status), so)
+		return true, cli.Failf("%s %s", cli.StopWhy(status), so)
 	}
 	line, err := exact.CheckListed(n, false, uint64(len(w.Found)))
 	if err != nil {

@@ -41,7 +41,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			if err := out.Stop(n, status, listed); err != nil {
 				return cli.Failf("writing the list: %v", err)
 			}
-			return cli.Failf("%s while listing n = %d after %s", stopWhy(status), n, cli.Count(int64(listed), "solution"))
+			return cli.Failf("%s while listing n = %d after %s", cli.StopWhy(status), n, cli.Count(int64(listed), "solution"))
 		}
 		line, err := exact.CheckListed(n, unique, listed)
 		if err != nil {

@@ -92,7 +92,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		cpu, todo, sampled, err := l.Estimate(ctx, 300*time.Millisecond)
 		if err != nil {
 			st, _ := exact.StopStatus(err)
-			return cli.Failf("%s while estimating %s", stopWhy(st), what)
+			return cli.Failf("%s while estimating %s", cli.StopWhy(st), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
 			what, cli.Count(int64(todo), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
@@ -111,7 +111,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	rec, err := l.Run(ctx)
 	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
-		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, *rec.TasksDone, *rec.Tasks)
+		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", cli.StopWhy(status), what, *rec.TasksDone, *rec.Tasks)
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {
