@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"os"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -47,11 +46,7 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if _, _, err := net.SplitHostPort(cmd.String("addr")); err != nil {
 		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))
 	}
-	wd, err := os.Getwd()
-	if err != nil {
-		return cli.Failf("classroom: %v", err)
-	}
-	src, err := classroom.FindSource(ctx, wd, "")
+	src, err := classroom.FindSource(ctx, "", "")
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
@@ -71,15 +66,12 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		fmt.Fprintf(env.Stdout, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.Names()), export, export)
 		return nil
 	}
-	ln, err := net.Listen("tcp", cmd.String("addr"))
+	ln, url, everywhere, err := classroom.Listen(cmd.String("addr"))
 	if err != nil {
 		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
+	} else if everywhere {
+		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", ln.Addr().(*net.TCPAddr).Port)
 	}
-	addr := ln.Addr().(*net.TCPAddr)
-	if addr.IP.IsUnspecified() {
-		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", addr.Port)
-	}
-	url := classroom.URL(addr)
 	fmt.Fprintf(env.Stdout, "serving the classroom at %s (Ctrl-C stops)\n", url)
 	if cmd.Bool("open") {
 		if err := classroom.OpenBrowser(url); err != nil {
