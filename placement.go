@@ -93,11 +93,16 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // VerifyMemory returns the bytes [Verify] allocates for n queens at most.
 // Below n = 2^20: 5n bits (one per row and per diagonal of both families)
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
-// whole 8 KiB pages. From 2^20: n/2 bytes (a bitmap of 2n bits, reused for
-// each family, and 4 bytes per column of a chunk of n/16) plus at most
-// 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse
-// an n the machine cannot hold.
+// whole 8 KiB pages. From 2^20 to 2^25: 0.25% more than n/2 bytes (a
+// bitmap of 2n bits, reused for each family, buffers of as many bytes, and
+// the workers' positions and locks, 40 bytes per 2^16 lines). Above 2^25: n/2
+// bytes (the bitmap and 4 bytes per column of a chunk of n/16) plus at
+// most 3 MiB of bucket counts. Commands add it to a solver's own need
+// before they refuse an n the machine cannot hold.
 func VerifyMemory(n int) uint64 {
+	if n >= parallelVerifyMin && n <= regionCheckMax {
+		return regionMemory(n) + 64<<10
+	}
 	if n >= parallelVerifyMin {
 		return uint64(n)/2 + 3<<20 + 64<<10
 	}
@@ -116,7 +121,11 @@ func VerifyContext(ctx context.Context, p Placement) error {
 	if n >= parallelVerifyMin {
 		// The cache-organised check answers whether p is valid; an invalid
 		// p is checked again below, sequentially, to name the first pair.
-		bad, err := partitionedCheck(ctx, p)
+		check := partitionedCheck
+		if n <= regionCheckMax {
+			check = regionCheck
+		}
+		bad, err := check(ctx, p)
 		if err != nil {
 			return err
 		}

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/nqueens/nqueens"
@@ -162,14 +164,30 @@ func TestVerifyParallelSameAnswer(t *testing.T) {
 	}
 }
 
+// largeChecks runs f with each of Verify's checks for n >= 2^20: the
+// region check (to n = 2^25) and the chunked one (beyond).
+func largeChecks(t *testing.T, f func(t *testing.T)) {
+	t.Run("regions", f)
+	t.Run("chunks", func(t *testing.T) {
+		prev := nqueens.SetRegionCheckMax(0)
+		defer nqueens.SetRegionCheckMax(prev)
+		f(t)
+	})
+}
+
 // TestVerifyPartitioned: from n = 2^20 Verify partitions each family of
-// lines into buckets per chunk of columns, on every core. Clashes of every
-// kind, within a chunk and across chunks, and rows out of range, with one
-// goroutine or several, must give the answer of the independent scan.
+// lines into regions (or buckets per chunk of columns), on every core.
+// Clashes of every kind, within a chunk and across chunks, and rows out of
+// range, with one goroutine or several, must give the answer of the
+// independent scan.
 func TestVerifyPartitioned(t *testing.T) {
 	if testing.Short() {
 		t.Skip("large n")
 	}
+	largeChecks(t, testVerifyPartitioned)
+}
+
+func testVerifyPartitioned(t *testing.T) {
 	n := 1<<20 + 5
 	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
 	if err != nil || nqueens.Verify(res.Placement) != nil {
@@ -211,6 +229,137 @@ func TestVerifyPartitioned(t *testing.T) {
 		var re *nqueens.RangeError
 		if err := nqueens.Verify(q); !errors.As(err, &re) || re.Column != c {
 			t.Fatalf("row n in column %d: %v, want a RangeError there", c, err)
+		}
+	}
+}
+
+// TestVerifyRegions: placements that are invalid in one region of lines
+// only (2^16 lines, whose buffer may be tested only at the end of the
+// pass), in the first and the last (partial) region of each family, with
+// rows out of range at either end and duplicated rows far apart, on one
+// goroutine or several, on both large-n checks.
+func TestVerifyRegions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large n")
+	}
+	largeChecks(t, testVerifyRegions)
+}
+
+func testVerifyRegions(t *testing.T) {
+	n := 1<<20 + 3<<16 + 17 // the last region of each family is partial
+	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
+	if err != nil || nqueens.Verify(res.Placement) != nil {
+		t.Fatalf("formula solution: %v, %v", err, nqueens.Verify(res.Placement))
+	}
+	base := res.Placement
+	check := func(name string, q nqueens.Placement) {
+		t.Helper()
+		a, b, line, ok := firstAttackFast(q)
+		ref := func(nqueens.Placement) (int, int, nqueens.Line, bool) { return a, b, line, ok }
+		for _, procs := range []int{1, 3} {
+			prev := runtime.GOMAXPROCS(procs)
+			t.Run(fmt.Sprintf("%s/%d", name, procs), func(t *testing.T) { checkAgainst(t, q, ref) })
+			runtime.GOMAXPROCS(prev)
+		}
+	}
+	// Swaps keep the rows a permutation, so a swap that makes a clash makes
+	// it on a diagonal. Find one whose only clash is on a line of the first
+	// or the last (partial) region of lines (2^16 lines each) of a family.
+	diag := func(p nqueens.Placement, c int) int { return int(p[c]) + c }
+	anti := func(p nqueens.Placement, c int) int { return int(p[c]) - c + n - 1 }
+	last := (2*n - 2) &^ (1<<16 - 1)
+	targets := []struct {
+		name string
+		line nqueens.Line
+		in   func(k int) bool
+	}{
+		{"diagonal in the first region", nqueens.Diagonal, func(k int) bool { return k < 1<<16 }},
+		{"diagonal in the last region", nqueens.Diagonal, func(k int) bool { return k >= last }},
+		{"anti-diagonal in the first region", nqueens.AntiDiagonal, func(k int) bool { return k < 1<<16 }},
+		{"anti-diagonal in the last region", nqueens.AntiDiagonal, func(k int) bool { return k >= last }},
+	}
+	// The formula's anti-diagonals keep to the middle; its upside-down
+	// image has them where it had its diagonals.
+	flip := base.Clone()
+	for c := range flip {
+		flip[c] = int32(n-1) - flip[c]
+	}
+	g := rand.New(rand.NewPCG(3, 4))
+	for _, tg := range targets {
+		lineOf, base := diag, base
+		if tg.line == nqueens.AntiDiagonal {
+			lineOf, base = anti, flip
+		}
+		var cands []int // columns whose queen lies on a line of the region
+		for c := range base {
+			if tg.in(lineOf(base, c)) {
+				cands = append(cands, c)
+			}
+		}
+		found := false
+		for try := 0; try < 2000 && !found; try++ {
+			a, b := cands[g.IntN(len(cands))], cands[g.IntN(len(cands))]
+			if a == b {
+				continue
+			}
+			q := base.Clone()
+			q[a], q[b] = q[b], q[a]
+			// Only the two moved queens can clash; test them cheaply first.
+			ka, kb := lineOf(q, a), lineOf(q, b)
+			if !tg.in(ka) || !tg.in(kb) {
+				continue
+			}
+			clash := ka == kb
+			for _, c := range cands {
+				if c != a && c != b && (lineOf(q, c) == ka || lineOf(q, c) == kb) {
+					clash = true
+				}
+			}
+			if !clash {
+				continue
+			}
+			if _, _, line, ok := firstAttackFast(q); !ok || line != tg.line {
+				continue // a clash on the other family too
+			}
+			found = true
+			check(tg.name, q)
+		}
+		if !found {
+			t.Fatalf("%s: no swap found", tg.name)
+		}
+	}
+	// Duplicated rows: far apart, in the first and the last row region.
+	for _, tc := range []struct {
+		name string
+		c, r int
+	}{
+		{"row of column 0 again in the last column", n - 1, int(base[0])},
+		{"row of the last column again in column 0", 0, int(base[n-1])},
+		{"row 0 twice", slices.Index(base, 0) ^ 1, 0},
+		{"row n-1 twice", slices.Index(base, int32(n-1)) ^ 1, n - 1},
+	} {
+		q := base.Clone()
+		q[tc.c] = int32(tc.r)
+		check(tc.name, q)
+	}
+	// Rows out of range at either end.
+	for _, r := range []int32{-1, int32(n), math.MaxInt32, math.MinInt32} {
+		for _, c := range []int{0, n - 1} {
+			q := base.Clone()
+			q[c] = r
+			var re *nqueens.RangeError
+			if err := nqueens.Verify(q); !errors.As(err, &re) || re.Column != c || re.Row != r {
+				t.Fatalf("row %d in column %d: %v, want a RangeError there", r, c, err)
+			}
+		}
+	}
+	// Valid placements with the same lines in other orders: the mirror
+	// images of the formula's solution.
+	mirror := base.Clone()
+	slices.Reverse(mirror)
+	for _, p := range []nqueens.Placement{mirror, flip} {
+		if err := nqueens.Verify(p); err != nil {
+			t.Fatalf("a mirrored solution: %v", err)
 		}
 	}
 }

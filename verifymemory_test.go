@@ -10,8 +10,18 @@ import (
 )
 
 // TestVerifyMemory: what Verify allocates on the heap stays within
-// VerifyMemory, on the one-goroutine path and on the split one (n >= 2^20).
+// VerifyMemory, on the one-goroutine path and on both split ones
+// (n >= 2^20: regions, and chunks as above 2^25).
 func TestVerifyMemory(t *testing.T) {
+	t.Run("regions", testVerifyMemory)
+	t.Run("chunks", func(t *testing.T) { // the check above 2^25, at smaller n
+		prev := nqueens.SetRegionCheckMax(0)
+		defer nqueens.SetRegionCheckMax(prev)
+		testVerifyMemory(t)
+	})
+}
+
+func testVerifyMemory(t *testing.T) {
 	for _, n := range []int{1, 8, 1000, 1 << 20, 3_000_001} {
 		res, err := formula.Solve(t.Context(), n, nqueens.Settings{})
 		if err != nil || res.Status != nqueens.Solved {
