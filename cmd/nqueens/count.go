@@ -148,14 +148,11 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
 			}
 		}
-		prog := startCountProgress(env.Stderr, n, 0, info.Method)
+		prog, update := startCountProgress(env.Stderr, n, 0, info.Method)
 		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, tasks = d, p
-			prog.Update(d, p)
-			if countHook != nil {
-				countHook(d, p)
-			}
+			update(d, p)
 		}})
 		prog.Stop()
 		if err != nil {
@@ -212,7 +209,14 @@ var (
 )
 
 // startCountProgress starts the progress line of a count of n by method m
-// that resumes with base tasks done.
-func startCountProgress(stderr io.Writer, n, base int, m exact.Method) *cli.TaskProgress {
-	return cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
+// that resumes with base tasks done; update, called after each task, draws
+// it and calls countHook.
+func startCountProgress(stderr io.Writer, n, base int, m exact.Method) (prog *cli.TaskProgress, update func(done, tasks int)) {
+	prog = cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
+	return prog, func(done, tasks int) {
+		prog.Update(done, tasks)
+		if countHook != nil {
+			countHook(done, tasks)
+		}
+	}
 }

@@ -33,8 +33,8 @@ func isLong(cmd *ucli.Command) bool {
 	return cmd.IsSet("shard") || cmd.IsSet("checkpoint") || cmd.Bool("estimate") || cmd.Bool("resume") || cmd.IsSet("output")
 }
 
-// countHook, when set by a test, is called after each task of a long
-// count with the tasks done: a test stops the count from it.
+// countHook, when set by a test, is called after each task of a count
+// with the tasks done: a test stops the count from it.
 var countHook func(done, tasks int)
 
 // runLong counts one n with a method's tasks (exact.Long): one shard of
@@ -101,13 +101,8 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 	}
 	done, _ := l.Done()
-	prog := startCountProgress(env.Stderr, n, done, info.Method)
-	l.Progress = func(done, total int) {
-		prog.Update(done, total)
-		if countHook != nil {
-			countHook(done, total)
-		}
-	}
+	prog, update := startCountProgress(env.Stderr, n, done, info.Method)
+	l.Progress = update
 	rec, err := l.Run(ctx)
 	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
