@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -125,7 +124,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	case errors.As(err, new(*exact.SaveError)):
 		return cli.Failf("saving the checkpoint: %v", err)
 	case err != nil:
-		return cli.Failf("%s: %v", what, strings.TrimPrefix(err.Error(), "exact: "))
+		return cli.Failf("%s: %v", what, err) // cli.Plain drops "exact: "
 	case !sharded:
 		t := exact.NewTable(env.Stdout, n, s.json)
 		t.Row(rec)

@@ -55,7 +55,7 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	}
 	c, err := exact.Merge(results, names)
 	if err != nil {
-		return cli.Failf("%v", strings.TrimPrefix(err.Error(), "exact: "))
+		return cli.Failf("%v", err) // cli.Plain drops "exact: "
 	}
 	info, _ := exact.LookupMethod(results[0].Method)
 	r := exact.RecordOf(c, info.Method, nqueens.Solved, 0, 0)
