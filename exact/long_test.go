@@ -64,3 +64,27 @@ func TestLongStopResumeMerge(t *testing.T) {
 		t.Errorf("Open of a method without tasks: %v, want ErrNoPlan", err)
 	}
 }
+
+// MergeRecord is the record of the merged shards, with the split's size,
+// and refuses what Merge refuses.
+func TestMergeRecord(t *testing.T) {
+	var results []ShardResult
+	for k := range 3 {
+		l := Long{Method: Fast, N: 9, Shard: k, Shards: 3}
+		if err := l.Open(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := l.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		results = append(results, l.Result())
+	}
+	r, err := MergeRecord(results, []string{"a", "b", "c"})
+	total, _, _ := Published(9)
+	if err != nil || r.N != 9 || r.Total != total || r.Shards != 3 || r.Method != string(Fast) || r.Status != nqueens.Solved || r.Published == nil || !*r.Published {
+		t.Errorf("MergeRecord: %+v, %v", r, err)
+	}
+	if _, err := MergeRecord(results[:2], []string{"a", "b"}); !errors.Is(err, ErrMerge) {
+		t.Errorf("MergeRecord of a missing shard: %v, want ErrMerge", err)
+	}
+}
