@@ -141,7 +141,7 @@ func TestVerifyParallelSameAnswer(t *testing.T) {
 	n := 1 << 20
 	// A permutation with attacks (rows 0, 2, 4, ... then 1, 3, 5, ...),
 	// varied by swaps; the expected first attack comes from an independent
-	// map-based scan.
+	// scan.
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = int32((2*c + (c*2)/n) % n) // rows 0,2,4,...,1,3,5,...
@@ -364,23 +364,27 @@ func testVerifyRegions(t *testing.T) {
 	}
 }
 
-// firstAttackFast finds the pair Verify must report using maps keyed by
-// line, O(n) but written independently of Verify.
+// firstAttackFast finds the pair Verify must report with one slice per
+// family of lines, indexed by line, O(n) but written independently of
+// Verify. Every row of p must be in [0, n).
 func firstAttackFast(p nqueens.Placement) (a, b int, line nqueens.Line, ok bool) {
-	rows := map[int32]int{}
-	diag := map[int]int{}
-	anti := map[int]int{}
+	n := len(p)
+	// Each slot holds the first column on its line plus one; 0 is empty.
+	rows := make([]int, n)
+	diag := make([]int, 2*n)
+	anti := make([]int, 2*n)
 	for c, r := range p {
-		if prev, hit := rows[r]; hit {
-			return prev, c, nqueens.Row, true
+		d, e := int(r)+c, int(r)-c+n
+		if prev := rows[r]; prev > 0 {
+			return prev - 1, c, nqueens.Row, true
 		}
-		if prev, hit := diag[int(r)+c]; hit {
-			return prev, c, nqueens.Diagonal, true
+		if prev := diag[d]; prev > 0 {
+			return prev - 1, c, nqueens.Diagonal, true
 		}
-		if prev, hit := anti[int(r)-c]; hit {
-			return prev, c, nqueens.AntiDiagonal, true
+		if prev := anti[e]; prev > 0 {
+			return prev - 1, c, nqueens.AntiDiagonal, true
 		}
-		rows[r], diag[int(r)+c], anti[int(r)-c] = c, c, c
+		rows[r], diag[d], anti[e] = c+1, c+1, c+1
 	}
 	return 0, 0, 0, false
 }

@@ -175,6 +175,12 @@ type Event struct {
 	Placement Placement // the current state; read only, valid during the call; nil in Progress events of a phase running on several goroutines
 }
 
+// Empty, as the row of a column in an [Event]'s Placement, means the
+// column has no queen yet: a partial board, as a backtracking search or
+// qs1's small-n start shows it. [Verify] refuses it (a row out of range);
+// package render draws the column empty.
+const Empty int32 = -1
+
 // Observer receives search events. It runs on the solver's goroutine and
 // must not keep or modify Event.Placement after it returns.
 type Observer interface {

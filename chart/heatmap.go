@@ -1,7 +1,6 @@
 package chart
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"io"
@@ -19,6 +18,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Format returns "png" or "svg" from path's extension (in any case), or ""
@@ -139,16 +140,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	// the title.
 	top := p.Title.TextStyle.Rectangle(title).Size().Y + p.Title.Padding + topMargin + vg.Points(4)
 	bar.Draw(draw.Crop(dc, size+vg.Points(12), -vg.Points(20), vg.Points(48), -top))
-	if format == "svg" {
-		var b bytes.Buffer
-		if _, err := cw.WriteTo(&b); err != nil {
-			return err
-		}
-		_, err = w.Write(genericFonts(b.Bytes()))
-		return err
-	}
-	_, err = cw.WriteTo(w)
-	return err
+	return writeCanvas(w, cw, format)
 }
 
 // heatMapSize is the width of the board's part of an n x n heat map.
@@ -208,7 +200,7 @@ func cellLabels(counts [][]*big.Int, g squareGrid, cm palette.ColorMap, lo, hi, 
 	longest := 1
 	for r := range n {
 		for c := range n {
-			s := thousandsBig(counts[r][c])
+			s := units.BigThousands(counts[r][c])
 			longest = max(longest, len(s))
 			xy.XYs = append(xy.XYs, plotter.XY{X: float64(c + 1), Y: float64(r + 1)})
 			xy.Labels = append(xy.Labels, s)
@@ -249,20 +241,6 @@ func luminance(c color.Color) float64 {
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
-// thousandsBig writes v with thousands separators.
-func thousandsBig(v *big.Int) string {
-	s := v.String()
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
-
 // countTicks labels a count axis with a few round whole numbers.
 type countTicks struct{}
 
@@ -274,7 +252,7 @@ func (countTicks) Ticks(lo, hi float64) []plot.Tick {
 				ts[i].Label = "" // a count has no fractions
 				continue
 			}
-			ts[i].Label = thousands(ts[i].Value)
+			ts[i].Label = units.Thousands(int64(math.Round(ts[i].Value)))
 		}
 	}
 	return ts

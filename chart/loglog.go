@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"time"
 
 	"gonum.org/v1/plot"
@@ -177,16 +176,7 @@ func (c LogLog) Write(w io.Writer, format string) error {
 	p.Draw(draw.Crop(dc, 0, -lw, 0, -topMargin))
 	legendArea := draw.Crop(dc, Width-lw+vg.Points(8), 0, 0, -vg.Points(40))
 	legend.Draw(legendArea)
-	if format == "svg" {
-		var b bytes.Buffer
-		if _, err := cw.WriteTo(&b); err != nil {
-			return err
-		}
-		_, err = w.Write(genericFonts(b.Bytes()))
-		return err
-	}
-	_, err = cw.WriteTo(w)
-	return err
+	return writeCanvas(w, cw, format)
 }
 
 // spreadLimits returns, for each limit point of each series, a factor
@@ -234,6 +224,21 @@ func (crossThumb) Thumbnail(c *draw.Canvas) {
 	c.DrawGlyph(draw.GlyphStyle{Color: gray, Radius: vg.Points(5), Shape: draw.CrossGlyph{}}, center)
 }
 
+// writeCanvas writes the drawn canvas cw to w, an SVG with
+// [genericFonts].
+func writeCanvas(w io.Writer, cw vg.CanvasWriterTo, format string) error {
+	if format != "svg" {
+		_, err := cw.WriteTo(w)
+		return err
+	}
+	var b bytes.Buffer
+	if _, err := cw.WriteTo(&b); err != nil {
+		return err
+	}
+	_, err := w.Write(genericFonts(b.Bytes()))
+	return err
+}
+
 // genericFonts gives every font family an SVG names fallbacks a viewer
 // without Liberation Sans has: Arial and Helvetica have its metrics, so
 // the text keeps the width it was laid out with.
@@ -279,7 +284,7 @@ func (t valueTicks) Ticks(lo, hi float64) []plot.Tick {
 		if v >= lo && v <= hi {
 			tick := plot.Tick{Value: v}
 			if slices.Contains(t.labelled, v) {
-				tick.Label = thousands(v)
+				tick.Label = units.Thousands(int64(math.Round(v)))
 			}
 			ts = append(ts, tick)
 		}
@@ -329,13 +334,4 @@ func (timeTicks) Ticks(lo, hi float64) []plot.Tick {
 // timeLabel writes seconds as a duration: 1 µs, 20 ms, 1 s.
 func timeLabel(sec float64) string {
 	return units.Duration(time.Duration(math.Round(sec * 1e9)))
-}
-
-// thousands writes a whole number with thousands separators: 1,000,000.
-func thousands(v float64) string {
-	s := strconv.FormatInt(int64(math.Round(v)), 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -68,7 +68,7 @@ func Caption(p Plan, done int, wall time.Duration) string {
 		how = fmt.Sprintf("%d trials at a time", p.Parallel)
 	}
 	return fmt.Sprintf("%d of %s in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, plural(p.Trials(), "trial"), units.Duration(wall), limit, how, seedsText(p.Seeds))
+		done, units.Count(int64(p.Trials()), "trial"), units.Duration(wall), limit, how, seedsText(p.Seeds))
 }
 
 // seedsText writes seeds as a range a..b when they are consecutive, else

@@ -73,15 +73,20 @@ type Outcome string
 
 // The outcomes. Solved and Unsolvable are successes; TimeLimit, Invalid
 // and Failed are failures; Skipped and Canceled trials did not run to the
-// end and are left out of every statistic.
+// end and are left out of every statistic. The four a search can end with
+// are [nqueens.Status]'s words, written once there ([nqueens.Status.Word]).
+var (
+	Solved     = Outcome(nqueens.Solved.Word())       // "solved": a placement that passed nqueens.Verify
+	Unsolvable = Outcome(nqueens.NoSolution.Word())   // "no_solution": correctly reported for n = 2 or 3
+	TimeLimit  = Outcome(nqueens.LimitReached.Word()) // "limit_reached": stopped by Plan.TimeLimit
+	Canceled   = Outcome(nqueens.Canceled.Word())     // "canceled": interrupted by the caller's context
+)
+
+// The outcomes of compare's own.
 const (
-	Solved     Outcome = "solved"        // a placement that passed nqueens.Verify
-	Unsolvable Outcome = "no_solution"   // correctly reported for n = 2 or 3
-	TimeLimit  Outcome = "limit_reached" // stopped by Plan.TimeLimit
-	Invalid    Outcome = "invalid"       // a wrong answer: see Trial.Detail
-	Failed     Outcome = "error"         // the solver returned an error, or stopped itself unsolved (see Trial.Detail)
-	Skipped    Outcome = "skipped"       // not run (Plan.StopAfterLimit)
-	Canceled   Outcome = "canceled"      // interrupted by the caller's context
+	Invalid Outcome = "invalid" // a wrong answer: see Trial.Detail
+	Failed  Outcome = "error"   // the solver returned an error, or stopped itself unsolved (see Trial.Detail)
+	Skipped Outcome = "skipped" // not run (Plan.StopAfterLimit)
 )
 
 // legacyOutcomes are the words files written before the common

@@ -360,13 +360,13 @@ func cells(r Row, paint painter, nouns bool) rowCells {
 func footnote(r Row) string {
 	var parts []string
 	if r.TimeLimits > 0 {
-		parts = append(parts, plural(r.TimeLimits, "time limit"))
+		parts = append(parts, units.Count(int64(r.TimeLimits), "time limit"))
 	}
 	if r.Failures > 0 {
-		parts = append(parts, plural(r.Failures, "failure"))
+		parts = append(parts, units.Count(int64(r.Failures), "failure"))
 	}
 	if r.Skipped > 0 {
-		parts = append(parts, plural(r.Skipped, "trial")+" skipped")
+		parts = append(parts, units.Count(int64(r.Skipped), "trial")+" skipped")
 	}
 	if len(parts) == 0 {
 		return ""
@@ -376,13 +376,6 @@ func footnote(r Row) string {
 		s += "; " + r.Detail
 	}
 	return s
-}
-
-func plural(k int, what string) string {
-	if k == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", k, what)
 }
 
 // singular turns "swaps" into "swap" for the time/move column.
@@ -414,11 +407,7 @@ func Count(x float64) string {
 		frac = s[strings.IndexByte(s, '.'):]
 		x = math.Trunc(x)
 	}
-	s := strconv.FormatInt(int64(x), 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s + frac
+	return units.Thousands(int64(x)) + frac
 }
 
 // Ratio prints a multiple with three significant figures: 1.00×, 12.3×,

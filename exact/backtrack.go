@@ -53,8 +53,8 @@ type backtracker struct {
 }
 
 // Empty is the row of a column without a queen in the placements an
-// [Options.Observer] sees.
-const Empty int32 = -1
+// [Options.Observer] sees: [nqueens.Empty].
+const Empty = nqueens.Empty
 
 // observe tells the observer e, with the step count and the placement.
 func (b *backtracker) observe(e nqueens.Event) {

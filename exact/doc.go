@@ -14,19 +14,20 @@
 //     left half of its row and the count doubled (mirror symmetry).
 //   - [Iterative] is the bitwise search with an explicit stack instead of
 //     recursion.
-//   - [Fast] (the default) enumerates only canonical solutions under the
-//     full 8-fold symmetry (Takaken's method, with column 0's queen the
-//     edge queen farthest from a corner instead of the nearest, and a
-//     look-ahead on the last columns), weighting each by the size of its
-//     orbit (2, 4 or 8), which gives the unique count as well; its
-//     work is a deterministic list of small independent [Task]s handed to
-//     every core as they become free.
+//   - [Fast] (the default below n = 16 and above 24) enumerates only
+//     canonical solutions under the full 8-fold symmetry (Takaken's
+//     method, with column 0's queen the edge queen farthest from a corner
+//     instead of the nearest, and a look-ahead on the last columns),
+//     weighting each by the size of its orbit (2, 4 or 8), which gives the
+//     unique count as well; its work is a deterministic list of small
+//     independent [Task]s handed to every core as they become free.
 //   - [MITM] meets in the middle: the board is cut into a top and a bottom
 //     half, the bottom half's placements are kept as attack patterns on
 //     the row next to the cut, and the top half's queens filter them with
 //     one AND each; the unique count comes from Burnside's lemma
 //     ([MITMPlan.Result]). Its pieces ([MITMPlan]) are the top half's
-//     column sets; it is the fastest method from n = 16 on.
+//     column sets; it is the fastest method from n = 16 on, and the
+//     default ([DefaultMethod]) from there to its limit, n = 24.
 //
 // Long counts: a method whose work splits into independent, deterministic
 // tasks ([Tasks]; Fast's [Plan] is one) gets them from [Job] with no code
@@ -45,7 +46,8 @@
 // to [MaxN] = 32 are accepted (MITM: 24, see [MITMBytes]), totals
 // are uint64 and an overflow (n >= 29) is reported, never wrapped.
 //
-// The package never prints or writes files: progress is reported through
-// callbacks ([Options], [RunOptions]), and checkpoints and results are
-// bytes the caller stores.
+// The package never prints: progress is reported through callbacks
+// ([Options], [RunOptions]), and checkpoints and results are bytes. The
+// one file it touches is a checkpoint the caller names: read by
+// [Job.OpenCheckpoint], replaced atomically by [SaveFile].
 package exact

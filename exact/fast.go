@@ -5,8 +5,6 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math/bits"
-	"runtime"
-	"sync"
 	"sync/atomic"
 )
 
@@ -118,48 +116,10 @@ func (p *Plan) Checksum() uint64 {
 // at a time. On cancel Run returns ctx's error promptly; tasks not
 // reported to done are not finished.
 func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int, c TaskCount)) error {
-	if todo == nil {
-		todo = make([]int, len(p.Tasks))
-		for i := range todo {
-			todo[i] = i
-		}
-	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, max(len(todo), 1))
-	var (
-		next atomic.Int64
-		stop atomic.Bool
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-	)
-	ctxDone := context.AfterFunc(ctx, func() { stop.Store(true) })
-	defer ctxDone()
-	for range workers {
-		wg.Go(func() {
-			s := searcher{stop: &stop}
-			for {
-				if stop.Load() || ctx.Err() != nil {
-					return
-				}
-				k := int(next.Add(1) - 1)
-				if k >= len(todo) {
-					return
-				}
-				i := todo[k]
-				c, ok := s.run(p.N, p.Tasks[i])
-				if !ok {
-					return
-				}
-				mu.Lock()
-				done(i, c)
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	return ctx.Err()
+	return runTasks(ctx, len(p.Tasks), todo, workers, func(stop *atomic.Bool) func(int) (TaskCount, bool) {
+		s := &searcher{stop: stop}
+		return func(i int) (TaskCount, bool) { return s.run(p.N, p.Tasks[i]) }
+	}, done)
 }
 
 // searcher is one worker's search state. Bit r of a bitboard is row r;

@@ -7,7 +7,6 @@ import (
 	"hash/fnv"
 	"math/bits"
 	"runtime"
-	"sync"
 	"sync/atomic"
 )
 
@@ -219,40 +218,11 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 			return fmt.Errorf("exact: mitm n = %d has pieces 0..%d, not %d", p.N, len(p.pieces)-1, i)
 		}
 	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, max(len(todo), 1))
-	var (
-		next atomic.Int64
-		stop atomic.Bool
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-	)
-	ctxDone := context.AfterFunc(ctx, func() { stop.Store(true) })
-	defer ctxDone()
-	for range workers {
-		wg.Go(func() {
-			m := newMeeter(p.N)
-			m.stop = &stop
-			for !stop.Load() && ctx.Err() == nil {
-				k := int(next.Add(1) - 1)
-				if k >= len(todo) {
-					return
-				}
-				i := todo[k]
-				c, ok := m.piece(p.pieces[i])
-				if !ok {
-					return
-				}
-				mu.Lock()
-				done(i, c)
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	return ctx.Err()
+	return runTasks(ctx, len(p.pieces), todo, workers, func(stop *atomic.Bool) func(int) (TaskCount, bool) {
+		m := newMeeter(p.N)
+		m.stop = stop
+		return func(i int) (TaskCount, bool) { return m.piece(p.pieces[i]) }
+	}, done)
 }
 
 // meeter is one worker's state: the bottom patterns and one filtered list

@@ -103,8 +103,7 @@ func (t *Table) Row(r Record) {
 	}
 	switch {
 	case t.json:
-		b, _ := json.Marshal(r)
-		t.w.Write(append(b, '\n'))
+		r.WriteJSON(t.w) // an error stays in t.w, for Finish
 	case r.Status != nqueens.Solved:
 		return
 	default:

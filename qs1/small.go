@@ -27,7 +27,7 @@ const SmallMax = 512
 // 1..5 against 1 or 2 without). O(n^2) per start at worst, 20n bytes.
 //
 // Observed, a start shows every queen placed: a Start event with an empty
-// board (every row [Empty]), then one Move event per column (From Empty);
+// board (every row [nqueens.Empty]), then one Move event per column (From nqueens.Empty);
 // the swaps follow as Swap events. Unobserved, nothing is copied.
 func solveSmall(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 	b := budget.New(ctx, s)
@@ -64,7 +64,7 @@ func solveSmall(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result,
 		d.Reset(nil)
 		if obs != nil {
 			for c := range view {
-				view[c] = Empty
+				view[c] = nqueens.Empty
 			}
 			obs.Observe(nqueens.Event{Kind: nqueens.Start, Step: st.Steps, Restarts: st.Restarts, Placement: view})
 		}
@@ -87,7 +87,7 @@ func solveSmall(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result,
 					return res, err
 				}
 				view[i] = p[i]
-				obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: st.Steps, Restarts: st.Restarts, Col: i, From: Empty, To: p[i], Heuristic: d.Collisions(), Placement: view})
+				obs.Observe(nqueens.Event{Kind: nqueens.Move, Step: st.Steps, Restarts: st.Restarts, Col: i, From: nqueens.Empty, To: p[i], Heuristic: d.Collisions(), Placement: view})
 			}
 		}
 		if st.Restarts == 0 {
@@ -141,7 +141,3 @@ func solveSmall(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result,
 		}
 	}
 }
-
-// Empty is the row of a column without a queen in the placements of the
-// events of a start ([Solve] below [SmallMax]).
-const Empty int32 = -1

@@ -22,13 +22,13 @@ func TestSmallEvents(t *testing.T) {
 				case nqueens.Start:
 					starts++
 					for c, r := range e.Placement {
-						if r != qs1.Empty {
+						if r != nqueens.Empty {
 							t.Fatalf("n=%d seed %d: start %d has a queen in column %d", n, seed, starts, c)
 						}
 					}
 					next = 0
 				case nqueens.Move:
-					if e.Col != next || e.From != qs1.Empty || e.Placement[e.Col] != e.To {
+					if e.Col != next || e.From != nqueens.Empty || e.Placement[e.Col] != e.To {
 						t.Fatalf("n=%d seed %d: move %+v, want column %d placed", n, seed, e, next)
 					}
 					d := heuristic.NewDiagonals(n)
@@ -36,7 +36,7 @@ func TestSmallEvents(t *testing.T) {
 						d.Add(c, r)
 					}
 					for _, r := range e.Placement[next+1:] {
-						if r != qs1.Empty {
+						if r != nqueens.Empty {
 							t.Fatalf("n=%d seed %d: a queen beyond column %d", n, seed, next)
 						}
 					}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -130,5 +131,14 @@ func TestAnimationStoppedWithQRecord(t *testing.T) {
 	}
 	if !strings.HasSuffix(out, "stopped with q after 0 swaps (while setting up a start); no solution yet\n") {
 		t.Fatalf("stdout ends %q", out[max(0, len(out)-100):])
+	}
+}
+
+// TestQuitLineSingular: one step is "1 swap", not "1 swaps".
+func TestQuitLineSingular(t *testing.T) {
+	o := Outcome{Solver: "qs1", StepName: "swaps", Measure: "collisions", N: 8,
+		Result: nqueens.Result{Stats: nqueens.Stats{Steps: 1, Conflicts: 1}}}
+	if got, want := o.QuitLine(), "qs1: n = 8, stopped with q after 1 swap (1 collision left); no solution yet"; got != want {
+		t.Errorf("QuitLine() = %q, want %q", got, want)
 	}
 }

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"strings"
 
 	"github.com/nqueens/nqueens/internal/output"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // UsageError is a mistake in the command line: exit code 2.
@@ -71,12 +71,6 @@ func isFailure(err error) bool {
 	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe)
 }
 
-// Plural writes n and a noun given in the plural, made singular for 1 by
-// dropping the last word's s: "1 attacking pair", "3 attacking pairs",
-// "1 swap", "1 queen".
-func Plural(n int64, plural string) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
-	}
-	return fmt.Sprintf("%d %s", n, plural)
-}
+// Plural writes n and a noun given in the plural, singular for 1 (see
+// [units.Plural]).
+func Plural(n int64, plural string) string { return units.Plural(n, plural) }

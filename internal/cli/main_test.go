@@ -120,15 +120,3 @@ func TestCompletion(t *testing.T) {
 		t.Errorf("completing a flag: %v %q", err, stdout.String())
 	}
 }
-
-func TestPlural(t *testing.T) {
-	for _, tc := range []struct {
-		n    int64
-		noun string
-		want string
-	}{{1, "attacking pairs", "1 attacking pair"}, {2, "attacking pairs", "2 attacking pairs"}, {0, "swaps", "0 swaps"}, {1, "queens", "1 queen"}, {-1, "collisions", "-1 collision"}} {
-		if got := Plural(tc.n, tc.noun); got != tc.want {
-			t.Errorf("Plural(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
-		}
-	}
-}

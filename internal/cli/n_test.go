@@ -6,15 +6,16 @@ import (
 	"testing"
 )
 
+// TestParseN and TestParseLimit check that package parse's answers come
+// through, its refusals as usage errors; the grammar's own table is
+// parse's (TestN, TestLimit).
 func TestParseN(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
 		want int // 0: usage error expected
 	}{
-		{"8", 8}, {"1", 1}, {" 12 ", 12}, {"1e6", 1_000_000}, {"1E6", 1_000_000},
-		{"1_000_000", 1_000_000}, {"1,000", 1000}, {"2.5e3", 2500}, {"1e9", 1_000_000_000},
-		{"0", 0}, {"-3", 0}, {"", 0}, {"abc", 0}, {"8.5", 0}, {"1e-3", 0}, {"NaN", 0},
-		{"Inf", 0}, {"1e400", 0}, {"99999999999999999999", 0}, {"0x10", 0}, {"1e10", 0},
+		{"8", 8}, {"1e6", 1_000_000}, {"1,000", 1000},
+		{"0", 0}, {"-3", 0}, {"", 0}, {"abc", 0}, {"8.5", 0}, {"1e10", 0},
 	} {
 		got, err := ParseN(tc.in, 1<<30)
 		if tc.want == 0 {
@@ -35,8 +36,8 @@ func TestParseLimit(t *testing.T) {
 		in   string
 		want int64 // -1: usage error expected
 	}{
-		{"0", 0}, {"5000", 5000}, {"1e3", 1000}, {"1_000", 1000}, {"2.5e3", 2500}, {" 7 ", 7},
-		{"-3", -1}, {"-1e3", -1}, {"-1e400", -1}, {"", -1}, {"x", -1}, {"1.5", -1}, {"1e400", -1}, {"NaN", -1},
+		{"0", 0}, {"5000", 5000}, {"1e3", 1000},
+		{"-3", -1}, {"", -1}, {"x", -1}, {"1.5", -1}, {"1e400", -1},
 	} {
 		got, err := ParseLimit("max-steps", tc.in)
 		if tc.want < 0 {

@@ -523,24 +523,16 @@ func (o Outcome) measure() string {
 func (o Outcome) QuitLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %d %s", o.Solver, o.N, st.Steps, o.StepName)
+	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %s", o.Solver, o.N, Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, " and %s", Count(st.Restarts, "restart"))
 	}
 	if st.Conflicts >= 0 {
-		fmt.Fprintf(&b, " (%s left); no solution yet", countMeasure(st.Conflicts, o.measure()))
+		fmt.Fprintf(&b, " (%s left); no solution yet", Plural(st.Conflicts, o.measure()))
 	} else {
 		b.WriteString(" (while setting up a start); no solution yet")
 	}
 	return b.String()
-}
-
-// countMeasure writes k of a plural measure: "1 collision", "3 collisions".
-func countMeasure(k int64, measure string) string {
-	if k == 1 {
-		return "1 " + strings.TrimSuffix(measure, "s")
-	}
-	return fmt.Sprintf("%d %s", k, measure)
 }
 
 // WithoutPauses returns st with the time an animation spent drawing and

@@ -38,7 +38,7 @@ func (s *span) add(c int) {
 }
 
 // analyze finds the attacked queens and marks the squares between
-// attacking queens on their shared lines. Rows must be in [0, n) or Empty.
+// attacking queens on their shared lines. Rows must be in [0, n) or nqueens.Empty.
 // O(n^2) time and memory (the squares), O(n) for the rest.
 func analyze(p nqueens.Placement) *analysis {
 	n := len(p)
@@ -48,7 +48,7 @@ func analyze(p nqueens.Placement) *analysis {
 	diag := make([]span, 2*n)
 	anti := make([]span, 2*n)
 	for c, r := range p {
-		if r == Empty {
+		if r == nqueens.Empty {
 			continue
 		}
 		rows[r].add(c)
@@ -56,7 +56,7 @@ func analyze(p nqueens.Placement) *analysis {
 		anti[int(r)-c+n].add(c)
 	}
 	for c, r := range p {
-		if r == Empty {
+		if r == nqueens.Empty {
 			continue
 		}
 		a.attacked[c] = rows[r].count > 1 || diag[int(r)+c].count > 1 || anti[int(r)-c+n].count > 1

@@ -81,14 +81,9 @@ func (s Style) layout(n int) Layout {
 	return Compact
 }
 
-// Empty, as the row of a column, means the column has no queen yet: a
-// partial board, as a backtracking search builds it. Draw shows the column
-// empty.
-const Empty int32 = -1
-
 // Board writes p in the style's layout (Full or Compact: rank 1 at the
 // bottom as a chessboard is printed; Matrix: row 0 first). Rows outside
-// [0, n), other than [Empty], are an error (*nqueens.RangeError); nothing
+// [0, n), other than [nqueens.Empty], are an error (*nqueens.RangeError); nothing
 // is written then. O(n^2) time, output and memory.
 func Board(w io.Writer, p nqueens.Placement, s Style) error {
 	out, err := Draw(p, s)
@@ -103,7 +98,7 @@ func Board(w io.Writer, p nqueens.Placement, s Style) error {
 func Draw(p nqueens.Placement, s Style) (string, error) {
 	n := len(p)
 	for c, r := range p {
-		if (r < 0 || int(r) >= n) && r != Empty {
+		if (r < 0 || int(r) >= n) && r != nqueens.Empty {
 			return "", &nqueens.RangeError{Column: c, Row: r, N: n}
 		}
 	}

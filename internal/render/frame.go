@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Frame is one picture of an animated search: what happened last, the
@@ -35,7 +36,7 @@ const TraceWidth = 48
 // line (step, restarts, heuristic), the event in words, the board in
 // style s, the sparkline and the hint. It is a pure function: the same
 // frame and style give the same text. Rows outside [0, n), other than
-// [Empty], are an error.
+// [nqueens.Empty], are an error.
 func (f Frame) Render(s Style) (string, error) {
 	e := f.Event
 	board, err := Draw(e.Placement, s)
@@ -102,20 +103,20 @@ func (f Frame) describe(s Style, measure string) string {
 			return fmt.Sprintf("start %d: an empty board", e.Restarts+1)
 		}
 		if e.Restarts == 0 {
-			return "start: a random board with " + count(e.Heuristic, measure)
+			return "start: a random board with " + units.Plural(e.Heuristic, measure)
 		}
-		return fmt.Sprintf("start %d: a new random board with %s", e.Restarts+1, count(e.Heuristic, measure))
+		return fmt.Sprintf("start %d: a new random board with %s", e.Restarts+1, units.Plural(e.Heuristic, measure))
 	case nqueens.Move:
 		switch {
 		case e.Col < 0 || e.Col >= n:
 			return "move"
-		case e.From == Empty && e.To == Empty:
+		case e.From == nqueens.Empty && e.To == nqueens.Empty:
 			return "move"
-		case e.From == Empty && attacks(p, e.Col):
+		case e.From == nqueens.Empty && attacks(p, e.Col):
 			return "place " + Square(n, e.Col, e.To) + " (attacked)"
-		case e.From == Empty:
+		case e.From == nqueens.Empty:
 			return "place " + Square(n, e.Col, e.To)
-		case e.To == Empty:
+		case e.To == nqueens.Empty:
 			return "take back " + Square(n, e.Col, e.From)
 		}
 		return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow, Square(n, e.Col, e.To))
@@ -130,7 +131,7 @@ func (f Frame) describe(s Style, measure string) string {
 		}
 		return msg
 	case nqueens.Restart:
-		msg := fmt.Sprintf("RESTART %d: stuck at %s; starting again", e.Restarts, count(e.Heuristic, measure))
+		msg := fmt.Sprintf("RESTART %d: stuck at %s; starting again", e.Restarts, units.Plural(e.Heuristic, measure))
 		if s.Color {
 			msg = paint(msg, "33", "1", "7")
 		}
@@ -146,7 +147,7 @@ func (f Frame) describe(s Style, measure string) string {
 			}
 			return msg
 		}
-		return "done: stopped with " + count(e.Heuristic, measure) + " left"
+		return "done: stopped with " + units.Plural(e.Heuristic, measure) + " left"
 	}
 	return e.Kind.String()
 }
@@ -182,11 +183,11 @@ func bold(t string, s Style) string {
 // diagonal with another queen of p. O(n).
 func attacks(p nqueens.Placement, c int) bool {
 	r := p[c]
-	if r == Empty {
+	if r == nqueens.Empty {
 		return false
 	}
 	for k, q := range p {
-		if k == c || q == Empty {
+		if k == c || q == nqueens.Empty {
 			continue
 		}
 		if q == r || q-r == int32(k-c) || q-r == int32(c-k) {
@@ -198,7 +199,7 @@ func attacks(p nqueens.Placement, c int) bool {
 
 func hasEmpty(p nqueens.Placement) bool {
 	for _, r := range p {
-		if r == Empty {
+		if r == nqueens.Empty {
 			return true
 		}
 	}
@@ -207,17 +208,9 @@ func hasEmpty(p nqueens.Placement) bool {
 
 func emptyBoard(p nqueens.Placement) bool {
 	for _, r := range p {
-		if r != Empty {
+		if r != nqueens.Empty {
 			return false
 		}
 	}
 	return true
-}
-
-// count writes k things of a plural measure: "1 collision", "3 collisions".
-func count(k int64, measure string) string {
-	if k == 1 {
-		measure = strings.TrimSuffix(measure, "s")
-	}
-	return strconv.FormatInt(k, 10) + " " + measure
 }

@@ -24,9 +24,9 @@ func TestFrameGolden(t *testing.T) {
 		{"frame-restart", Frame{Title: "fullboard: n = 8, seed 1", Measure: "attacking pairs", StepName: "moves",
 			Event: nqueens.Event{Kind: nqueens.Restart, Step: 4, Restarts: 1, Heuristic: 3, Placement: p}, Trace: trace}},
 		{"frame-place", Frame{Title: "count: n = 6, backtracking", Measure: "queens", StepName: "nodes", NoRestarts: true, Extra: "solutions 1",
-			Event: nqueens.Event{Kind: nqueens.Move, Step: 31, Col: 2, From: Empty, To: 4, Heuristic: 3, Placement: nqueens.Placement{1, 3, 4, Empty, Empty, Empty}}, Trace: []int64{1, 2, 3, 2, 1, 2, 3}}},
+			Event: nqueens.Event{Kind: nqueens.Move, Step: 31, Col: 2, From: nqueens.Empty, To: 4, Heuristic: 3, Placement: nqueens.Placement{1, 3, 4, nqueens.Empty, nqueens.Empty, nqueens.Empty}}, Trace: []int64{1, 2, 3, 2, 1, 2, 3}}},
 		{"frame-note", Frame{Title: "count: n = 6, backtracking", Measure: "queens", StepName: "nodes", NoRestarts: true, Note: "solution 1: b1 d2 f3 a4 c5 e6",
-			Event: nqueens.Event{Kind: nqueens.Move, Step: 31, Col: 5, From: Empty, To: 4, Heuristic: 6, Placement: nqueens.Placement{1, 3, 5, 0, 2, 4}}}},
+			Event: nqueens.Event{Kind: nqueens.Move, Step: 31, Col: 5, From: nqueens.Empty, To: 4, Heuristic: 6, Placement: nqueens.Placement{1, 3, 5, 0, 2, 4}}}},
 		{"frame-done", Frame{Title: "qs1: n = 8, seed 1", Measure: "collisions", StepName: "swaps",
 			Event: nqueens.Event{Kind: nqueens.Done, Step: 5, Placement: solution8}, Trace: []int64{4, 2, 1, 0}}},
 	}
@@ -71,8 +71,8 @@ func TestFrameDescribesEvents(t *testing.T) {
 		from, to int32
 		want     string
 		p        nqueens.Placement
-	}{{Empty, 2, "place b3\n", nqueens.Placement{0, 2, Empty, Empty}}, {2, Empty, "take back b3", nqueens.Placement{0, Empty, Empty, Empty}},
-		{Empty, 1, "place b2 (attacked)", nqueens.Placement{0, 1, Empty, Empty}}} {
+	}{{nqueens.Empty, 2, "place b3\n", nqueens.Placement{0, 2, nqueens.Empty, nqueens.Empty}}, {2, nqueens.Empty, "take back b3", nqueens.Placement{0, nqueens.Empty, nqueens.Empty, nqueens.Empty}},
+		{nqueens.Empty, 1, "place b2 (attacked)", nqueens.Placement{0, 1, nqueens.Empty, nqueens.Empty}}} {
 		e := nqueens.Event{Kind: nqueens.Move, Col: 1, From: c.from, To: c.to, Placement: c.p}
 		out, err := Frame{Event: e}.Render(Style{})
 		if err != nil {
@@ -101,7 +101,7 @@ func TestFrameDescribesEvents(t *testing.T) {
 }
 
 func TestFrameEmptyStart(t *testing.T) {
-	out, err := Frame{Event: nqueens.Event{Kind: nqueens.Start, Placement: nqueens.Placement{Empty, Empty}}}.Render(Style{})
+	out, err := Frame{Event: nqueens.Event{Kind: nqueens.Start, Placement: nqueens.Placement{nqueens.Empty, nqueens.Empty}}}.Render(Style{})
 	if err != nil {
 		t.Fatal(err)
 	}

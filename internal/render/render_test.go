@@ -48,7 +48,7 @@ func TestBoardGolden(t *testing.T) {
 		{"row30", row30(), Auto},
 		{"compact40", compact40(), Auto},
 		{"one", nqueens.Placement{0}, Auto},
-		{"partial6", nqueens.Placement{1, 3, 5, Empty, 2, Empty}, Auto},
+		{"partial6", nqueens.Placement{1, 3, 5, nqueens.Empty, 2, nqueens.Empty}, Auto},
 	}
 	for _, bd := range boards {
 		for _, st := range styles {
@@ -162,7 +162,7 @@ func FuzzDraw(f *testing.F) {
 		for c, v := range data {
 			p[c] = int32(int(v) % n)
 			if v == 255 {
-				p[c], partial = Empty, true
+				p[c], partial = nqueens.Empty, true
 			}
 		}
 		if !partial {

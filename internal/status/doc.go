@@ -1,6 +1,6 @@
 // Package status draws the one line of progress a long run shows on a
-// terminal: the solvers' steps and restarts, count's subproblems and time
-// left, compare's bar of trials. Every command draws it with a [Line].
+// terminal: the solvers' steps and restarts, count's tasks and time left,
+// compare's bar of trials. Every command draws it with a [Line].
 //
 // A Line writes only when its writer is a terminal that can redraw a line
 // (stderr, in practice; the caller decides, as cli.CanRedraw does from

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // DistinctMax bounds how many placements [Check] remembers to tell a
@@ -39,7 +40,7 @@ type SizeError struct {
 }
 
 func (e *SizeError) Error() string {
-	return fmt.Sprintf("line %d: the placement has %s, not %d", e.Line, queens(e.N), e.Want)
+	return fmt.Sprintf("line %d: the placement has %s, not %d", e.Line, units.Count(int64(e.N), "queen"), e.Want)
 }
 
 // Check reads placements from r to its end, verifies each and hands it
@@ -86,7 +87,7 @@ func Check(ctx context.Context, r *Reader, want int, each func(Checked) error) (
 // were distinct.
 func (t Tally) Summary() string {
 	if t.Count == 1 {
-		return fmt.Sprintf("valid: %s, no two attack each other (%s, line %d)", queens(len(t.Last.Placement)), t.Last.Format, t.Last.Line)
+		return fmt.Sprintf("valid: %s, no two attack each other (%s, line %d)", units.Count(int64(len(t.Last.Placement)), "queen"), t.Last.Format, t.Last.Line)
 	}
 	ns := make([]string, len(t.Sizes))
 	for i, n := range t.Sizes {
@@ -105,7 +106,7 @@ func (t Tally) Summary() string {
 // Invalid is the line that reports c, not a solution, read from label:
 // "invalid: q.txt, line 3: 8 queens, the queens in columns ...".
 func (c Checked) Invalid(label string) string {
-	return fmt.Sprintf("invalid: %s, line %d: %s, %s", label, c.Line, queens(len(c.Placement)), Explain(c.Err))
+	return fmt.Sprintf("invalid: %s, line %d: %s, %s", label, c.Line, units.Count(int64(len(c.Placement)), "queen"), Explain(c.Err))
 }
 
 // CheckRecord is the JSON of one placement checked (record verify of
@@ -154,12 +155,4 @@ func Explain(err error) string {
 		return fmt.Sprintf("the queen in column %d is in row %d, outside the board 1..%d (1-based)", re.Column+1, int64(re.Row)+1, re.N)
 	}
 	return err.Error()
-}
-
-// queens is "1 queen" or "n queens".
-func queens(n int) string {
-	if n == 1 {
-		return "1 queen"
-	}
-	return fmt.Sprintf("%d queens", n)
 }

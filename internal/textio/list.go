@@ -47,11 +47,11 @@ func (l *ListWriter) Write(p nqueens.Placement) error {
 	var err error
 	switch l.format {
 	case Perm:
-		l.line = AppendPerm(l.line[:0], p)
+		l.line = appendPerm(l.line[:0], p)
 		_, err = l.w.Write(l.line)
 	case JSON:
 		l.line = fmt.Appendf(l.line[:0], `{"n":%d,"index":%d,"placement":`, len(p), l.index)
-		l.line = AppendJSONRows(l.line, p)
+		l.line = appendJSONRows(l.line, p)
 		l.line = append(l.line, "}\n"...)
 		_, err = l.w.Write(l.line)
 	case Matrix, Board:
@@ -91,9 +91,9 @@ func (l *ListWriter) Stop(n int, st nqueens.Status, listed uint64) error {
 	return l.w.Flush()
 }
 
-// AppendPerm appends p as a perm line: 0-based rows separated by spaces,
+// appendPerm appends p as a perm line: 0-based rows separated by spaces,
 // and a newline.
-func AppendPerm(b []byte, p nqueens.Placement) []byte {
+func appendPerm(b []byte, p nqueens.Placement) []byte {
 	for c, r := range p {
 		if c > 0 {
 			b = append(b, ' ')
@@ -103,8 +103,8 @@ func AppendPerm(b []byte, p nqueens.Placement) []byte {
 	return append(b, '\n')
 }
 
-// AppendJSONRows appends p as a JSON array of 0-based rows.
-func AppendJSONRows(b []byte, p nqueens.Placement) []byte {
+// appendJSONRows appends p as a JSON array of 0-based rows.
+func appendJSONRows(b []byte, p nqueens.Placement) []byte {
 	b = append(b, '[')
 	for c, r := range p {
 		if c > 0 {

@@ -121,7 +121,7 @@ a fraction of a second; each answer is checked independently before it counts.`,
 				// The lanes swap inside the start.
 				swaps = count(res.Stats.Swaps, "swap") + " within it"
 			}
-			fmt.Fprintf(t.W, "    n = %-10s solved in %-8s the start %-8s %s, verified\n", thousands(n), units.Duration(res.Stats.Elapsed)+":", units.Duration(res.Stats.Setup)+",", swaps)
+			fmt.Fprintf(t.W, "    n = %-10s solved in %-8s the start %-8s %s, verified\n", units.Thousands(int64(n)), units.Duration(res.Stats.Elapsed)+":", units.Duration(res.Stats.Setup)+",", swaps)
 		}
 		fmt.Fprintf(t.W, "\n    Watch it place and swap 8 queens:  qs1 8 --animate\n")
 		return nil

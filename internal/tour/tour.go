@@ -12,6 +12,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Tour is one run of the tour. The zero value writes nowhere: set W.
@@ -178,14 +179,5 @@ func count(k int64, thing string) string {
 	if k == 1 {
 		return "1 " + thing
 	}
-	return thousands(int(k)) + " " + thing + "s"
-}
-
-// thousands writes n with commas: 1,000,000.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return units.Thousands(k) + " " + thing + "s"
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -66,6 +68,36 @@ func Count(n int64, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Plural writes n and a noun given in the plural, made singular for 1 by
+// dropping the last word's s: "1 attacking pair", "3 attacking pairs",
+// "1 swap", "1 queen". It suits nouns that come plural, such as a
+// solver's step name or measure; [Count] takes the singular.
+func Plural(n int64, plural string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
+	}
+	return fmt.Sprintf("%d %s", n, plural)
+}
+
+// Thousands writes n with thousands separators: 1,000,000.
+func Thousands(n int64) string { return group(strconv.FormatInt(n, 10)) }
+
+// BigThousands writes n with thousands separators.
+func BigThousands(n *big.Int) string { return group(n.String()) }
+
+// group puts a comma between each three digits of a decimal integer,
+// counted from the right (a leading minus sign is kept apart).
+func group(s string) string {
+	sign := ""
+	if strings.HasPrefix(s, "-") {
+		sign, s = "-", s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return sign + s
 }
 
 // Bytes prints a byte count in binary units: 512 B, 3.8 MiB, 7.5 GiB.

@@ -2,6 +2,7 @@ package units
 
 import (
 	"math"
+	"math/big"
 	"testing"
 	"time"
 )
@@ -54,6 +55,29 @@ func TestCountAndBytes(t *testing.T) {
 	for in, want := range map[uint64]string{512: "512 B", 4 << 20: "4.0 MiB", 7.5 * (1 << 30): "7.5 GiB", 1023: "1023 B"} {
 		if got := Bytes(in); got != want {
 			t.Errorf("Bytes(%d) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPlural(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		noun string
+		want string
+	}{{1, "attacking pairs", "1 attacking pair"}, {2, "attacking pairs", "2 attacking pairs"}, {0, "swaps", "0 swaps"}, {1, "queens", "1 queen"}, {-1, "collisions", "-1 collision"}} {
+		if got := Plural(tc.n, tc.noun); got != tc.want {
+			t.Errorf("Plural(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
+		}
+	}
+}
+
+func TestThousands(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 469455: "469,455", 1234567: "1,234,567", -1234567: "-1,234,567", -100: "-100"} {
+		if got := Thousands(n); got != want {
+			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
+		}
+		if got := BigThousands(big.NewInt(n)); got != want {
+			t.Errorf("BigThousands(%d) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -15,7 +15,7 @@
 // where kind is the nqueens.EventKind, step and restarts are the counts
 // after the event, heuristic is the solver's measure (clamped to int32),
 // and the k pairs are the columns whose row changed since the previous
-// record, with the new row (render.Empty, -1, for a column left without a
+// record, with the new row (nqueens.Empty, -1, for a column left without a
 // queen). The first record of a trace lists every column. Replaying the
 // pairs in order rebuilds every state the solver went through, whatever
 // its kind of step (a move, a swap, a whole new start). Recording costs
