@@ -170,7 +170,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from))
 	} else {
-		bar := cli.NewTrialBar(env.Stderr, a.plan.Trials())
+		bar := cli.NewTrialBar(env.Stderr, env.Getenv, a.plan.Trials())
 		a.plan.OnTrial = func(t compare.Trial) { bar.Done(fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)) }
 		start := time.Now()
 		trials, err := compare.Run(ctx, a.plan)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"time"
 
@@ -202,9 +203,10 @@ func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks 
 }
 
 // progressTerminal and progressNow are the terminal check and the clock
-// of count's progress line; tests replace them.
+// of count's progress line; tests replace them. A terminal that cannot
+// redraw a line (TERM=dumb) gets no progress line, as the solvers' does.
 var (
-	progressTerminal = cli.IsTerminal
+	progressTerminal = func(w io.Writer) bool { return cli.CanRedraw(w, os.Getenv) }
 	progressNow      func() time.Time // nil: time.Now
 )
 

@@ -28,7 +28,8 @@ func TestSlowCountSpeaks(t *testing.T) {
 		}
 		return start.Add(10 * time.Second)
 	}
-	defer func() { progressTerminal, progressNow = cli.IsTerminal, nil }()
+	saved := progressTerminal
+	defer func() { progressTerminal, progressNow = saved, nil }()
 
 	for _, c := range []struct {
 		args     []string

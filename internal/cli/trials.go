@@ -19,9 +19,9 @@ type TrialBar struct {
 }
 
 // NewTrialBar returns a bar for total trials on w, or nil when w is not a
-// terminal.
-func NewTrialBar(w io.Writer, total int) *TrialBar {
-	if !IsTerminal(w) {
+// terminal that can redraw a line ([CanRedraw]: not TERM=dumb).
+func NewTrialBar(w io.Writer, getenv func(string) string, total int) *TrialBar {
+	if !CanRedraw(w, getenv) {
 		return nil
 	}
 	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: OutputWidth(w, 0, nil)}

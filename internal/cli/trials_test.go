@@ -9,7 +9,7 @@ import (
 // bar a non-terminal gets takes every call.
 func TestTrialBarOnlyOnATerminal(t *testing.T) {
 	var b bytes.Buffer
-	bar := NewTrialBar(&b, 3)
+	bar := NewTrialBar(&b, nil, 3)
 	if bar != nil {
 		t.Fatal("a bar for a buffer")
 	}
