@@ -70,3 +70,41 @@ func Choose(name string, n, workers int, available uint64) (info MethodInfo, nee
 	}
 	return info, need
 }
+
+// A Shortfall is a method that needs more memory to count N than is
+// available: a default that gave way to fast (GaveWay), or a method asked
+// for by name, which cannot count N here.
+type Shortfall struct {
+	N               int
+	Wanted          Method // the method that does not fit
+	Need, Available uint64 // bytes
+	GaveWay         bool
+}
+
+// ChooseRange returns the method of each n from from to to, as [Choose]
+// picks it with the bytes available() returns then (available nil:
+// unknown), and the shortfalls in the order of n. A named method that does
+// not fit ends the choosing: it is the last shortfall, GaveWay false.
+func ChooseRange(name string, from, to, workers int, available func() uint64) (map[int]MethodInfo, []Shortfall) {
+	methods := map[int]MethodInfo{}
+	var short []Shortfall
+	for n := from; n <= to; n++ {
+		var avail uint64
+		if available != nil {
+			avail = available()
+		}
+		info, need := Choose(name, n, workers, avail)
+		if need > 0 {
+			wanted := info.Method
+			if name == "" {
+				wanted = DefaultMethod(n)
+			}
+			short = append(short, Shortfall{N: n, Wanted: wanted, Need: need, Available: avail, GaveWay: name == ""})
+			if name != "" {
+				break
+			}
+		}
+		methods[n] = info
+	}
+	return methods, short
+}

@@ -166,3 +166,16 @@ func (r Record) WriteMerged(w io.Writer, files int) error {
 	}
 	return err
 }
+
+// MergeRecord merges results (see [Merge]; names[i] names results[i])
+// into the record `count merge` writes: status Solved, Shards the split's,
+// Published whether OEIS agrees where it is known.
+func MergeRecord(results []ShardResult, names []string) (Record, error) {
+	c, err := Merge(results, names)
+	if err != nil {
+		return Record{}, err
+	}
+	r := RecordOf(c, Method(results[0].Method), nqueens.Solved, 0, 0)
+	r.Shards = results[0].Shards
+	return r, nil
+}

@@ -198,23 +198,21 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 // --format json) when a limit or Ctrl-C stopped it: count and squares
 // write their record with the status, a listing its list_stopped line.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
-	st, ok := bddqueens.StopStatus(err)
-	var werr error
-	switch {
-	case !ok:
-		return cli.Failf("n = %d: %v", a.N, err)
-	case a.json:
-		werr = a.record(st).Write(env.Stdout)
-	case a.list.out != nil && a.list.out.Format() == textio.JSON:
-		werr = a.list.out.Stop(a.N, st, a.list.listed)
-	}
-	if werr != nil {
-		return werr
-	} else if st == nqueens.LimitReached {
-		return cli.Failf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
-			a.N, what, units.Duration(after), cli.Bytes(a.maxMemory))
-	}
-	return cli.Failf("n = %d: interrupted after %s", a.N, units.Duration(after))
+	return cli.Stopped(a.N, err, bddqueens.StopStatus, func(st nqueens.Status) error {
+		switch {
+		case a.json:
+			return a.record(st).Write(env.Stdout)
+		case a.list.out != nil && a.list.out.Format() == textio.JSON:
+			return a.list.out.Stop(a.N, st, a.list.listed)
+		}
+		return nil
+	}, func(st nqueens.Status) string {
+		if st == nqueens.LimitReached {
+			return fmt.Sprintf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
+				a.N, what, units.Duration(after), cli.Bytes(a.maxMemory))
+		}
+		return fmt.Sprintf("n = %d: interrupted after %s", a.N, units.Duration(after))
+	})
 }
 
 func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"os"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -13,39 +12,12 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 )
 
-const classroomDescription = `Serves the browser classroom on this machine and prints its address: the
-solvers race side by side on one seed (boards, attacks, a live chart of each
-heuristic), the backtracking search places and takes back queens, the Scale
-view draws time against n on log axes (or reads 'nqueens compare --json'
-output), and the heat map of solutions per square. The solvers run in the
-browser as WebAssembly built from this module's source when the command
-starts (about half a minute the first time on a machine, then well under a
-second), so the page always runs the current code. Nothing is fetched from
-the internet.
-
-  nqueens classroom                      a free port on 127.0.0.1
-  nqueens classroom --open               and open it in the default browser
-  nqueens classroom --addr 0.0.0.0:8080  reachable from the classroom's network
-  nqueens classroom --export site        the same page as static files
-
-Addresses that reproduce a view:
-  /?race=fullboard,linearboard,qs1&n=8&seed=1&autoplay=1
-  /?view=backtracking&n=6   /?view=scale&solvers=qs1,linearboard   /?view=squares&n=8
-Keys: space play/pause, right arrow one step, r new seed.
-
-It needs the go command (the one that built it) and the module's source: a
-clone of the repository, or the module cache for 'go install ...@version'.
-
-Exit status: 0 after Ctrl-C (serving) or when the files are written; 1 when
-the page cannot be built, the address cannot be used, or a file exists
-(--force overwrites the page's own files); 2 for bad arguments.`
-
 // classroomCommand builds `nqueens classroom`.
 func classroomCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "classroom",
 		Usage:       "the browser classroom: solvers racing live, backtracking, scale and heat map, served locally or exported",
-		Description: classroomDescription,
+		Description: classroom.Manual,
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "addr", Value: "127.0.0.1:0", Usage: "serve on `HOST:PORT` (port 0: a free one)"},
 			&ucli.BoolFlag{Name: "open", Usage: "open the page in the default browser"},
@@ -74,11 +46,7 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if _, _, err := net.SplitHostPort(cmd.String("addr")); err != nil {
 		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))
 	}
-	wd, err := os.Getwd()
-	if err != nil {
-		return cli.Failf("classroom: %v", err)
-	}
-	src, err := classroom.FindSource(ctx, wd, "")
+	src, err := classroom.FindSource(ctx, "", "")
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
@@ -98,15 +66,12 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		fmt.Fprintf(env.Stdout, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.Names()), export, export)
 		return nil
 	}
-	ln, err := net.Listen("tcp", cmd.String("addr"))
+	ln, url, everywhere, err := classroom.Listen(cmd.String("addr"))
 	if err != nil {
 		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
+	} else if everywhere {
+		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", ln.Addr().(*net.TCPAddr).Port)
 	}
-	addr := ln.Addr().(*net.TCPAddr)
-	if addr.IP.IsUnspecified() {
-		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", addr.Port)
-	}
-	url := classroom.URL(addr)
 	fmt.Fprintf(env.Stdout, "serving the classroom at %s (Ctrl-C stops)\n", url)
 	if cmd.Bool("open") {
 		if err := classroom.OpenBrowser(url); err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/nqueens/nqueens/internal/browsertest"
+	"github.com/nqueens/nqueens/internal/classroom"
 	"github.com/nqueens/nqueens/internal/cli"
 )
 
@@ -137,5 +138,20 @@ func TestClassroomMatchesCommandLine(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the server did not stop when its context was canceled")
+	}
+}
+
+// TestClassroomHelpShowsManual: classroom's manual lives in package
+// classroom (classroom.Manual, beside the page it describes); --help
+// must still show it.
+func TestClassroomHelpShowsManual(t *testing.T) {
+	stdout, stderr, code := solveRun("classroom", "--help")
+	if code != 0 {
+		t.Fatalf("classroom --help: exit %d: %s", code, stderr)
+	}
+	for _, line := range strings.Split(classroom.Manual, "\n") {
+		if !strings.Contains(stdout, strings.TrimSpace(line)) {
+			t.Errorf("classroom --help does not show the manual's line %q", line)
+		}
 	}
 }

@@ -22,7 +22,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "compare",
 		Usage:       "run solvers side by side over n and seeds: table, JSON, benchmark lines, chart",
-		Description: compareDescription,
+		Description: compare.Manual,
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},
 			&ucli.StringFlag{Name: "n", Usage: "board sizes: a list 8,16,32, a range 8..64 (step 1), 8..64+8 (step 8) or 8..64x2 (times 2), or a mix: 8,100..1e6x10"},

@@ -72,7 +72,7 @@ type countSpec struct {
 	method   string // "" for the default of each n
 	workers  int
 	json     bool                     // --format json for the table
-	methods  map[int]exact.MethodInfo // the method of each n (see exact.Choose)
+	methods  map[int]exact.MethodInfo // the method of each n (see exact.ChooseRange)
 }
 
 // methodFor returns the method that counts n.
@@ -127,23 +127,15 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.IsSet("color") {
 		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
-	s.methods = map[int]exact.MethodInfo{}
-	for n := s.from; n <= s.to; n++ {
-		var avail uint64
-		if env.Available != nil {
-			avail = env.Available()
-		}
-		info, need := exact.Choose(s.method, n, s.workers, avail)
-		switch {
-		case need == 0:
-		case s.method == "": // a default that does not fit gives way, saying so
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
-				n, exact.DefaultMethod(n), cli.Bytes(need), cli.Bytes(avail))
-		default:
+	var short []exact.Shortfall
+	s.methods, short = exact.ChooseRange(s.method, s.from, s.to, s.workers, env.Available)
+	for _, f := range short {
+		if !f.GaveWay {
 			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-				n, info.Method, cli.Bytes(need), cli.Bytes(avail))
-		}
-		s.methods[n] = info
+				f.N, f.Wanted, cli.Bytes(f.Need), cli.Bytes(f.Available))
+		} // a default that does not fit gives way, saying so
+		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
+			f.N, f.Wanted, cli.Bytes(f.Need), cli.Bytes(f.Available))
 	}
 	if isLong(cmd) {
 		if s.from != s.to {
@@ -160,14 +152,11 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
 			}
 		}
-		prog := startCountProgress(env.Stderr, n, 0, info.Method)
+		prog, update := startCountProgress(env.Stderr, n, 0, info.Method)
 		done, tasks := 0, 0
 		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
 			done, tasks = d, p
-			prog.Update(d, p)
-			if countHook != nil {
-				countHook(d, p)
-			}
+			update(d, p)
 		}})
 		prog.Stop()
 		if err != nil {
@@ -201,30 +190,19 @@ func warnModelled(stderr io.Writer, s countSpec) {
 // stopped ends a count that did not finish: the record of what it reached
 // (JSON), then the reason.
 func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
-	status, ok := exact.StopStatus(err)
-	if !ok {
-		return cli.Failf("n = %d: %v", c.N, err)
-	}
-	t.Row(exact.RecordOf(c, info.Method, status, done, tasks))
-	if ferr := t.Finish(); ferr != nil {
-		return ferr
-	}
-	msg := fmt.Sprintf("%s at n = %d", stopWhy(status), c.N)
-	if tasks > 0 {
-		msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
-	}
-	if t.Rows() > 0 {
-		msg += "; the counts above are complete"
-	}
-	return cli.Failf("%s", msg)
-}
-
-// stopWhy says what stopped a count with status st.
-func stopWhy(st nqueens.Status) string {
-	if st == nqueens.LimitReached {
-		return "stopped by --time-limit"
-	}
-	return "interrupted"
+	return cli.Stopped(c.N, err, exact.StopStatus, func(st nqueens.Status) error {
+		t.Row(exact.RecordOf(c, info.Method, st, done, tasks))
+		return t.Finish()
+	}, func(st nqueens.Status) string {
+		msg := fmt.Sprintf("%s at n = %d", cli.StopWhy(st), c.N)
+		if tasks > 0 {
+			msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
+		}
+		if t.Rows() > 0 {
+			msg += "; the counts above are complete"
+		}
+		return msg
+	})
 }
 
 // progressTerminal and progressNow are the terminal check and the clock
@@ -236,7 +214,14 @@ var (
 )
 
 // startCountProgress starts the progress line of a count of n by method m
-// that resumes with base tasks done.
-func startCountProgress(stderr io.Writer, n, base int, m exact.Method) *cli.TaskProgress {
-	return cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
+// that resumes with base tasks done; update, called after each task, draws
+// it and calls countHook.
+func startCountProgress(stderr io.Writer, n, base int, m exact.Method) (prog *cli.TaskProgress, update func(done, tasks int)) {
+	prog = cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
+	return prog, func(done, tasks int) {
+		prog.Update(done, tasks)
+		if countHook != nil {
+			countHook(done, tasks)
+		}
+	}
 }

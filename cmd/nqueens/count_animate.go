@@ -57,10 +57,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		return render.Board(w, p, render.Style{Unicode: style.Unicode})
 	}
 	n := from
-	var found []nqueens.Placement
-	full := func(e nqueens.Event) bool {
-		return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(n)
-	}
+	w := &exact.Watch{N: n}
 	var actx context.Context // the search's, once started: the last frame says whether it was stopped
 	anim, started, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
@@ -68,41 +65,24 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		DefaultDelay: countAnimateDelay,
 		Note: func(e nqueens.Event) string {
 			switch {
-			case full(e):
-				return fmt.Sprintf("solution %d: %s", len(found), render.Squares(e.Placement))
+			case w.Solution(e):
+				return fmt.Sprintf("solution %d: %s", len(w.Found), render.Squares(e.Placement))
 			case e.Kind == nqueens.Done && actx.Err() != nil:
-				return "done: stopped, " + cli.Count(int64(len(found)), "solution") + " so far"
+				return "done: stopped, " + cli.Count(int64(len(w.Found)), "solution") + " so far"
 			case e.Kind == nqueens.Done:
-				return "done: every placement tried, " + cli.Count(int64(len(found)), "solution")
+				return "done: every placement tried, " + cli.Count(int64(len(w.Found)), "solution")
 			}
 			return ""
 		},
-		Extra:  func(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(found)) },
-		Linger: full,
+		Extra:  func(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(w.Found)) },
+		Linger: w.Solution,
 	})
 	if err != nil {
 		return true, err
 	}
-	actx = started
+	actx, w.Next = started, anim
 	defer anim.Stop()
-	var placements int64
-	var last nqueens.Event // the last event before a stop, whose board the last frame keeps
-	_, serr := exact.Count(actx, n, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
-		if full(e) {
-			found = append(found, e.Placement.Clone()) // counted before the frame that shows it
-		}
-		placements = max(placements, e.Step)
-		switch {
-		case actx.Err() == nil:
-			last = e
-			last.Placement = e.Placement.Clone()
-		case e.Kind == nqueens.Done:
-			// The search unwinds undrawn after a stop: show the board it
-			// was stopped at, not the emptied one.
-			e.Placement, e.Heuristic = last.Placement, last.Heuristic
-		}
-		anim.Observe(e)
-	})})
+	serr := w.Run(actx)
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
@@ -114,14 +94,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			return true, cli.Failf("%v", serr)
 		}
 	}
-	_, failure, _ := out.List(func(yield func(nqueens.Placement) bool) error {
-		for _, p := range found {
-			if !yield(p) {
-				break
-			}
-		}
-		return nil
-	}, 0)
+	_, failure, _ := out.List(w.All, 0)
 	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
 		return true, cli.Failf("internal error: backtracking found an invalid placement %v: %v", ie.Placement, ie.Err)
 	} else if failure != nil {
@@ -130,17 +103,17 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if stoppedAt {
 		// What was found is kept: the list so far, and in JSON the record
 		// of the stop (q is recorded as canceled: the list is incomplete).
-		if err := out.Stop(n, status, uint64(len(found))); err != nil {
+		if err := out.Stop(n, status, uint64(len(w.Found))); err != nil {
 			return true, cli.Failf("writing the list: %v", err)
 		}
-		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", cli.Count(placements, "placement"), cli.Count(int64(len(found)), "solution"), n)
+		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", cli.Count(w.Placements, "placement"), cli.Count(int64(len(w.Found)), "solution"), n)
 		if anim.Quit() && ctx.Err() == nil {
 			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
 			return true, nil
 		}
-		return true, cli.Failf("%s %s", stopWhy(status), so)
+		return true, cli.Failf("%s %s", cli.StopWhy(status), so)
 	}
-	line, err := exact.CheckListed(n, false, uint64(len(found)))
+	line, err := exact.CheckListed(n, false, uint64(len(w.Found)))
 	if err != nil {
 		return true, cli.Failf("%v: this is a bug, please report it", err)
 	}

@@ -34,14 +34,14 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			return cli.Failf("writing the list: %v", werr)
 		}
 		if err != nil {
-			status, ok := exact.StopStatus(err)
-			if !ok {
-				return cli.Failf("n = %d: %v", n, err)
-			}
-			if err := out.Stop(n, status, listed); err != nil {
-				return cli.Failf("writing the list: %v", err)
-			}
-			return cli.Failf("%s while listing n = %d after %s", stopWhy(status), n, cli.Count(int64(listed), "solution"))
+			return cli.Stopped(n, err, exact.StopStatus, func(st nqueens.Status) error {
+				if err := out.Stop(n, st, listed); err != nil {
+					return cli.Failf("writing the list: %v", err)
+				}
+				return nil
+			}, func(st nqueens.Status) string {
+				return fmt.Sprintf("%s while listing n = %d after %s", cli.StopWhy(st), n, cli.Count(int64(listed), "solution"))
+			})
 		}
 		line, err := exact.CheckListed(n, unique, listed)
 		if err != nil {

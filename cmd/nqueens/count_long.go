@@ -5,15 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
+	"io/fs"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -34,137 +32,120 @@ func isLong(cmd *ucli.Command) bool {
 	return cmd.IsSet("shard") || cmd.IsSet("checkpoint") || cmd.Bool("estimate") || cmd.Bool("resume") || cmd.IsSet("output")
 }
 
-// countHook, when set by a test, is called after each task of a long
-// count with the tasks done: a test stops the count from it.
+// countHook, when set by a test, is called after each task of a count
+// with the tasks done: a test stops the count from it.
 var countHook func(done, tasks int)
 
-// runLong counts one n with a method's tasks (exact.Job): one shard of
+// runLong counts one n with a method's tasks (exact.Long): one shard of
 // them or all, saving checkpoints if asked.
 func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) error {
 	n, info := s.from, s.methodFor(s.from)
 	if info.Plan == nil {
 		return cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
 	}
-	k, m := 0, 1
-	sharded := cmd.IsSet("shard")
-	if sharded {
-		var err error
-		if k, m, err = exact.ParseShard(cmd.String("shard")); err != nil {
+	l := exact.Long{Method: info.Method, N: n, Checkpoint: cmd.String("checkpoint"), Resume: cmd.Bool("resume"),
+		SaveEvery: cmd.Duration("checkpoint-every"), Workers: s.workers}
+	path, out, sharded := l.Checkpoint, cmd.String("output"), cmd.IsSet("shard")
+	var err error
+	switch {
+	case sharded:
+		if l.Shard, l.Shards, err = exact.ParseShard(cmd.String("shard")); err != nil {
 			return &cli.UsageError{Msg: "--shard: " + err.Error()}
 		}
-	} else if cmd.IsSet("output") {
+	case cmd.IsSet("output"):
 		return cli.Usagef("--output goes with --shard (the table goes to stdout)")
 	}
-	path, out := cmd.String("checkpoint"), cmd.String("output")
-	if cmd.Bool("resume") && path == "" {
+	if l.Resume && path == "" {
 		return cli.Usagef("--resume needs --checkpoint FILE: the file to go on from")
+	} else if l.SaveEvery <= 0 {
+		return cli.Usagef("--checkpoint-every %v: give a positive duration such as 5s", l.SaveEvery)
 	}
-	every := cmd.Duration("checkpoint-every")
-	if every <= 0 {
-		return cli.Usagef("--checkpoint-every %v: give a positive duration such as 5s", every)
-	}
-	job, err := exact.NewJob(info.Method, n)
-	if err != nil {
+	switch err := l.Open(); {
+	case errors.Is(err, exact.ErrCheckpointExists):
+		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
+	case errors.Is(err, exact.ErrCheckpoint):
+		return cli.Failf("refusing checkpoint %s: %v", path, err)
+	case errors.As(err, new(*fs.PathError)):
+		return cli.Failf("reading checkpoint: %v", err)
+	case err != nil:
 		return cli.Failf("%v", err)
-	}
-	ck := job.NewCheckpoint(k, m)
-	if path != "" {
-		var resumed bool
-		ck, resumed, err = job.OpenCheckpoint(path, k, m, cmd.Bool("resume"))
-		switch {
-		case errors.Is(err, exact.ErrCheckpointExists):
-			return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
-		case errors.Is(err, exact.ErrCheckpoint):
-			return cli.Failf("refusing checkpoint %s: %v", path, err)
-		case err != nil:
-			return cli.Failf("reading checkpoint: %v", err)
-		case resumed:
-			fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, ck.DoneCount, len(ck.Totals))
-		}
+	case l.Resumed():
+		done, tasks := l.Done()
+		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, done, tasks)
 	}
 	what := fmt.Sprintf("n = %d", n)
 	if sharded {
-		what = fmt.Sprintf("n = %d, shard %d/%d", n, k, m)
+		what = fmt.Sprintf("n = %d, shard %d/%d", n, l.Shard, l.Shards)
 	}
 	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
-		if path != "" {
-			f, err := output.Create(path)
-			if err != nil {
-				return cli.Failf("--checkpoint: %v (checked before counting)", err)
-			}
-			f.Abort()
+		if err := l.CheckWritable(); err != nil {
+			return cli.Failf("--checkpoint: %v (checked before counting)", err)
 		}
 		if result, err = cli.OpenOutputs([]string{"output"}, map[string]string{"output": out}); err != nil {
 			return cli.Failf("%v (checked before counting)", err)
 		}
 		defer result.Abort()
 	}
-	if todo := ck.Todo(); cmd.Bool("estimate") || n >= warnN && len(todo) > 0 {
-		cpu, sampled, err := job.Estimate(ctx, todo, 300*time.Millisecond)
+	if done, tasks := l.Done(); cmd.Bool("estimate") || n >= warnN && done < tasks {
+		cpu, todo, sampled, err := l.Estimate(ctx, 300*time.Millisecond)
 		if err != nil {
 			st, _ := exact.StopStatus(err)
-			return cli.Failf("%s while estimating %s", stopWhy(st), what)
+			return cli.Failf("%s while estimating %s", cli.StopWhy(st), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
-			what, cli.Count(int64(len(todo)), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
+			what, cli.Count(int64(todo), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
 		if cmd.Bool("estimate") {
 			return nil
 		}
 	}
-
-	prog := startCountProgress(env.Stderr, n, ck.DoneCount, job.Method)
-	var save func([]byte) error
-	if path != "" {
-		save = exact.SaveFile(path)
-	}
-	err = job.Run(ctx, ck, exact.RunOptions{Workers: s.workers, Save: save, SaveEvery: every, Progress: func(done, total int) {
-		prog.Update(done, total)
-		if countHook != nil {
-			countHook(done, total)
-		}
-	}})
+	done, _ := l.Done()
+	prog, update := startCountProgress(env.Stderr, n, done, info.Method)
+	l.Progress = update
+	rec, err := l.Run(ctx)
 	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
-		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, ck.DoneCount, len(ck.Totals))
+		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", cli.StopWhy(status), what, *rec.TasksDone, *rec.Tasks)
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
 		if !sharded && s.json {
-			t := exact.NewTable(env.Stdout, n, true)
-			c, _ := job.Counts(ck) // a part: no Result to fail
-			t.Row(exact.RecordOf(c, info.Method, status, ck.DoneCount, len(ck.Totals)))
-			if err := t.Finish(); err != nil {
+			if err := writeRecord(env.Stdout, n, rec); err != nil {
 				return err
 			}
 		}
 		return cli.Failf("%s", msg)
-	} else if err != nil {
-		if errors.Is(err, exact.ErrOverflow) {
-			return cli.Failf("%s: the count passes 2^64-1", what)
-		}
+	}
+	switch {
+	case errors.Is(err, exact.ErrOverflow):
+		return cli.Failf("%s: the count passes 2^64-1", what)
+	case errors.As(err, new(*exact.SaveError)):
 		return cli.Failf("saving the checkpoint: %v", err)
+	case err != nil:
+		return cli.Failf("%s: %v", what, err) // cli.Plain drops "exact: "
+	case !sharded:
+		t := exact.NewTable(env.Stdout, n, s.json)
+		t.Row(rec)
+		return t.Finish()
 	}
-	if sharded {
-		data := ck.Result().Marshal()
-		if out == "" {
-			_, err := env.Stdout.Write(data)
-			return err // cli.Exec reports a stdout that failed, naming it
-		}
-		if err := result.Write("output", nil, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-			return err
-		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(ck.DoneCount), "task"), cli.Count(int64(ck.Total), "solution"), out)
-		return nil
+	data := l.Result().Marshal()
+	if out == "" {
+		_, err := env.Stdout.Write(data)
+		return err // cli.Exec reports a stdout that failed, naming it
 	}
-	t := exact.NewTable(env.Stdout, n, s.json)
-	c, err := job.Counts(ck)
-	if err != nil {
-		return cli.Failf("%s: %v", what, strings.TrimPrefix(err.Error(), "exact: "))
+	if err := result.Write("output", nil, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+		return err
 	}
-	t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, ck.DoneCount, len(ck.Totals)))
+	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
+	return nil
+}
+
+// writeRecord writes the JSON record of a count of n.
+func writeRecord(w io.Writer, n int, rec exact.Record) error {
+	t := exact.NewTable(w, n, true)
+	t.Row(rec)
 	return t.Finish()
 }
 

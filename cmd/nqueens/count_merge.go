@@ -6,7 +6,6 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 )
@@ -53,13 +52,10 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 			return cli.Failf("%s", strings.TrimPrefix(err.Error(), exact.ErrResult.Error()+": "))
 		}
 	}
-	c, err := exact.Merge(results, names)
+	r, err := exact.MergeRecord(results, names)
 	if err != nil {
-		return cli.Failf("%v", strings.TrimPrefix(err.Error(), "exact: "))
+		return cli.Failf("%v", err) // cli.Plain drops "exact: "
 	}
-	info, _ := exact.LookupMethod(results[0].Method)
-	r := exact.RecordOf(c, info.Method, nqueens.Solved, 0, 0)
-	r.Shards = results[0].Shards
 	if asJSON {
 		if err := r.WriteJSON(env.Stdout); err != nil {
 			return cli.Failf("writing the result: %v", err)
@@ -68,7 +64,7 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	if r.Published != nil && !*r.Published {
-		total, unique, _ := exact.Published(c.N)
+		total, unique, _ := exact.Published(r.N)
 		return cli.Failf("the merged count differs from OEIS (total %d, unique %d): this is a bug, please report it", total, unique)
 	}
 	return nil

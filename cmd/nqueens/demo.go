@@ -12,20 +12,6 @@ import (
 	"github.com/nqueens/nqueens/internal/tour"
 )
 
-const demoDescription = `A guided tour a teacher can run in class, one step at a time: each step
-says in two or three sentences what it shows, runs it, and waits for Enter
-(q and Enter stop the tour; --no-wait runs straight through).
-
-The steps: counting the 92 solutions of 8 queens three ways (naive,
-backtracking, bitwise), with the time each takes; hill climbing on 8
-queens, stuck and restarting; QS1 placing a thousand and then a million
-queens; and the solvers side by side, their median times in a grid of
-solver by n. On a terminal each step starts on a clean screen and fits
-one of 100 x 30.
-
-Exit status: 0 when the tour ran (or was stopped with q); 1 when a step
-failed or Ctrl-C stopped it; 2 for bad arguments.`
-
 // demoCompareN are the sizes of the comparison step (nil: the tour's);
 // tests shrink them.
 var demoCompareN []int
@@ -35,7 +21,7 @@ func demoCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "demo",
 		Usage:       "a guided tour for a class, step by step",
-		Description: demoDescription,
+		Description: tour.Manual,
 		Flags: []ucli.Flag{
 			&ucli.BoolFlag{Name: "no-wait", Usage: "run straight through instead of waiting for Enter after each step"},
 			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color boards and tables: auto, always or never (auto honours NO_COLOR and TERM)"},

@@ -79,3 +79,17 @@ func TestDemoUsage(t *testing.T) {
 		t.Fatal("demo accepted --color sometimes")
 	}
 }
+
+// TestDemoHelpShowsManual: demo's manual lives in package tour
+// (tour.Manual, beside the steps it describes); --help must still show it.
+func TestDemoHelpShowsManual(t *testing.T) {
+	out, _, err := runDemo(t, nil, "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(tour.Manual, "\n") {
+		if !strings.Contains(out, strings.TrimSpace(line)) {
+			t.Errorf("demo --help does not show the manual's line %q", line)
+		}
+	}
+}

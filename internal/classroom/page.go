@@ -195,10 +195,17 @@ func writeFile(name string, b []byte) error {
 // compiles the WebAssembly: the module containing wd (as when running `go
 // run ./cmd/nqueens classroom` in a clone), or else, for a binary
 // installed with `go install ...@version`, that version's copy in the
-// module cache (downloaded with `go mod download` if missing).
+// module cache (downloaded with `go mod download` if missing). wd "" is
+// the working directory; goCmd "" is "go".
 func FindSource(ctx context.Context, wd, goCmd string) (string, error) {
 	if goCmd == "" {
 		goCmd = "go"
+	}
+	if wd == "" {
+		var err error
+		if wd, err = os.Getwd(); err != nil {
+			return "", fmt.Errorf("classroom: %w", err)
+		}
 	}
 	for dir := wd; ; {
 		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && modulePath(b) == Module {

@@ -21,6 +21,18 @@ func URL(addr *net.TCPAddr) string {
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(addr.Port)) + "/"
 }
 
+// Listen listens on addr (HOST:PORT; port 0: a free one) and returns the
+// listener, the address a browser on this machine opens ([URL]), and
+// whether it listens on every interface, where the class reaches it by
+// this machine's own address instead.
+func Listen(addr string) (ln net.Listener, url string, everywhere bool, err error) {
+	if ln, err = net.Listen("tcp", addr); err != nil {
+		return nil, "", false, err
+	}
+	a := ln.Addr().(*net.TCPAddr)
+	return ln, URL(a), a.IP.IsUnspecified(), nil
+}
+
 // Serve serves p on ln until ctx is done, then shuts down, giving
 // requests under way 2 s to finish. It returns nil after ctx is done and
 // the server's error if it stops before.

@@ -44,3 +44,20 @@ func TestServe(t *testing.T) {
 		t.Errorf("Serve after cancel: %v", err)
 	}
 }
+
+// Listen gives the address to open and says when every interface listens.
+func TestListen(t *testing.T) {
+	for addr, every := range map[string]bool{"127.0.0.1:0": false, "0.0.0.0:0": true} {
+		ln, url, everywhere, err := Listen(addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := URL(ln.Addr().(*net.TCPAddr)); url != want || everywhere != every {
+			t.Errorf("Listen(%s): %s, every interface %v; want %s, %v", addr, url, everywhere, want, every)
+		}
+		ln.Close()
+	}
+	if _, _, _, err := Listen("256.0.0.1:0"); err == nil {
+		t.Error("Listen on a bad address succeeded")
+	}
+}

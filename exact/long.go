@@ -1,0 +1,121 @@
+package exact
+
+import (
+	"context"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/output"
+)
+
+// Long is a count of one n by a method with tasks that may outlast its
+// process: one shard of the tasks (or all of them), resumed from and saved
+// to a checkpoint file. It is what `nqueens count --shard/--checkpoint`
+// runs. The zero Shards means all the tasks (shard 0 of 1); the zero
+// Checkpoint saves nothing.
+type Long struct {
+	Method        Method
+	N             int
+	Shard, Shards int           // shard K of M, K from 0 to M-1
+	Checkpoint    string        // the file saved every SaveEvery ("": none)
+	Resume        bool          // go on from Checkpoint if it exists
+	SaveEvery     time.Duration // 0: 5 s
+	Workers       int           // 0: GOMAXPROCS
+	// Progress, if non-nil, is called after each task as in [RunOptions].
+	Progress func(done, total int)
+
+	job     *Job
+	ck      *Checkpoint
+	resumed bool
+}
+
+// SaveError is a checkpoint save that failed, as [Long.Run] returns it.
+type SaveError struct{ Err error }
+
+func (e *SaveError) Error() string { return e.Err.Error() }
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// Open makes l's job and its checkpoint: read from l.Checkpoint when
+// l.Resume is set and the file exists, new otherwise. Its errors are
+// those of [NewJob] and [Job.OpenCheckpoint] ([ErrCheckpointExists],
+// [ErrCheckpoint] or the file's read error; [ErrNoPlan] for a method
+// without tasks).
+func (l *Long) Open() error {
+	if l.Shards == 0 {
+		l.Shard, l.Shards = 0, 1
+	}
+	var err error
+	if l.job, err = NewJob(l.Method, l.N); err != nil {
+		return err
+	}
+	l.ck = l.job.NewCheckpoint(l.Shard, l.Shards)
+	if l.Checkpoint != "" {
+		l.ck, l.resumed, err = l.job.OpenCheckpoint(l.Checkpoint, l.Shard, l.Shards, l.Resume)
+	}
+	return err
+}
+
+// Resumed reports whether Open read the checkpoint from its file.
+func (l *Long) Resumed() bool { return l.resumed }
+
+// Done returns the tasks of the shard counted so far and their number.
+func (l *Long) Done() (done, tasks int) { return l.ck.DoneCount, len(l.ck.Totals) }
+
+// CheckWritable checks that the checkpoint file (if any) can be written,
+// leaving it as it is: a run that could not save fails before it starts.
+func (l *Long) CheckWritable() error {
+	if l.Checkpoint == "" {
+		return nil
+	}
+	f, err := output.Create(l.Checkpoint)
+	if err != nil {
+		return err
+	}
+	f.Abort()
+	return nil
+}
+
+// Estimate predicts the CPU time, in seconds, of the tasks left to count,
+// from about budget of sampling (see [Job.Estimate]); it returns the
+// number of tasks left and of samples too.
+func (l *Long) Estimate(ctx context.Context, budget time.Duration) (seconds float64, tasks, samples int, err error) {
+	todo := l.ck.Todo()
+	seconds, samples, err = l.job.Estimate(ctx, todo, budget)
+	return seconds, len(todo), samples, err
+}
+
+// Run counts the tasks left, saving the checkpoint as it goes when l has
+// one, and returns the record of what it reached: status Solved when the
+// count is complete; when ctx stops it, the stop's status (see
+// [StopStatus]) with the counts of the tasks done, and ctx's error. Other
+// errors are a save that failed ([SaveError]), [ErrOverflow], or a complete count the
+// plan's [Resulter] refuses. Open must have succeeded.
+func (l *Long) Run(ctx context.Context) (Record, error) {
+	var save func([]byte) error
+	if l.Checkpoint != "" {
+		file := SaveFile(l.Checkpoint)
+		save = func(b []byte) error {
+			if err := file(b); err != nil {
+				return &SaveError{err}
+			}
+			return nil
+		}
+	}
+	err := l.job.Run(ctx, l.ck, RunOptions{Workers: l.Workers, Save: save, SaveEvery: l.SaveEvery, Progress: l.Progress})
+	st, stopped := StopStatus(err)
+	if err != nil && !stopped {
+		return Record{}, err
+	}
+	if !stopped {
+		st = nqueens.Solved
+	}
+	c, cerr := l.job.Counts(l.ck) // a part has no Result to fail
+	if cerr != nil {
+		return Record{}, cerr
+	}
+	return RecordOf(c, l.Method, st, l.ck.DoneCount, len(l.ck.Totals)), err
+}
+
+// Result returns the shard's result, as `count merge` reads it, after a
+// complete Run.
+func (l *Long) Result() ShardResult { return l.ck.Result() }

@@ -1,0 +1,30 @@
+package cli
+
+import "github.com/nqueens/nqueens"
+
+// Stopped ends the work on board size n that err ended early. status is
+// the library's reading of err (such as exact.StopStatus): an error that
+// is not a stop is the failure "n = N: err". For a stop, record (nil:
+// none) writes what the work reached with its status, and the failure is
+// the message why gives; a record that cannot be written is the error.
+func Stopped(n int, err error, status func(error) (nqueens.Status, bool), record func(nqueens.Status) error, why func(nqueens.Status) string) error {
+	st, ok := status(err)
+	if !ok {
+		return Failf("n = %d: %v", n, err)
+	}
+	if record != nil {
+		if err := record(st); err != nil {
+			return err
+		}
+	}
+	return Failf("%s", why(st))
+}
+
+// StopWhy says what stopped a count or a listing with status st:
+// --time-limit (LimitReached) or an interrupt.
+func StopWhy(st nqueens.Status) string {
+	if st == nqueens.LimitReached {
+		return "stopped by --time-limit"
+	}
+	return "interrupted"
+}
