@@ -67,8 +67,12 @@ func Caption(p Plan, done int, wall time.Duration) string {
 	if p.Parallel > 1 {
 		how = fmt.Sprintf("%d trials at a time", p.Parallel)
 	}
-	return fmt.Sprintf("%d of %s in %s (%s, %s); seeds %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, units.Count(int64(p.Trials()), "trial"), units.Duration(wall), limit, how, seedsText(p.Seeds))
+	seeds := "seeds"
+	if len(p.Seeds) == 1 {
+		seeds = "seed"
+	}
+	return fmt.Sprintf("%d of %s in %s (%s, %s); %s %s; times are medians of correct answers, every placement checked with nqueens.Verify",
+		done, units.Count(int64(p.Trials()), "trial"), units.Duration(wall), limit, how, seeds, seedsText(p.Seeds))
 }
 
 // seedsText writes seeds as a range a..b when they are consecutive, else

@@ -61,6 +61,10 @@ func TestCaption(t *testing.T) {
 			t.Errorf("caption %q lacks %q", got, want)
 		}
 	}
+	p.Seeds = []uint64{1}
+	if got = compare.Caption(p, 2, time.Second); !strings.Contains(got, "; seed 1;") {
+		t.Errorf("caption %q: one seed is \"seed 1\"", got)
+	}
 }
 
 func TestReport(t *testing.T) {
