@@ -9,14 +9,14 @@ import "math"
 // methods with a plan, whose [Job.Estimate] samples the work itself, and
 // for an unknown method.
 //
-// The model is a rate measured on the development machine (2 cores, with
-// other work running: see BENCHMARKS.md, "Slow counts"), so expect it to be
-// off by a factor of about 2 either way on another machine or load:
-//   - Naive tests every permutation: n! times about 80 ns.
+// The model is a rate measured on the development machine with nothing
+// else running (2 cores; BENCHMARKS.md, "Slow counts"), so expect it to be
+// off by a factor of about 2 either way on another machine or under load:
+//   - Naive tests every permutation: n! times about 25 ns.
 //   - The backtracking methods visit a tree that grows by a nearly steady
-//     factor per n around n = 12..15: T(n) = T(15)·g^(n-15), with T(15)
-//     and g measured (backtrack 39 s and 5.8, bitwise 1.6 s and 5.7,
-//     iterative 7.1 s and 6.7).
+//     factor per n around n = 13..15: T(n) = T(15)·g^(n-15), with T(15)
+//     and g measured (backtrack 10.1 s and 6.3, bitwise 0.55 s and 6.1,
+//     iterative 1.96 s and 6.3).
 //
 // The result is a float64: for large n it exceeds what a time.Duration
 // holds. O(n).
@@ -25,9 +25,9 @@ func ModelSeconds(m Method, n int) (seconds float64, ok bool) {
 		return 0, false
 	}
 	rate := map[Method]struct{ t15, growth float64 }{
-		Backtrack: {39, 5.8},
-		Bitwise:   {1.6, 5.7},
-		Iterative: {7.1, 6.7},
+		Backtrack: {10.1, 6.3},
+		Bitwise:   {0.55, 6.1},
+		Iterative: {1.96, 6.3},
 	}
 	switch r, found := rate[m]; {
 	case m == Naive:
@@ -35,7 +35,7 @@ func ModelSeconds(m Method, n int) (seconds float64, ok bool) {
 		for k := 2; k <= n; k++ {
 			f *= float64(k)
 		}
-		return 80e-9 * f, true
+		return 25e-9 * f, true
 	case found:
 		return r.t15 * math.Pow(r.growth, float64(n-15)), true
 	}
