@@ -117,7 +117,7 @@ func (c LogLog) Write(w io.Writer, format string) error {
 			line.Color, dots.Color = plotutil.Color(i), plotutil.Color(i)
 			line.Dashes = plotutil.Dashes(i)
 			line.Width = vg.Points(1.5)
-			dots.Shape = plotutil.Shape(i)
+			dots.Shape = seriesShape(i)
 			dots.Radius = vg.Points(3)
 			p.Add(line, dots)
 			thumbs = append(thumbs, line, dots)
@@ -335,3 +335,15 @@ func (timeTicks) Ticks(lo, hi float64) []plot.Tick {
 func timeLabel(sec float64) string {
 	return units.Duration(time.Duration(math.Round(sec * 1e9)))
 }
+
+// seriesShapes mark the points of the series, in turn. plotutil's list
+// puts a cross fourth, the glyph that marks a run stopped by the limit:
+// the fourth solver's times read as time limits. These shapes leave the
+// cross to the limits and the plus, its look-alike, to the last.
+var seriesShapes = []draw.GlyphDrawer{
+	draw.RingGlyph{}, draw.SquareGlyph{}, draw.TriangleGlyph{}, draw.CircleGlyph{},
+	draw.BoxGlyph{}, draw.PyramidGlyph{}, draw.PlusGlyph{},
+}
+
+// seriesShape is the shape of series i.
+func seriesShape(i int) draw.GlyphDrawer { return seriesShapes[i%len(seriesShapes)] }

@@ -2,6 +2,7 @@ package chart
 
 import (
 	"bytes"
+	"gonum.org/v1/plot/vg/draw"
 	"io"
 	"regexp"
 	"slices"
@@ -164,5 +165,15 @@ func TestLogLog(t *testing.T) {
 	}
 	if err := classroom.Write(io.Discard, "gif"); err == nil {
 		t.Error("gif accepted")
+	}
+}
+
+// TestSeriesShapesNotLimitCross: no series marks its points with the cross
+// that marks a run stopped by the time limit.
+func TestSeriesShapesNotLimitCross(t *testing.T) {
+	for i := range 3 * len(seriesShapes) {
+		if _, cross := seriesShape(i).(draw.CrossGlyph); cross {
+			t.Fatalf("series %d is drawn with the time limit's cross", i)
+		}
 	}
 }
