@@ -43,17 +43,23 @@ func StopStatus(err error) (nqueens.Status, bool) {
 // Record is the JSON of `nqueens bdd count` and `bdd squares` (records
 // bdd_count and bdd_squares of JSON.md). Squares are 0-based, [row, col].
 type Record struct {
-	N            int             `json:"n"`
-	Status       nqueens.Status  `json:"status"`
-	Total        json.Number     `json:"total,omitempty"`
-	Construction string          `json:"construction"`
-	Nodes        int             `json:"nodes,omitempty"`
-	Place        [][2]int        `json:"place,omitempty"`
-	Forbid       [][2]int        `json:"forbid,omitempty"`
-	BuildNS      int64           `json:"build_ns,omitempty"`
-	ElapsedNS    int64           `json:"elapsed_ns"`
-	StoreBytes   uint64          `json:"store_bytes,omitempty"`
-	Squares      [][]json.Number `json:"squares,omitempty"`
+	N            int            `json:"n"`
+	Status       nqueens.Status `json:"status"`
+	Total        json.Number    `json:"total,omitempty"`
+	Construction string         `json:"construction"`
+	Nodes        int            `json:"nodes,omitempty"`
+	Place        [][2]int       `json:"place,omitempty"`
+	Forbid       [][2]int       `json:"forbid,omitempty"`
+	BuildNS      int64          `json:"build_ns,omitempty"`
+	ElapsedNS    int64          `json:"elapsed_ns"`
+	StoreBytes   uint64         `json:"store_bytes,omitempty"`
+	// MaxMemoryBytes is the memory limit of work it stopped (status
+	// LimitReached); EstimateBytes, set when the build was refused before
+	// it started, the memory estimate of the construction that passes it
+	// ([Query.TooLarge]). Zero: absent.
+	EstimateBytes  uint64          `json:"estimate_bytes,omitempty"`
+	MaxMemoryBytes uint64          `json:"max_memory_bytes,omitempty"`
+	Squares        [][]json.Number `json:"squares,omitempty"`
 }
 
 // Record starts the record of q with status st; construction is the name

@@ -164,14 +164,34 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	}
 	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
 	if c, est, ok := a.TooLarge(a.maxMemory); ok {
-		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory))
+		return a, a.refuse(env, est, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
+			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory)))
 	}
 	if a.chart = cmd.String("chart"); a.chart != "" && chart.Format(a.chart) == "" {
 		return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
 	a.files, err = cli.OpenOutputs([]string{"chart"}, map[string]string{"chart": a.chart})
 	return a, err
+}
+
+// refuse writes, with --format json, the record of a build refused
+// before it started because its memory estimate est passes --max-memory
+// (status limit_reached; a listing's list_stopped line, 0 listed), and
+// returns why, err.
+func (a bddArgs) refuse(env cli.Env, est uint64, why error) error {
+	var err error
+	switch {
+	case a.json:
+		r := a.Query.Record(nqueens.LimitReached, a.construction, 0)
+		r.EstimateBytes, r.MaxMemoryBytes = est, a.maxMemory
+		err = r.Write(env.Stdout)
+	case a.list.out != nil && a.list.out.Format() == textio.JSON:
+		err = a.list.out.Stop(a.N, nqueens.LimitReached, 0)
+	}
+	if err != nil {
+		return err
+	}
+	return why
 }
 
 // runBDD parses, builds the diagram(s) within the memory limit, applies the
@@ -201,7 +221,11 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 	return cli.Stopped(a.N, err, bddqueens.StopStatus, func(st nqueens.Status) error {
 		switch {
 		case a.json:
-			return a.record(st).Write(env.Stdout)
+			r := a.record(st)
+			if st == nqueens.LimitReached {
+				r.MaxMemoryBytes = a.maxMemory
+			}
+			return r.Write(env.Stdout)
 		case a.list.out != nil && a.list.out.Format() == textio.JSON:
 			return a.list.out.Stop(a.N, st, a.list.listed)
 		}

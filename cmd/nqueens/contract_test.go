@@ -320,11 +320,19 @@ func TestBDDAndVerifyJSON(t *testing.T) {
 		{"bdd count 8 --place 1,1 --forbid 2,3 --format json --construction both", "bdd_count", 0, `"place":[[0,0]]`},
 		{"bdd squares 6 --format json", "bdd_squares", 0, `"squares":[[`},
 		{"bdd list 6 --format json", "listed", 0, `"placement":[1,3,5,0,2,4]`},
-		{"bdd count 13 --max-memory 16MiB --format json", "bdd_count", 1, `"status":"limit_reached"`},
+		{"bdd count 13 --max-memory 16MiB --format json", "bdd_count", 1, `"status":"limit_reached","construction":"direct","elapsed_ns":`},
+		// Refused before the build, its estimate past the limit: the
+		// record still comes (stdout was empty), with the estimate.
+		{"bdd count 16 --max-memory 100MiB --format json", "bdd_count", 1, `"status":"limit_reached","construction":"direct","elapsed_ns":0,"estimate_bytes":18350080000,"max_memory_bytes":104857600}`},
+		{"bdd squares 16 --max-memory 100MiB --format json --place 1,1", "bdd_squares", 1, `"status":"limit_reached","construction":"direct","place":[[0,0]],"elapsed_ns":0,"estimate_bytes":18350080000,"max_memory_bytes":104857600}`},
+		{"bdd list 16 --max-memory 100MiB --format json", "list_stopped", 1, `{"n":16,"status":"limit_reached","listed":0}`},
 	} {
 		code, stdout, stderr := execute(t, tc.args)
 		if code != tc.code || !strings.Contains(stdout, tc.has) {
 			t.Errorf("%s: exit %d, want %d; stdout %q lacks %s; stderr %q", tc.args, code, tc.code, stdout, tc.has, stderr)
+		}
+		if tc.code == 1 && !strings.Contains(stderr, "--max-memory") {
+			t.Errorf("%s: stderr %q does not say why", tc.args, stderr)
 		}
 		cmdtest.CheckJSON(t, tc.record, []byte(stdout))
 	}

@@ -44,7 +44,8 @@ func countCommand(env cli.Env) *ucli.Command {
 			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after a stop\n\n" +
 			"JSON records (--format json; see JSON.md, count): n, method, status (solved; or canceled or\n" +
 			"limit_reached, with what the count reached), total, unique, tasks_done and tasks (methods that\n" +
-			"split their work), elapsed_ns, published (true when OEIS agrees).\n\n" +
+			"split their work), elapsed_ns, published (true when OEIS agrees). With --estimate, the record\n" +
+			"estimate: n, method, status, tasks_left, workers, cpu_seconds, seconds, samples.\n\n" +
 			"Exit status: 0 every count done and as published; 1 a count stopped (Ctrl-C, --time-limit),\n" +
 			"refused (memory) or differing from OEIS; 2 bad arguments.",
 		Commands: []*ucli.Command{mergeCommand(env)},

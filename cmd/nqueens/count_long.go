@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
@@ -89,14 +91,29 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	if done, tasks := l.Done(); cmd.Bool("estimate") || n >= warnN && done < tasks {
 		cpu, todo, sampled, err := l.Estimate(ctx, 300*time.Millisecond)
+		rec := estimateRecord{N: n, Method: string(info.Method), Workers: s.workers, TasksLeft: todo}
+		if sharded {
+			rec.Shard, rec.Shards = &l.Shard, &l.Shards
+		}
 		if err != nil {
 			st, _ := exact.StopStatus(err)
+			if cmd.Bool("estimate") && s.json {
+				rec.Status = st
+				if err := rec.write(env.Stdout); err != nil {
+					return err
+				}
+			}
 			return cli.Failf("%s while estimating %s", cli.StopWhy(st), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
 			what, cli.Count(int64(todo), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
 		if cmd.Bool("estimate") {
-			return nil
+			if !s.json {
+				return nil
+			}
+			wall := cpu / float64(s.workers)
+			rec.Status, rec.CPUSeconds, rec.Seconds, rec.Samples = nqueens.Solved, &cpu, &wall, &sampled
+			return rec.write(env.Stdout)
 		}
 	}
 	done, _ := l.Done()
@@ -140,6 +157,32 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
 	return nil
+}
+
+// estimateRecord is the JSON of count --estimate --format json (record
+// estimate of JSON.md). The pointers are absent from the JSON when nil:
+// the estimate's figures when sampling was stopped, shard and shards
+// without --shard.
+type estimateRecord struct {
+	N          int            `json:"n"`
+	Method     string         `json:"method"`
+	Status     nqueens.Status `json:"status"`
+	Shard      *int           `json:"shard,omitempty"`
+	Shards     *int           `json:"shards,omitempty"`
+	TasksLeft  int            `json:"tasks_left"`
+	Workers    int            `json:"workers"`
+	CPUSeconds *float64       `json:"cpu_seconds,omitempty"`
+	Seconds    *float64       `json:"seconds,omitempty"`
+	Samples    *int           `json:"samples,omitempty"`
+}
+
+// write writes r as one line of JSON.
+func (r estimateRecord) write(w io.Writer) error {
+	b, err := json.Marshal(r)
+	if err == nil {
+		_, err = w.Write(append(b, '\n'))
+	}
+	return err
 }
 
 // writeRecord writes the JSON record of a count of n.

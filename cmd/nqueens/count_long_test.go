@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cmdtest"
@@ -112,6 +113,47 @@ func TestEstimateFlag(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "n = 20:") || !strings.Contains(errOut, "samples)") {
 		t.Errorf("estimate: %d %s", code, errOut)
 	}
+}
+
+// TestEstimateJSON: count --estimate --format json prints the estimate
+// record on stdout (it printed nothing: the estimate went to stderr
+// only), also when a stop cuts the sampling short; the text form keeps
+// stdout empty.
+func TestEstimateJSON(t *testing.T) {
+	for _, args := range []string{"count 14 --estimate --format json", "count 14 --estimate --format json --shard 1/4 --workers 3"} {
+		code, stdout, stderr := execute(t, args)
+		if code != 0 || !strings.Contains(stderr, "samples)") {
+			t.Errorf("%s: exit %d: %s", args, code, stderr)
+		}
+		cmdtest.CheckJSON(t, "estimate", []byte(stdout))
+		var rec struct {
+			N, Workers, Samples int
+			TasksLeft           int `json:"tasks_left"`
+			Status              nqueens.Status
+			CPUSeconds          float64 `json:"cpu_seconds"`
+			Seconds             float64
+			Shard, Shards       *int
+		}
+		if err := json.Unmarshal([]byte(stdout), &rec); err != nil || rec.N != 14 || rec.Status != nqueens.Solved || rec.TasksLeft <= 0 || rec.Samples <= 0 ||
+			rec.CPUSeconds <= 0 || rec.Seconds != rec.CPUSeconds/float64(rec.Workers) {
+			t.Errorf("%s: %s: %+v %v", args, stdout, rec, err)
+		}
+		if sharded := strings.Contains(args, "--shard"); sharded != (rec.Shard != nil && *rec.Shard == 1 && *rec.Shards == 4) || sharded && rec.Workers != 3 {
+			t.Errorf("%s: shard %v of %v, workers %d", args, rec.Shard, rec.Shards, rec.Workers)
+		}
+	}
+	if code, stdout, _ := execute(t, "count 14 --estimate"); code != 0 || stdout != "" {
+		t.Errorf("text estimate: exit %d, stdout %q", code, stdout)
+	}
+	// Stopped while sampling: the record says so, without figures.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := cli.Exec(ctx, "nqueens", run, strings.Fields("nqueens count 14 --estimate --format json"), &out, &errb)
+	if code != 1 || !strings.Contains(out.String(), `"status":"canceled"`) || strings.Contains(out.String(), "seconds") || !strings.Contains(errb.String(), "while estimating") {
+		t.Errorf("canceled estimate: exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+	cmdtest.CheckJSON(t, "estimate", out.Bytes())
 }
 
 // TestLongUnwritable: an unwritable --checkpoint or --output is reported

@@ -104,7 +104,7 @@ func ParseSchema(text []byte) (Schema, error) {
 
 func knownType(t string) bool {
 	base := strings.TrimSuffix(strings.TrimSuffix(t, "[]"), "[]")
-	return slices.Contains([]string{"string", "bool", "int", "uint", "status", "trial_status", "object"}, base)
+	return slices.Contains([]string{"string", "bool", "int", "uint", "number", "status", "trial_status", "object"}, base)
 }
 
 // Check decodes each non-empty line of data as one record of the named
@@ -199,6 +199,10 @@ func checkType(t string, v any) error {
 		}
 		if t == "uint" && strings.HasPrefix(string(n), "-") {
 			return fmt.Errorf("%v is negative", v)
+		}
+	case "number":
+		if _, ok := v.(json.Number); !ok {
+			return fmt.Errorf("%v is not a number", v)
 		}
 	case "status", "trial_status":
 		words := statusWords

@@ -10,7 +10,7 @@ import (
 
 func TestSchemaDocumentsEveryRecord(t *testing.T) {
 	s := LoadSchema(t)
-	for _, name := range []string{"solution", "trial", "count", "listed", "shard", "merge", "bdd_count", "bdd_squares", "verify"} {
+	for _, name := range []string{"solution", "trial", "count", "estimate", "listed", "shard", "merge", "bdd_count", "bdd_squares", "verify"} {
 		if len(s[name]) == 0 {
 			t.Errorf("JSON.md has no table for record %s", name)
 		}
@@ -41,6 +41,13 @@ func TestSchemaCheck(t *testing.T) {
 	}
 	if err := s.Check("trial", []byte(`{"solver":"x","n":8,"seed":1,"elapsed_ns":1,"steps":0,"restarts":0,"status":"invalid","detail":"no"}`)); err != nil {
 		t.Errorf("compare's invalid refused: %v", err)
+	}
+	est := `{"n":18,"method":"fast","status":"solved","tasks_left":9,"workers":2,"cpu_seconds":2.5,"seconds":1.25,"samples":3}`
+	if err := s.Check("estimate", []byte(est)); err != nil {
+		t.Errorf("a fractional number refused: %v", err)
+	}
+	if err := s.Check("estimate", []byte(strings.Replace(est, `2.5`, `"2.5"`, 1))); err == nil || !strings.Contains(err.Error(), "not a number") {
+		t.Errorf("a string taken for a number: %v", err)
 	}
 	if _, err := ParseSchema([]byte("### `r`\n\n| key | type | when | meaning |\n|--|--|--|--|\n| a | float | always | x |\n")); err == nil {
 		t.Error("an unknown type was accepted")
