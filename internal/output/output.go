@@ -280,8 +280,12 @@ func (c *Writer) Failed() bool { return c.err != nil }
 func (c *Writer) Unwrap() io.Writer { return c.w }
 
 // ErrClosed is the cause of a write to a standard output that was closed
-// when the program started (see [Stdout]).
-var ErrClosed = errors.New("it was closed when the program started")
+// when the program started (see [Stdout]). The Go runtime puts /dev/null,
+// opened read-write, on such a descriptor, and a parent that opens
+// /dev/null read-write for it on purpose (Python's subprocess.DEVNULL)
+// cannot be told apart, so the message says both and how to discard
+// output without tripping it.
+var ErrClosed = errors.New("closed at start or /dev/null read-write (> /dev/null discards)")
 
 // closedWriter fails every write with ErrClosed.
 type closedWriter struct{}
