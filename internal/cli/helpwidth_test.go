@@ -21,14 +21,7 @@ func TestWrapHelp(t *testing.T) {
 		"                          trial (NDJSON) to FILE (-\n" +
 		"                          for stdout)\n" +
 		"   --ascii                short\n"
-	if got := wrapHelp(in, 52); got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-	for _, line := range strings.Split(wrapHelp(in, 52), "\n") {
-		if len(line) > 52 {
-			t.Errorf("%q is longer than 52", line)
-		}
-	}
+	checkWrap(t, in, want)
 }
 
 // TestWrapHelpCommands: a long summary in the COMMANDS list keeps the
@@ -46,14 +39,7 @@ func TestWrapHelpCommands(t *testing.T) {
 		"   help, h     Shows a list of commands or help for\n" +
 		"               one command\n" +
 		"   show        draw a placement\n"
-	if got := wrapHelp(in, 52); got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-	for _, line := range strings.Split(wrapHelp(in, 52), "\n") {
-		if len(line) > 52 {
-			t.Errorf("%q is longer than 52", line)
-		}
-	}
+	checkWrap(t, in, want)
 }
 
 func TestFit(t *testing.T) {
@@ -64,6 +50,21 @@ func TestFit(t *testing.T) {
 	}{{"abcdef", 0, "abcdef"}, {"abcdef", 7, "abcdef"}, {"abcdef", 6, "abcde"}, {"µµµµ", 3, "µµ"}} {
 		if got := fit(c.s, c.width); got != c.want {
 			t.Errorf("fit(%q, %d) = %q, want %q", c.s, c.width, got, c.want)
+		}
+	}
+}
+
+// checkWrap checks that wrapHelp wraps in to 52 columns as want, and that
+// no line of the result is longer.
+func checkWrap(t *testing.T, in, want string) {
+	t.Helper()
+	got := wrapHelp(in, 52)
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	for _, line := range strings.Split(got, "\n") {
+		if len(line) > 52 {
+			t.Errorf("%q is longer than 52", line)
 		}
 	}
 }
