@@ -218,41 +218,57 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 			return fmt.Errorf("exact: mitm n = %d has pieces 0..%d, not %d", p.N, len(p.pieces)-1, i)
 		}
 	}
+	halves := newMITMHalves(p.N)
 	return runTasks(ctx, len(p.pieces), todo, workers, func(stop *atomic.Bool) func(int) (TaskCount, bool) {
-		m := newMeeter(p.N)
+		m := newMeeter(p.N, halves)
 		m.stop = stop
 		return func(i int) (TaskCount, bool) { return m.piece(p.pieces[i]) }
 	}, done)
 }
 
-// meeter is one worker's state: the bottom patterns and one filtered list
-// per row of the top half.
-type meeter struct {
-	n    int
-	mask uint32
-	b    int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
-	// pairDepth is the distance from row b of the first top row whose
-	// placements are listed and paired with the patterns left, rather
-	// than filtering them row by row.
-	pairDepth int
-	top       uint32     // the columns of the top half
-	free      uint32     // the columns placements takes
-	bottom    []uint64   // the patterns of the bottom half's placements
-	levels    [][]uint64 // levels[j]: the patterns left after the top queens of rows b..b-j
-	tails     []uint64   // the placements of the top rows from pairDepth on
-	count     uint64
-	stop      *atomic.Bool // set when the run is canceled; nil: never
+// mitmHalves lists the placements of the two halves of a piece, read-only
+// and shared by the workers of a run: by joining quarter tables up to
+// n = 21, by searching beyond (top is nil then).
+type mitmHalves struct {
+	top, bottom *halfJoiner
 }
 
-func newMeeter(n int) *meeter {
-	m := &meeter{n: n, mask: uint32(1)<<n - 1}
+func newMITMHalves(n int) *mitmHalves {
+	rows := n / 2 // the top half's rows (even n); both halves' for odd n
+	if n%2 == 1 {
+		rows = (n - 1) / 2
+	}
+	if rows-rows/2 > quarterRowsMax {
+		return &mitmHalves{}
+	}
+	if n%2 == 1 {
+		h := newHalfJoiner(n, 1, rows)
+		return &mitmHalves{top: h, bottom: h}
+	}
+	return &mitmHalves{top: newHalfJoiner(n, 0, rows), bottom: newHalfJoiner(n, 1, rows)}
+}
+
+// meeter is one worker's state: the two halves' patterns and the sieve
+// of the bottom ones.
+type meeter struct {
+	n      int
+	mask   uint32
+	b      int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
+	halves *mitmHalves
+	free   uint32   // the columns placements takes
+	top    []uint64 // the patterns of the top half's placements (compact)
+	bottom []uint64 // the patterns of the bottom half's, halves swapped
+	sieve  sieve
+	stop   *atomic.Bool // set when the run is canceled; nil: never
+}
+
+func newMeeter(n int, halves *mitmHalves) *meeter {
+	m := &meeter{n: n, mask: uint32(1)<<n - 1, halves: halves}
 	if n%2 == 0 {
 		m.b = n/2 - 1
 	} else {
 		m.b = n / 2
 	}
-	m.levels = make([][]uint64, n)
-	m.pairDepth = max(m.b-4, 0)
 	return m
 }
 
@@ -263,86 +279,61 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 		return TaskCount{Unique: f}, !m.stopped()
 	}
 	n := m.n
-	var cols, left, right uint32 // attacks on row b
-	if pc.x >= 0 {
-		bit := uint32(1) << pc.x
-		cols, left, right = bit, bit, bit
-	}
-	m.top = pc.cols
-	// The bottom half: rows b+1..n-1, downwards from the cut.
-	m.free = m.mask &^ m.top &^ cols
-	m.bottom = m.placements(m.bottom[:0], 1, n-1-m.b, cols, (left<<1)&m.mask, right>>1, 0)
-	for i, k := range m.bottom {
-		m.bottom[i] = k>>32 | k<<32 // a bottom queen's up-left attack meets a top queen's down-right one
-	}
-	// The top half: rows b..0 (even n) or b-1..0 (odd n), upwards.
-	j := 0
-	if pc.x >= 0 {
-		j = 1
-		left, right = (left<<1)&m.mask, right>>1
-	}
-	m.count = 0
 	if n == 1 {
-		m.count = uint64(len(m.bottom))
+		return TaskCount{Total: 1, Unique: 1}, true
+	}
+	var cols uint32
+	var avoid uint64 // the middle queen's squares of row b, compact
+	from := 0        // the top half's distance from row b
+	if pc.x >= 0 {
+		cols = uint32(1) << pc.x
+		avoid = uint64(cols) | uint64(cols)<<n
+		from = 1
+	}
+	rows := n - 1 - m.b
+	bottomCols := m.mask &^ pc.cols &^ cols
+	if h := m.halves; h.top != nil {
+		m.top = h.top.list(m.top[:0], pc.cols, avoid)
+		m.bottom = h.bottom.list(m.bottom[:0], bottomCols, avoid)
 	} else {
-		m.free = m.top
-		m.searchTop(j, cols, left, right, m.bottom)
+		m.free = pc.cols
+		m.top = m.placements(m.top[:0], from, rows, cols, cols<<1&m.mask, cols>>1, 0)
+		m.free = bottomCols
+		m.bottom = m.placements(m.bottom[:0], 1, rows, cols, cols<<1&m.mask, cols>>1, 0)
+		for i, k := range m.top {
+			m.top[i] = k&(1<<32-1) | k>>32<<n
+		}
+		for i, k := range m.bottom {
+			m.bottom[i] = k&(1<<32-1) | k>>32<<n
+		}
 	}
-	if m.stopped() {
-		return TaskCount{}, false
+	lowMask := uint64(1)<<n - 1
+	for i, k := range m.bottom {
+		m.bottom[i] = k>>n | (k&lowMask)<<n // a bottom queen's up-left attack meets a top queen's down-right one
 	}
-	total := m.count * uint64(pc.weight)
+	m.sieve.build(n, m.bottom, sieveBits(len(m.bottom)))
+	var count uint64
+	for i, q := range m.top {
+		if i%4096 == 0 && m.stopped() {
+			return TaskCount{}, false
+		}
+		count += m.sieve.count(q)
+	}
+	total := count * uint64(pc.weight)
 	return TaskCount{Total: total, Unique: total}, true
 }
 
+// sieveBits returns the number of index bits of a sieve of size patterns:
+// about one bucket per 32 patterns.
+func sieveBits(size int) int {
+	k := 0
+	for k < 12 && size>>(k+2) >= 32 {
+		k += 2
+	}
+	return k
+}
+
 func (m *meeter) stopped() bool { return m.stop != nil && m.stop.Load() }
-
-// searchTop places the queen of row b-j (in a column of the top half) and
-// filters the patterns in list by it; from pairDepth on it lists the
-// placements of the rows left and counts the compatible pairs.
-func (m *meeter) searchTop(j int, cols, left, right uint32, list []uint64) {
-	if j >= m.pairDepth {
-		m.tails = m.placements(m.tails[:0], j, m.b-j+1, cols, left, right, 0)
-		for _, q := range m.tails {
-			m.count += countDisjoint(list, q)
-		}
-		return
-	}
-	if cap(m.levels[j]) < len(list) {
-		m.levels[j] = make([]uint64, len(list))
-	}
-	out := m.levels[j][:len(list)]
-	avail := m.top &^ (cols | left | right)
-	for avail != 0 && !m.stopped() {
-		bit := avail & -avail
-		avail ^= bit
-		q := uint64((bit<<j)&m.mask) | uint64(bit>>j)<<32
-		kept := 0
-		for _, k := range list {
-			out[kept] = k
-			kept += int((k&q - 1) >> 63) // 1 when k&q == 0: patterns never use bit 63
-		}
-		if kept > 0 {
-			m.searchTop(j+1, cols|bit, ((left|bit)<<1)&m.mask, (right|bit)>>1, out[:kept])
-		}
-	}
-}
-
-// countDisjoint returns the number of patterns k in list with k&q == 0.
-func countDisjoint(list []uint64, q uint64) uint64 {
-	var c0, c1, c2, c3 uint64
-	for len(list) >= 4 {
-		c0 += (list[0]&q - 1) >> 63
-		c1 += (list[1]&q - 1) >> 63
-		c2 += (list[2]&q - 1) >> 63
-		c3 += (list[3]&q - 1) >> 63
-		list = list[4:]
-	}
-	for _, k := range list {
-		c0 += (k&q - 1) >> 63
-	}
-	return c0 + c1 + c2 + c3
-}
 
 // placements appends to dst the attack mask of every placement of queens
 // in the given number of rows, at distances t, t+1, ... from row b, in
@@ -536,8 +527,7 @@ func MITMBytes(n, workers int) uint64 {
 		g *= 8
 	}
 	pieces := mitmPieces(n)
-	m := newMeeter(n)
-	lists := uint64(m.pairDepth + 2)
+	lists := uint64(4)
 	return 32<<20 + 16*pieces + uint64(workers)*lists*g*8
 }
 
