@@ -1,6 +1,9 @@
 package exact
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // This file holds the two halves of a meet-in-the-middle piece made by
 // joining precomputed quarters, and the sieve that counts the compatible
@@ -142,11 +145,16 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64) []uint64 {
 				if p&avoid != 0 {
 					continue
 				}
+				// Branch-free: most candidates fail (6 in 7 at n = 16).
+				dst = slices.Grow(dst, len(fjoin))
+				out := dst[len(dst) : len(dst)+len(fjoin)]
+				kept := 0
 				for f, fj := range fjoin {
-					if j&fj == 0 && fpat[f]&avoid == 0 {
-						dst = append(dst, p|fpat[f])
-					}
+					fp := fpat[f]
+					out[kept] = p | fp
+					kept += int(((j&fj | fp&avoid) - 1) >> 63)
 				}
+				dst = dst[:len(dst)+kept]
 			}
 			return
 		}
@@ -166,7 +174,9 @@ type sieve struct {
 	n      int
 	lo, hi int    // the index bits: lo..lo+k/2-1 and hi..hi+k/2-1
 	half   uint   // k/2
-	stride int    // words per group of 64 patterns: 2n bits and the valid mask
+	stride int    // words per group of 64 patterns: 2n bits, the valid mask and zero
+	zero   int    // the index of the always-zero word of a group
+	any    uint64 // the bits some stored pattern has
 	bucket []int  // bucket v: groups bucket[v] .. bucket[v+1]-1
 	words  []uint64
 	fill   []int32
@@ -179,7 +189,12 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	s.half = uint(k / 2)
 	s.lo = n/2 - k/4 - 1
 	s.hi = n + n/2 - k/4 - 1
-	s.stride = 2*n + 1
+	s.stride = 2*n + 2
+	s.zero = 2*n + 1
+	s.any = 0
+	for _, p := range pats {
+		s.any |= p
+	}
 	nb := 1 << k
 	if cap(s.fill) < nb {
 		s.fill = make([]int32, nb)
@@ -228,22 +243,27 @@ func (s *sieve) count(q uint64) uint64 {
 	k := 2 * s.half
 	m := uint64(1)<<s.half - 1
 	idx := m<<s.lo | m<<s.hi
-	rest := q &^ idx
+	rest := q &^ idx & s.any
 	var pos [64]int
 	np := 0
 	for r := rest; r != 0; r &= r - 1 {
 		pos[np] = bits.TrailingZeros64(r)
 		np++
 	}
+	// Pad to a multiple of 4 with the always-zero row.
+	for np%4 != 0 {
+		pos[np] = s.zero
+		np++
+	}
 	comp := (1<<k - 1) &^ s.index(q)
-	valid := 2 * s.n
+	valid, stride := s.zero-1, s.stride
 	var total int
 	for v := comp; ; v = (v - 1) & comp {
 		for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
-			w := s.words[g*s.stride : (g+1)*s.stride]
+			w := s.words[g*stride : (g+1)*stride]
 			var bad uint64
-			for _, b := range pos[:np] {
-				bad |= w[b]
+			for i := 0; i < np; i += 4 {
+				bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
 			}
 			total += bits.OnesCount64(w[valid] &^ bad)
 		}
