@@ -27,20 +27,13 @@ func bddCommand(env cli.Env) *ucli.Command {
 		Description: manual("bdd", "constructions", bddqueens.ConstructionHelp()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
 				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
-				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
-					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
-					"Each is checked with nqueens.Verify first. The count goes to stderr.",
 				append([]ucli.Flag{
 					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 					&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				}, cli.BoardFlags("the boards")...)...),
 			bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
-				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
-					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
-					"--chart FILE.png or FILE.svg draws them as a heat map.",
 				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
 				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 		},
@@ -54,9 +47,9 @@ func bddCommand(env cli.Env) *ucli.Command {
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
-func bddSub(env cli.Env, name string, do bddAnswer, usage, desc string, flags ...ucli.Flag) *ucli.Command {
+func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.Flag) *ucli.Command {
 	c := &ucli.Command{
-		Name: name, Usage: usage, ArgsUsage: "N", Description: desc,
+		Name: name, Usage: usage, ArgsUsage: "N", Description: manual("bdd-" + name),
 		DisableSliceFlagSeparator: true, // --place 3,4 is one square
 		Flags: append([]ucli.Flag{
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
