@@ -167,40 +167,58 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64) []uint64 {
 }
 
 // sieve holds one half's patterns, bucketed by a few index bits and bit
-// transposed: 64 patterns a word, one word per pattern bit. A query
-// visits only the buckets whose index bits it does not hit and, in each
-// word, ORs the words of its other bits.
+// transposed: 64 patterns a group, one word a group per pattern bit. A
+// query visits only the groups of the buckets whose index bits it does
+// not hit and, in each, ORs the words of its other bits.
 type sieve struct {
 	n      int
-	lo, hi int    // the index bits: lo..lo+k/2-1 and hi..hi+k/2-1
-	half   uint   // k/2
-	stride int    // words per group of 64 patterns: 2n bits, the valid mask and zero
-	zero   int    // the index of the always-zero word of a group
-	any    uint64 // the bits some stored pattern has
-	bucket []int  // bucket v: groups bucket[v] .. bucket[v+1]-1
-	words  []uint64
-	fill   []int32
+	lo, hi int     // the index bits: lo..lo+k/2-1 and hi..hi+k/2-1
+	half   uint    // k/2
+	rows   uint64  // the bits that have a word: not index bits, held by some pattern
+	row    [64]int // row[b]: the word of bit b in a group
+	stride int     // words a group: the valid mask, zero, one per bit of rows
+	bucket []int   // bucket v: groups bucket[v] .. bucket[v+1]-1
+	// visit[visitAt[c] : visitAt[c+1]]: the first words of the groups a
+	// query visits whose index bits are the complement of c.
+	visit   []int32
+	visitAt []int32
+	words   []uint64
+	fill    []int32
 }
 
+// Rows of a group before the bits' rows.
+const (
+	sieveValid = iota // the group's patterns
+	sieveZero         // always zero: pads a query's rows to a multiple of 4
+	sieveBitRows
+)
+
 // build stores the patterns (compact, already in the querying half's
-// orientation), using k index bits, k even.
+// orientation), using k index bits, k even. It costs about one store per
+// bit of each pattern and 3^k steps to list the groups each query visits.
 func (s *sieve) build(n int, pats []uint64, k int) {
 	s.n = n
 	s.half = uint(k / 2)
 	s.lo = n/2 - k/4 - 1
 	s.hi = n + n/2 - k/4 - 1
-	s.stride = 2*n + 2
-	s.zero = 2*n + 1
-	s.any = 0
+	m := uint64(1)<<s.half - 1
+	var any uint64
 	for _, p := range pats {
-		s.any |= p
+		any |= p
+	}
+	s.rows = any &^ (m<<s.lo | m<<s.hi)
+	s.stride = sieveBitRows
+	for r := s.rows; r != 0; r &= r - 1 {
+		s.row[bits.TrailingZeros64(r)] = s.stride
+		s.stride++
 	}
 	nb := 1 << k
 	if cap(s.fill) < nb {
 		s.fill = make([]int32, nb)
 		s.bucket = make([]int, nb+1)
+		s.visitAt = make([]int32, nb+1)
 	}
-	s.fill, s.bucket = s.fill[:nb], s.bucket[:nb+1]
+	s.fill, s.bucket, s.visitAt = s.fill[:nb], s.bucket[:nb+1], s.visitAt[:nb+1]
 	clear(s.fill)
 	for _, p := range pats {
 		s.fill[s.index(p)]++
@@ -218,18 +236,30 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	}
 	s.words = s.words[:size]
 	clear(s.words)
-	valid := 2 * n
 	for _, p := range pats {
 		v := s.index(p)
 		i := int(s.fill[v])
 		s.fill[v]++
-		base := (s.bucket[v] + i/64) * s.stride
+		w := s.words[(s.bucket[v]+i/64)*s.stride:]
 		bit := uint64(1) << (i % 64)
-		s.words[base+valid] |= bit
-		for q := p; q != 0; q &= q - 1 {
-			s.words[base+bits.TrailingZeros64(q)] |= bit
+		w[sieveValid] |= bit
+		for q := p & s.rows; q != 0; q &= q - 1 {
+			w[s.row[bits.TrailingZeros64(q)]] |= bit
 		}
 	}
+	s.visit = s.visit[:0]
+	for c := range nb {
+		s.visitAt[c] = int32(len(s.visit))
+		for v := c; ; v = (v - 1) & c {
+			for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
+				s.visit = append(s.visit, int32(g*s.stride))
+			}
+			if v == 0 {
+				break
+			}
+		}
+	}
+	s.visitAt[nb] = int32(len(s.visit))
 }
 
 // index returns a pattern's index bits.
@@ -240,36 +270,25 @@ func (s *sieve) index(p uint64) int {
 
 // count returns the number of stored patterns disjoint from q.
 func (s *sieve) count(q uint64) uint64 {
-	k := 2 * s.half
-	m := uint64(1)<<s.half - 1
-	idx := m<<s.lo | m<<s.hi
-	rest := q &^ idx & s.any
 	var pos [64]int
 	np := 0
-	for r := rest; r != 0; r &= r - 1 {
-		pos[np] = bits.TrailingZeros64(r)
+	for r := q & s.rows; r != 0; r &= r - 1 {
+		pos[np] = s.row[bits.TrailingZeros64(r)]
 		np++
 	}
-	// Pad to a multiple of 4 with the always-zero row.
 	for np%4 != 0 {
-		pos[np] = s.zero
+		pos[np] = sieveZero
 		np++
 	}
-	comp := (1<<k - 1) &^ s.index(q)
-	valid, stride := s.zero-1, s.stride
+	c := (1<<(2*s.half) - 1) &^ s.index(q)
 	var total int
-	for v := comp; ; v = (v - 1) & comp {
-		for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
-			w := s.words[g*stride : (g+1)*stride]
-			var bad uint64
-			for i := 0; i < np; i += 4 {
-				bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
-			}
-			total += bits.OnesCount64(w[valid] &^ bad)
+	for _, base := range s.visit[s.visitAt[c]:s.visitAt[c+1]] {
+		w := s.words[base : int(base)+s.stride]
+		var bad uint64
+		for i := 0; i < np; i += 4 {
+			bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
 		}
-		if v == 0 {
-			break
-		}
+		total += bits.OnesCount64(w[sieveValid] &^ bad)
 	}
 	return uint64(total)
 }
