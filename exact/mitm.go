@@ -251,15 +251,16 @@ func newMITMHalves(n int) *mitmHalves {
 // meeter is one worker's state: the two halves' patterns and the sieve
 // of the bottom ones.
 type meeter struct {
-	n      int
-	mask   uint32
-	b      int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
-	halves *mitmHalves
-	free   uint32   // the columns placements takes
-	top    []uint64 // the patterns of the top half's placements (compact)
-	bottom []uint64 // the patterns of the bottom half's, halves swapped
-	sieve  sieve
-	stop   *atomic.Bool // set when the run is canceled; nil: never
+	n       int
+	mask    uint32
+	b       int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
+	halves  *mitmHalves
+	free    uint32   // the columns placements takes
+	top     []uint64 // the patterns of the top half's placements (compact)
+	bottom  []uint64 // the patterns of the bottom half's, halves swapped
+	sieve   sieve
+	scratch joinScratch
+	stop    *atomic.Bool // set when the run is canceled; nil: never
 }
 
 func newMeeter(n int, halves *mitmHalves) *meeter {
@@ -293,8 +294,8 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	rows := n - 1 - m.b
 	bottomCols := m.mask &^ pc.cols &^ cols
 	if h := m.halves; h.top != nil {
-		m.top = h.top.list(m.top[:0], pc.cols, avoid)
-		m.bottom = h.bottom.list(m.bottom[:0], bottomCols, avoid)
+		m.top = h.top.list(m.top[:0], pc.cols, avoid, &m.scratch)
+		m.bottom = h.bottom.list(m.bottom[:0], bottomCols, avoid, &m.scratch)
 	} else {
 		m.free = pc.cols
 		m.top = m.placements(m.top[:0], from, rows, cols, cols<<1&m.mask, cols>>1, 0)
