@@ -318,7 +318,7 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	if len(m.top) > len(m.bottom) {
 		stored, queries = m.top, m.bottom
 	}
-	m.sieve.build(n, stored, sieveBits(len(stored)))
+	m.sieve.build(n, stored, sieveBits(n, len(stored)))
 	var count uint64
 	for i, q := range queries {
 		if i%4096 == 0 && m.stopped() {
@@ -330,11 +330,17 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	return TaskCount{Total: total, Unique: total}, true
 }
 
-// sieveBits returns the number of index bits of a sieve of size patterns:
-// about one bucket per 32 patterns.
-func sieveBits(size int) int {
+// sieveBits returns the number of index bits of a sieve of size patterns
+// for n: about one bucket per 32 patterns (one per 16 or per 64 measured
+// no faster), at most 10 to n = 21 and 8 beyond, which bounds the lists
+// of groups to visit (see [MITMBytes]).
+func sieveBits(n, size int) int {
+	most := 10
+	if n > 21 {
+		most = 8
+	}
 	k := 0
-	for k < 12 && size>>(k+2) >= 32 {
+	for k < most && size>>(k+2) >= 32 {
 		k += 2
 	}
 	return k
@@ -508,16 +514,18 @@ var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 37
 
 // MITMBytes returns the memory a meet-in-the-middle count of n on workers
 // goroutines (0: GOMAXPROCS) needs, in bytes, so that a caller can refuse
-// before starting what does not fit: the piece list (8 bytes a piece,
-// twice that while it is built), and per worker the bottom patterns of a
-// piece and the lists filtered from them (8 bytes a pattern, one list per
-// filtered row, the first twice for the slack of appending), plus 32 MiB
-// for the Go runtime and the command (a whole count of n = 14 peaks at 10
-// MiB). The number of patterns is measured to n = 17 and grows about 5x
-// per two rows there; beyond, it is taken to grow 8x, so the figure errs
-// on the high side: under 70 MiB to n = 21 (n = 19 on two workers: 37 MiB
-// stated, 21 MiB measured peak), about 0.2 GiB at n = 22 and 23, 1.7 GiB
-// at n = 24 on two workers.
+// before starting what does not fit: 32 MiB for the Go runtime and the
+// command (a whole count of n = 14 peaks at 10 MiB), the piece list (8
+// bytes a piece, twice that while it is built), the quarter tables shared
+// by the workers (16 bytes an entry, counted exactly: 0.3 MiB at n = 16,
+// about 40 MiB at n = 20), and per worker the two halves' patterns of a
+// piece (8 bytes each, twice for the slack of appending) and the sieve:
+// its groups of 64 patterns (2n+2 words each, at most one per 64
+// patterns plus one per bucket) and the lists of groups to visit (4
+// bytes a group per bucket at most). The number of patterns is measured
+// to n = 17 and taken to grow 8x per two rows beyond (5x measured), so
+// the figure errs on the high side: under 100 MiB to n = 20 on two
+// workers, about 1 GiB at n = 24.
 func MITMBytes(n, workers int) uint64 {
 	if n < 1 || n > mitmMaxN {
 		return 0
@@ -533,9 +541,30 @@ func MITMBytes(n, workers int) uint64 {
 	for ; k < n; k += 2 {
 		g *= 8
 	}
-	pieces := mitmPieces(n)
-	lists := uint64(4)
-	return 32<<20 + 16*pieces + uint64(workers)*lists*g*8
+	buckets := uint64(1) << sieveBits(n, int(g))
+	groups := g/64 + buckets
+	worker := 2*2*8*g + groups*uint64(2*n+2)*8 + 2*4*groups*buckets + 16*buckets
+	return 32<<20 + 16*mitmPieces(n) + quarterBytes(n) + uint64(workers)*worker
+}
+
+// quarterBytes returns the memory of the quarter tables of n: 16 bytes an
+// entry and 8 bytes a column set, counted by listing the placements (a
+// few milliseconds at n = 21); 0 where the halves are searched.
+func quarterBytes(n int) uint64 {
+	rows, froms := n/2, []int{0, 1}
+	if n%2 == 1 {
+		rows, froms = (n-1)/2, []int{1}
+	}
+	if rows-rows/2 > quarterRowsMax {
+		return 0
+	}
+	var b uint64
+	for range froms {
+		for _, r := range []int{rows / 2, rows - rows/2} {
+			b += 16*quarterEntries(n, r) + 8*(binomial(n, r)+1)
+		}
+	}
+	return b
 }
 
 // mitmPieces returns the number of pieces of n without listing them (an

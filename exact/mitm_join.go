@@ -79,6 +79,26 @@ func newQuarter(n, from, rows, edge int) *quarter {
 	return q
 }
 
+// quarterEntries returns the number of placements of queens in rows
+// consecutive rows of a board n columns wide: the entries of a quarter
+// table of that many rows.
+func quarterEntries(n, rows int) uint64 {
+	mask := uint32(1)<<n - 1
+	var walk func(r int, cols, left, right uint32) uint64
+	walk = func(r int, cols, left, right uint32) uint64 {
+		if r == rows {
+			return 1
+		}
+		var c uint64
+		for avail := mask &^ (cols | left | right); avail != 0; avail &= avail - 1 {
+			bit := avail & -avail
+			c += walk(r+1, cols|bit, ((left|bit)<<1)&mask, (right|bit)>>1)
+		}
+		return c
+	}
+	return walk(0, 0, 0, 0)
+}
+
 // colsRank returns the rank of a column set among those of its size, in
 // the combinatorial number system: the sum of C(c, i+1) over its columns
 // c, the i-th smallest.

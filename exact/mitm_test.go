@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/nqueens/nqueens"
@@ -136,19 +137,75 @@ func TestMITMCancel(t *testing.T) {
 }
 
 func TestMITMBytes(t *testing.T) {
-	prev := uint64(0)
 	for n := 1; n <= mitmMaxN; n++ {
 		b := MITMBytes(n, 2)
-		if b < prev || b < 32<<20 {
-			t.Errorf("MITMBytes(%d, 2) = %d, after %d", n, b, prev)
+		if b < 32<<20 || n > 2 && b < MITMBytes(n-2, 2) || MITMBytes(n, 1) >= MITMBytes(n, 3) && n >= 16 {
+			t.Errorf("MITMBytes(%d, 2) = %d, n - 2: %d", n, b, MITMBytes(max(n-2, 1), 2))
 		}
-		prev = b
 	}
-	if MITMBytes(24, 2) > 4<<30 || MITMBytes(20, 2) > 80<<20 {
+	if MITMBytes(24, 2) > 2<<30 || MITMBytes(20, 2) > 160<<20 {
 		t.Errorf("MITMBytes(24) = %d, (20) = %d: more than stated", MITMBytes(24, 2), MITMBytes(20, 2))
 	}
 	if MITMBytes(mitmMaxN+1, 2) != 0 {
 		t.Error("MITMBytes accepts n beyond mitmMaxN")
+	}
+}
+
+// TestMITMSearchedHalves counts with the halves searched rather than
+// joined from quarter tables, as for n >= 22, against the published totals.
+func TestMITMSearchedHalves(t *testing.T) {
+	for n := 2; n <= 13; n++ {
+		p, err := NewMITMPlan(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := newMeeter(n, &mitmHalves{})
+		var sum TaskCount
+		for _, pc := range p.pieces {
+			c, ok := m.piece(pc)
+			if !ok {
+				t.Fatal("piece stopped")
+			}
+			sum.Total += c.Total
+			sum.Unique += c.Unique
+		}
+		total, unique, err := p.Result(sum)
+		wantTotal, wantUnique, _ := Published(n)
+		if err != nil || total != wantTotal || unique != wantUnique {
+			t.Errorf("n = %d, searched halves: %d, %d, %v; want %d, %d", n, total, unique, err, wantTotal, wantUnique)
+		}
+	}
+}
+
+// TestSieveCount compares the sieve's counts with a plain loop over the
+// stored patterns, for random patterns of several densities and sizes
+// and every number of index bits.
+func TestSieveCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{4, 9, 16, 21} {
+		mask := uint64(1)<<(2*n) - 1
+		for _, size := range []int{0, 1, 63, 64, 65, 700, 3000} {
+			pats := make([]uint64, size)
+			for i := range pats {
+				pats[i] = rng.Uint64() & rng.Uint64() & mask
+			}
+			for k := 0; k <= 10 && k/4+1 <= n/2; k += 2 {
+				var s sieve
+				s.build(n, pats, k)
+				for range 50 {
+					q := rng.Uint64() & rng.Uint64() & rng.Uint64() & mask
+					var want uint64
+					for _, p := range pats {
+						if p&q == 0 {
+							want++
+						}
+					}
+					if got := s.count(q); got != want {
+						t.Fatalf("n = %d, %d patterns, k = %d: count(%#x) = %d, want %d", n, size, k, q, got, want)
+					}
+				}
+			}
+		}
 	}
 }
 
