@@ -223,6 +223,7 @@ type sieve struct {
 	visitAt []int32
 	words   []uint64
 	fill    []int32
+	sorted  []uint64 // the patterns in bucket order
 }
 
 // Rows of a group before the bits' rows.
@@ -266,7 +267,6 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	for v := range nb {
 		s.bucket[v] = g
 		g += (int(s.fill[v]) + 63) / 64
-		s.fill[v] = 0
 	}
 	s.bucket[nb] = g
 	size := g * s.stride
@@ -275,15 +275,53 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	}
 	s.words = s.words[:size]
 	clear(s.words)
+	// Order the patterns by bucket, then transpose each group: a 64 x 64
+	// bit transpose for a group of sieveTransposeFrom patterns or more,
+	// one bit at a time for fewer.
+	if cap(s.sorted) < len(pats) {
+		s.sorted = make([]uint64, len(pats))
+	}
+	sorted := s.sorted[:len(pats)]
+	at := 0
+	for v := range nb {
+		c := int(s.fill[v])
+		s.fill[v] = int32(at)
+		at += c
+	}
 	for _, p := range pats {
 		v := s.index(p)
-		i := int(s.fill[v])
+		sorted[s.fill[v]] = p
 		s.fill[v]++
-		w := s.words[(s.bucket[v]+i/64)*s.stride:]
-		bit := uint64(1) << (i % 64)
-		w[sieveValid] |= bit
-		for q := p & s.rows; q != 0; q &= q - 1 {
-			w[s.row[bits.TrailingZeros64(q)]] |= bit
+	}
+	var block [64]uint64
+	end := 0
+	for v := range nb {
+		start := end
+		end = int(s.fill[v])
+		for g := s.bucket[v]; start < end; g++ {
+			group := sorted[start:min(start+64, end)]
+			start += len(group)
+			w := s.words[g*s.stride : (g+1)*s.stride]
+			if len(group) < sieveTransposeFrom {
+				for i, p := range group {
+					bit := uint64(1) << i
+					w[sieveValid] |= bit
+					for q := p & s.rows; q != 0; q &= q - 1 {
+						w[s.row[bits.TrailingZeros64(q)]] |= bit
+					}
+				}
+				continue
+			}
+			for i, p := range group {
+				block[i] = p | 1<<63 // bit 63 becomes the valid mask
+			}
+			clear(block[len(group):])
+			transpose64(&block)
+			w[sieveValid] = block[63]
+			for q := s.rows; q != 0; q &= q - 1 {
+				b := bits.TrailingZeros64(q)
+				w[s.row[b]] = block[b]
+			}
 		}
 	}
 	s.visit = s.visit[:0]
@@ -299,6 +337,22 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 		}
 	}
 	s.visitAt[nb] = int32(len(s.visit))
+}
+
+// sieveTransposeFrom is the fewest patterns a group transposes as a
+// whole bit matrix (about 1,300 operations) rather than bit by bit.
+const sieveTransposeFrom = 24
+
+// transpose64 transposes a 64 x 64 bit matrix: bit j of word i goes to
+// bit i of word j (swapping ever smaller off-diagonal blocks).
+func transpose64(a *[64]uint64) {
+	for j, m := 32, uint64(0x00000000FFFFFFFF); j != 0; j, m = j>>1, m^(m<<(j>>1)) {
+		for k := 0; k < 64; k = (k + j + 1) &^ j {
+			t := (a[k]>>j ^ a[k+j]) & m
+			a[k] ^= t << j
+			a[k+j] ^= t
+		}
+	}
 }
 
 // index returns a pattern's index bits.

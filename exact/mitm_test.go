@@ -177,6 +177,24 @@ func TestMITMSearchedHalves(t *testing.T) {
 	}
 }
 
+// TestTranspose64 checks the bit transpose against its definition.
+func TestTranspose64(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var a, b [64]uint64
+	for i := range a {
+		a[i] = rng.Uint64()
+	}
+	b = a
+	transpose64(&b)
+	for i := range 64 {
+		for j := range 64 {
+			if a[i]>>j&1 != b[j]>>i&1 {
+				t.Fatalf("bit %d of word %d is not bit %d of word %d", j, i, i, j)
+			}
+		}
+	}
+}
+
 // TestSieveCount compares the sieve's counts with a plain loop over the
 // stored patterns, for random patterns of several densities and sizes
 // and every number of index bits.
