@@ -24,7 +24,7 @@ const (
 	Bitwise   Method = "bitwise"   // bitboards, x & -x, mirror symmetry
 	Iterative Method = "iterative" // bitboards with an explicit stack
 	Fast      Method = "fast"      // full symmetry, every core
-	MITM      Method = "mitm"      // meet in the middle: halves joined by bitwise AND, every core
+	MITM      Method = "mitm"      // meet in the middle: halves from quarter tables, pairs counted by a bit sieve
 )
 
 // MethodInfo describes a method for help text and limits.
@@ -53,7 +53,7 @@ var Methods = []MethodInfo{
 	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
 		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
-	{Method: MITM, Summary: "meet in the middle: top and bottom halves joined by bitwise AND, every core", MaxN: mitmMaxN, Unique: true,
+	{Method: MITM, Summary: "meet in the middle: halves from quarter tables, a bit sieve pairs them, every core", MaxN: mitmMaxN, Unique: true,
 		Plan:   func(n int) (Tasks, error) { return NewMITMPlan(n) },
 		Memory: MITMBytes},
 }

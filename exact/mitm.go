@@ -12,42 +12,50 @@ import (
 
 // MITM counts by meeting in the middle: the board is cut between two rows
 // into a top and a bottom half (for odd n, the middle row's queen belongs
-// to neither), the placements of each half are enumerated separately and
-// the compatible pairs are counted, without building the solutions.
+// to neither), the placements of each half are listed separately and the
+// compatible pairs are counted, without building the solutions.
 //
 // A piece of the work fixes the set C of columns the top half uses (the
 // bottom half uses the others) and, for odd n, the column x of the middle
-// queen. It first lists every placement of the bottom half in its columns,
-// keeping of each only its occupancy pattern: the squares its queens
-// attack along both diagonals in row b, the top half's row next to the cut
-// (or the middle row), two n-bit masks in one uint64. Seen from row b-j
-// those masks are only shifted by j, so a top queen in row b-j, column c,
-// is compatible with a bottom placement exactly when the pattern AND the
-// queen's bits (c<<j in one half, c>>j in the other) is zero; rows and
-// columns need no test, the halves use disjoint ones by construction. The
-// top half is then searched depth first from the cut upwards in the
-// columns C, and each queen filters the patterns its parent kept (one AND
-// per pattern, no branch): the rows nearest the cut rule out the most.
-// From four rows before the top edge the placements of the rows left are
-// listed instead and each is ANDed with every pattern left (the lists are
-// short by then and a filtering node would cost more than it saves). The
-// lists of one piece stay in the core's cache: a few thousand patterns to
-// n = 18, about 10^5 at n = 20.
+// queen. Each placement of a half is kept only as its pattern: the squares
+// its queens' diagonals reach in row b, the top half's row next to the cut
+// (or the middle row), two n-bit masks in one uint64 (mitm_join.go). A top
+// and a bottom placement are compatible exactly when their patterns, the
+// bottom one's two masks swapped, are disjoint; rows and columns need no
+// test, the halves use disjoint ones by construction.
 //
-// Cost: at n = 16 the bottom lists hold 5.2 million patterns (a third of
-// the time goes to listing them), the top search has 24 million nodes
-// and about 500 million ANDs are made for 14.8 million solutions; the
-// time per solution falls slowly with n (45 ns at n = 16, 34 ns at 18).
-// Where it wins, measured on one core (BENCHMARKS.md): against [Fast] it
-// takes 0.65x the CPU at n = 16, 0.75x at 17 and about 0.4x at 18, ties at
-// 14 and loses at 15 (1.3x; odd n suit it less: the middle row keeps every
-// top row two rows away from the bottom half); so it is the faster method
-// for every n >= 16.
+// Listing: a half's rows are split into near rows (next to the cut) and
+// far rows, and every placement of each part, over all column sets, is
+// listed once per run in a quarter table grouped by column set (shared by
+// the workers; 5 rows at most, so halves of up to 10 rows: n <= 21). A
+// half in the columns D is then the join of a near placement in each
+// subset E of D with a far placement in D minus E, the two compatible
+// when their diagonals projected on the boundary row are disjoint (one
+// AND a candidate, 1 in 7 kept at n = 16). Beyond n = 21 the halves are
+// searched instead, row by row.
+//
+// Pairing: the longer list of the piece (usually the bottom one) goes
+// into a sieve: bucketed by k index bits (the central bits of each mask, k
+// = 4..10, about one bucket per 32 patterns) and bit transposed, 64
+// patterns a group (a 64 x 64 bit transpose per group), one word a group
+// per other pattern bit. Each pattern of the other list visits only the
+// groups of the buckets whose index bits it does not hit (listed once per
+// piece for each of the 2^k possible queries), ORs in each the words of its
+// own bits and counts the patterns left with a popcount: 64 pairs for
+// about a dozen ORs.
+//
+// Cost: at n = 16 the two halves' lists hold 7.8 million patterns; a
+// query visits 10 groups of the 33 of its piece (28 of about 400 at n =
+// 18) and ORs 11 words in each. About 55% of the time goes to the
+// queries, 20% to the joins and 17% to building the sieves at n = 16;
+// 73%, 12% and 13% at n = 18. Where it wins, measured on one core
+// (BENCHMARKS.md): against count-ref, the C reference, 0.09x the CPU at n
+// = 16, 0.10x at 17 and 0.06x at 18; it is the default for every n >= 16.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
 // one whose top half uses the complement, and the left-right mirror maps C
 // to its reverse (and x to n-1-x), so one column set of each orbit is
-// searched and its count weighted by the orbit's size (1, 2 or 4).
+// counted and its count weighted by the orbit's size (1, 2 or 4).
 //
 // Unique solutions follow from Burnside's lemma: the number of orbits is
 // the average over the 8 symmetries of the solutions each fixes. For n > 1
@@ -248,8 +256,8 @@ func newMITMHalves(n int) *mitmHalves {
 	return &mitmHalves{top: newHalfJoiner(n, 0, rows), bottom: newHalfJoiner(n, 1, rows)}
 }
 
-// meeter is one worker's state: the two halves' patterns and the sieve
-// of the bottom ones.
+// meeter is one worker's state: the two halves' patterns of a piece and
+// the sieve of the longer list.
 type meeter struct {
 	n       int
 	mask    uint32
