@@ -374,14 +374,42 @@ func (s *sieve) count(q uint64) uint64 {
 		np++
 	}
 	c := (1<<(2*s.half) - 1) &^ s.index(q)
+	visit := s.visit[s.visitAt[c]:s.visitAt[c+1]]
 	var total int
-	for _, base := range s.visit[s.visitAt[c]:s.visitAt[c+1]] {
-		w := s.words[base : int(base)+s.stride]
-		var bad uint64
-		for i := 0; i < np; i += 4 {
-			bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
+	switch np {
+	case 8:
+		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
+		for _, base := range visit {
+			w := s.words[base : int(base)+s.stride]
+			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7]
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
 		}
-		total += bits.OnesCount64(w[sieveValid] &^ bad)
+	case 12:
+		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
+		p8, p9, p10, p11 := pos[8], pos[9], pos[10], pos[11]
+		for _, base := range visit {
+			w := s.words[base : int(base)+s.stride]
+			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7] | w[p8] | w[p9] | w[p10] | w[p11]
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	case 16:
+		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
+		p8, p9, p10, p11, p12, p13, p14, p15 := pos[8], pos[9], pos[10], pos[11], pos[12], pos[13], pos[14], pos[15]
+		for _, base := range visit {
+			w := s.words[base : int(base)+s.stride]
+			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7] |
+				w[p8] | w[p9] | w[p10] | w[p11] | w[p12] | w[p13] | w[p14] | w[p15]
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	default:
+		for _, base := range visit {
+			w := s.words[base : int(base)+s.stride]
+			var bad uint64
+			for i := 0; i < np; i += 4 {
+				bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
+			}
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
 	}
 	return uint64(total)
 }
