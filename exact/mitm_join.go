@@ -224,6 +224,7 @@ type sieve struct {
 	words   []uint64
 	fill    []int32
 	sorted  []uint64 // the patterns in bucket order
+	pos     [64]int  // count's rows of the query
 }
 
 // Rows of a group before the bits' rows.
@@ -363,7 +364,7 @@ func (s *sieve) index(p uint64) int {
 
 // count returns the number of stored patterns disjoint from q.
 func (s *sieve) count(q uint64) uint64 {
-	var pos [64]int
+	pos := &s.pos
 	np := 0
 	for r := q & s.rows; r != 0; r &= r - 1 {
 		pos[np] = s.row[bits.TrailingZeros64(r)]
