@@ -223,8 +223,8 @@ type sieve struct {
 	visitAt []int32
 	words   []uint64
 	fill    []int32
-	sorted  []uint64 // the patterns in bucket order
-	pos     [64]int  // count's rows of the query
+	sorted  []uint64  // the patterns in bucket order
+	pos     [64]uint8 // count's rows of the query
 }
 
 // Rows of a group before the bits' rows.
@@ -271,10 +271,13 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	}
 	s.bucket[nb] = g
 	size := g * s.stride
-	if cap(s.words) < size {
-		s.words = make([]uint64, size)
+	// A query reads a group through a *[sieveWindow]uint64 indexed by
+	// uint8 rows, which needs no bounds check: the slice runs on past the
+	// last group.
+	if cap(s.words) < size+sieveWindow {
+		s.words = make([]uint64, size+sieveWindow)
 	}
-	s.words = s.words[:size]
+	s.words = s.words[:size+sieveWindow]
 	clear(s.words)
 	// Order the patterns by bucket, then transpose each group: a 64 x 64
 	// bit transpose for a group of sieveTransposeFrom patterns or more,
@@ -340,6 +343,10 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	s.visitAt[nb] = int32(len(s.visit))
 }
 
+// sieveWindow is the length of the window through which a query reads a
+// group: rows are uint8, so no index needs a check.
+const sieveWindow = 256
+
 // sieveTransposeFrom is the fewest patterns a group transposes as a
 // whole bit matrix (about 1,300 operations) rather than bit by bit.
 const sieveTransposeFrom = 24
@@ -367,7 +374,7 @@ func (s *sieve) count(q uint64) uint64 {
 	pos := &s.pos
 	np := 0
 	for r := q & s.rows; r != 0; r &= r - 1 {
-		pos[np] = s.row[bits.TrailingZeros64(r)]
+		pos[np] = uint8(s.row[bits.TrailingZeros64(r)])
 		np++
 	}
 	for np%4 != 0 {
@@ -381,7 +388,7 @@ func (s *sieve) count(q uint64) uint64 {
 	case 8:
 		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
 		for _, base := range visit {
-			w := s.words[base : int(base)+s.stride]
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
 			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7]
 			total += bits.OnesCount64(w[sieveValid] &^ bad)
 		}
@@ -389,7 +396,7 @@ func (s *sieve) count(q uint64) uint64 {
 		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
 		p8, p9, p10, p11 := pos[8], pos[9], pos[10], pos[11]
 		for _, base := range visit {
-			w := s.words[base : int(base)+s.stride]
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
 			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7] | w[p8] | w[p9] | w[p10] | w[p11]
 			total += bits.OnesCount64(w[sieveValid] &^ bad)
 		}
@@ -397,14 +404,14 @@ func (s *sieve) count(q uint64) uint64 {
 		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
 		p8, p9, p10, p11, p12, p13, p14, p15 := pos[8], pos[9], pos[10], pos[11], pos[12], pos[13], pos[14], pos[15]
 		for _, base := range visit {
-			w := s.words[base : int(base)+s.stride]
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
 			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7] |
 				w[p8] | w[p9] | w[p10] | w[p11] | w[p12] | w[p13] | w[p14] | w[p15]
 			total += bits.OnesCount64(w[sieveValid] &^ bad)
 		}
 	default:
 		for _, base := range visit {
-			w := s.words[base : int(base)+s.stride]
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
 			var bad uint64
 			for i := 0; i < np; i += 4 {
 				bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
