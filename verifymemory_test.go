@@ -11,12 +11,12 @@ import (
 
 // TestVerifyMemory: what Verify allocates on the heap stays within
 // VerifyMemory, on the one-goroutine path and on both split ones
-// (n >= 2^20: regions, and chunks as above 2^25).
+// (n >= 2^20: lines, and chunks as above 2^27).
 func TestVerifyMemory(t *testing.T) {
-	t.Run("regions", testVerifyMemory)
+	t.Run("lines", testVerifyMemory)
 	t.Run("chunks", func(t *testing.T) { // the check above 2^25, at smaller n
-		prev := nqueens.SetRegionCheckMax(0)
-		defer nqueens.SetRegionCheckMax(prev)
+		prev := nqueens.SetLineCheckMax(0)
+		defer nqueens.SetLineCheckMax(prev)
 		testVerifyMemory(t)
 	})
 }

@@ -1,0 +1,129 @@
+package nqueens
+
+import (
+	"context"
+	"math/bits"
+)
+
+// The check for 2^20 <= n <= 2^27 (lineCheckMax). One bitmap of the lines
+// of a family (rows, diagonals, anti-diagonals; one family at a time) is at
+// most 2n bits, 32 MiB at 2^27, so it stays in the last-level cache while
+// one pass over the placement sets the bit of each queen's line; the pass
+// never tests a bit. Then the family is valid exactly when the bitmap has
+// n bits set: no two queens share a line and every line is in range (a
+// line outside the family, from a row outside [0, n), sets no bit of it).
+// So the loop has no branch on the data and nothing carried from one
+// queen to the next but the store, and in assembly (amd64) it prefetches
+// the word of the queen 16 columns on, so that many cache misses are in
+// flight at once.
+//
+// Up to n = 2^25 (linesSplitMax) the columns are split into two parts,
+// each with a bitmap of its own, on up to two cores; the count is then of
+// the union of the two bitmaps. Above, one part: two bitmaps would no
+// longer fit in the cache (BENCHMARKS.md).
+
+// lineCheckMax is the largest n of the line check; above it, the chunked
+// check (partitionedCheck). A variable only so that tests can run the
+// chunked check at a smaller n.
+var lineCheckMax = 1 << 27
+
+const (
+	// linesSplitMax is the largest n whose columns are split into two
+	// parts.
+	linesSplitMax = 1 << 25
+	// linesBlock is the columns marked between looks at ctx.
+	linesBlock = 1 << 16
+	// spareWords is the words markLines needs after a bitmap: a line
+	// outside the family sets a bit there instead (a store either way, so
+	// the loop has no branch to mispredict), spread over 8 words so that
+	// those stores do not wait on one another.
+	spareWords = 8
+)
+
+// lineParts returns the parts the columns of n queens are split into.
+func lineParts(n int) int {
+	if n <= linesSplitMax {
+		return 2
+	}
+	return 1
+}
+
+// lineMemory returns the bytes lineCheck allocates for n queens: a bitmap
+// of 2n bits per part, and its spare words.
+func lineMemory(n int) uint64 {
+	return uint64(lineParts(n)) * ((2*uint64(n)+63)/64 + spareWords) * 8
+}
+
+// lineCheck reports whether p has a row out of range or two queens on one
+// line; it returns ctx.Err() when ctx is done. It allocates
+// lineMemory(len(p)) bytes.
+func lineCheck(ctx context.Context, p Placement) (bad bool, err error) {
+	n := len(p)
+	parts := lineParts(n)
+	words := (2*n - 1 + 63) / 64
+	maps := make([][]uint64, parts)
+	for i := range maps {
+		maps[i] = make([]uint64, words+spareWords)
+	}
+	for f := range 3 {
+		size, k, step := 2*n-1, 0, 1 // line = row + k + step*column
+		switch lineFamily(f) {
+		case familyRows:
+			size, step = n, 0
+		case familyAntiDiagonals:
+			k, step = n-1, -1
+		}
+		parallel(parts, func(i int) {
+			bm := maps[i]
+			if f > 0 {
+				clear(bm)
+			}
+			lo, hi := n*i/parts, n*(i+1)/parts
+			for c := lo; c < hi && ctx.Err() == nil; c += linesBlock {
+				markLines(p[c:], min(linesBlock, hi-c), bm, k+step*c, step, uint(size))
+			}
+		})
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		// Count the lines taken, in checkParts ranges of words.
+		var counts [checkParts]int
+		used := (size + 63) / 64
+		parallel(checkParts, func(s int) {
+			sum := 0
+			for w := used * s / checkParts; w < used*(s+1)/checkParts; w++ {
+				u := uint64(0)
+				for _, bm := range maps {
+					u |= bm[w]
+				}
+				sum += bits.OnesCount64(u)
+			}
+			counts[s] = sum
+		})
+		sum := 0
+		for _, c := range counts {
+			sum += c
+		}
+		if sum != n {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// markLinesGo is markLines in Go: the same bits set, without the
+// prefetch. Every build has it, so the tests compare it with the assembly.
+//
+//go:noinline
+func markLinesGo(rows []int32, m int, bits []uint64, k, step int, size uint) {
+	spare := (size + 63) / 64
+	for i, r := range rows[:m] {
+		line := uint(int(r) + k)
+		k += step
+		w := line >> 6
+		if line >= size {
+			w = spare + uint(i)%spareWords
+		}
+		bits[w] |= 1 << (line & 63)
+	}
+}
