@@ -95,8 +95,8 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // VerifyMemory returns the bytes [Verify] allocates for n queens at most.
 // Below n = 2^20: 5n bits (one per row and per diagonal of both families)
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
-// whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and 64 spare
-// bytes for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
+// whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
+// word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
 // one such bitmap, n/4 bytes. Above 2^27: n/2 bytes (a bitmap of 2n bits
 // and 4 bytes per column of a chunk of n/16) plus at most 3 MiB of bucket
 // counts. Commands add it to a solver's own need before they refuse an n

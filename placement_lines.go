@@ -14,7 +14,7 @@ import (
 // line outside the family, from a row outside [0, n), sets no bit of it).
 // So the loop has no branch on the data and nothing carried from one
 // queen to the next but the store, and in assembly (amd64) it prefetches
-// the word of the queen 16 columns on, so that many cache misses are in
+// the word of the queen 32 columns on, so that many cache misses are in
 // flight at once.
 //
 // Up to n = 2^25 (linesSplitMax) the columns are split into two parts,
@@ -33,11 +33,11 @@ const (
 	linesSplitMax = 1 << 25
 	// linesBlock is the columns marked between looks at ctx.
 	linesBlock = 1 << 16
-	// spareWords is the words markLines needs after a bitmap: a line
-	// outside the family sets a bit there instead (a store either way, so
-	// the loop has no branch to mispredict), spread over 8 words so that
-	// those stores do not wait on one another.
-	spareWords = 8
+	// spareWords is the word markLines needs after a bitmap: a line
+	// outside the family (from a row out of range) sets a bit there
+	// instead, a store either way, so the loop has no branch to
+	// mispredict.
+	spareWords = 1
 )
 
 // lineParts returns the parts the columns of n queens are split into.
@@ -117,12 +117,12 @@ func lineCheck(ctx context.Context, p Placement) (bad bool, err error) {
 //go:noinline
 func markLinesGo(rows []int32, m int, bits []uint64, k, step int, size uint) {
 	spare := (size + 63) / 64
-	for i, r := range rows[:m] {
+	for _, r := range rows[:m] {
 		line := uint(int(r) + k)
 		k += step
 		w := line >> 6
 		if line >= size {
-			w = spare + uint(i)%spareWords
+			w = spare
 		}
 		bits[w] |= 1 << (line & 63)
 	}
