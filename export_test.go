@@ -8,6 +8,14 @@ func SetLineCheckMax(n int) int {
 	return prev
 }
 
+// SetLinesSplitMax sets the largest n whose columns the line check splits
+// into two parts and returns the previous value.
+func SetLinesSplitMax(n int) int {
+	prev := linesSplitMax
+	linesSplitMax = n
+	return prev
+}
+
 // MarkLines and MarkLinesGo expose the two kernels of the line check, so
 // the tests can compare them.
 var (

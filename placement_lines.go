@@ -23,14 +23,15 @@ import (
 // longer fit in the cache (BENCHMARKS.md).
 
 // lineCheckMax is the largest n of the line check; above it, the chunked
-// check (partitionedCheck). A variable only so that tests can run the
-// chunked check at a smaller n.
-var lineCheckMax = 1 << 27
+// check (partitionedCheck). linesSplitMax is the largest n whose columns
+// are split into two parts. Variables only so that tests can run each
+// check at a smaller n.
+var (
+	lineCheckMax  = 1 << 27
+	linesSplitMax = 1 << 25
+)
 
 const (
-	// linesSplitMax is the largest n whose columns are split into two
-	// parts.
-	linesSplitMax = 1 << 25
 	// linesBlock is the columns marked between looks at ctx.
 	linesBlock = 1 << 16
 	// spareWords is the word markLines needs after a bitmap: a line

@@ -165,9 +165,15 @@ func TestVerifyParallelSameAnswer(t *testing.T) {
 }
 
 // largeChecks runs f with each of Verify's checks for n >= 2^20: the
-// line check (to n = 2^27) and the chunked one (beyond).
+// line check (to n = 2^27; with the columns in two parts to 2^25, in one
+// beyond) and the chunked one (beyond 2^27).
 func largeChecks(t *testing.T, f func(t *testing.T)) {
 	t.Run("lines", f)
+	t.Run("lines in one part", func(t *testing.T) {
+		prev := nqueens.SetLinesSplitMax(0)
+		defer nqueens.SetLinesSplitMax(prev)
+		f(t)
+	})
 	t.Run("chunks", func(t *testing.T) {
 		prev := nqueens.SetLineCheckMax(0)
 		defer nqueens.SetLineCheckMax(prev)
