@@ -16,7 +16,7 @@ const linesAsm = true
 // bit of the spare word after them (bits has ceil(size/64) + spareWords
 // words). Columns from m on are read only to prefetch.
 func markLines(rows []int32, m int, bits []uint64, k, step int, size uint) {
-	if m < 0 || m > len(rows) || uint(len(bits)) < (size+63)/64+spareWords {
+	if m < 0 || m > len(rows) || len(bits) < spareWords || size > 64*uint(len(bits)-spareWords) {
 		panic("nqueens: markLines out of bounds")
 	}
 	markLinesAsm(rows, m, bits, k, step, size)
