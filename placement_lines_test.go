@@ -72,3 +72,35 @@ func FuzzMarkLines(f *testing.F) {
 		markBoth(t, rows, min(int(m), len(rows)), int(k), int(step), uint(size))
 	})
 }
+
+// TestMarkLinesBounds: the assembly kernel writes no bounds-checked
+// memory, so its Go wrapper refuses what could take it past the slices.
+func TestMarkLinesBounds(t *testing.T) {
+	if !nqueens.LinesAsm {
+		t.Skip("the Go kernel's slices are bounds-checked")
+	}
+	rows := []int32{0, 1, 2}
+	for _, tc := range []struct {
+		name  string
+		m     int
+		words int
+		size  uint
+	}{
+		{"m beyond the rows", 4, 2, 64},
+		{"negative m", -1, 2, 64},
+		{"no spare word", 3, 1, 64},
+		{"no word at all", 3, 0, 0},
+		{"size beyond the words", 3, 2, 65},
+		{"size near 2^64", 3, 2, math.MaxUint - 10},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: markLines did not panic", tc.name)
+				}
+			}()
+			nqueens.MarkLines(rows, tc.m, make([]uint64, tc.words), 0, 1, tc.size)
+		}()
+	}
+	nqueens.MarkLines(rows, 3, make([]uint64, 2), 0, 1, 64) // the largest size 2 words allow
+}
