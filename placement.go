@@ -112,9 +112,9 @@ func VerifyMemory(n int) uint64 {
 }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
-// ctx.Err(); it looks at ctx every few million columns (2^22 below 2^20,
-// 2^16 to 2^27, n/256 above), so a check of 10^9 queens stops within milliseconds of
-// Ctrl-C.
+// ctx.Err(); it looks at ctx every 2^22 columns below n = 2^20, every 2^16
+// to 2^27 and every n/256 above, so a check of 10^9 queens stops within
+// milliseconds of Ctrl-C.
 func VerifyContext(ctx context.Context, p Placement) error {
 	n := len(p)
 	if n == 0 {

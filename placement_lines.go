@@ -17,10 +17,10 @@ import (
 // the word of the queen 32 columns on, so that many cache misses are in
 // flight at once.
 //
-// Up to n = 2^25 (linesSplitMax) the columns are split into two parts,
-// each with a bitmap of its own, on up to two cores; the count is then of
-// the union of the two bitmaps. Above, one part: two bitmaps would no
-// longer fit in the cache (BENCHMARKS.md).
+// Up to n = 2^25 (linesSplitMax) the columns are split into two parts (a
+// number that depends on n only), each with a bitmap of its own, on up to
+// two cores; the count is then of the union of the two bitmaps. Above, one
+// part: two bitmaps would no longer fit in the cache (BENCHMARKS.md).
 
 // lineCheckMax is the largest n of the line check; above it, the chunked
 // check (partitionedCheck). linesSplitMax is the largest n whose columns
