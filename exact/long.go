@@ -2,6 +2,9 @@ package exact
 
 import (
 	"context"
+	"encoding/json"
+	"io"
+	"runtime"
 	"time"
 
 	"github.com/nqueens/nqueens"
@@ -27,6 +30,7 @@ type Long struct {
 	job     *Job
 	ck      *Checkpoint
 	resumed bool
+	sharded bool // Shards was set (not 0) when Open ran
 }
 
 // SaveError is a checkpoint save that failed, as [Long.Run] returns it.
@@ -41,7 +45,7 @@ func (e *SaveError) Unwrap() error { return e.Err }
 // [ErrCheckpoint] or the file's read error; [ErrNoPlan] for a method
 // without tasks).
 func (l *Long) Open() error {
-	if l.Shards == 0 {
+	if l.sharded = l.Shards != 0; !l.sharded {
 		l.Shard, l.Shards = 0, 1
 	}
 	var err error
@@ -75,13 +79,55 @@ func (l *Long) CheckWritable() error {
 	return nil
 }
 
-// Estimate predicts the CPU time, in seconds, of the tasks left to count,
-// from about budget of sampling (see [Job.Estimate]); it returns the
-// number of tasks left and of samples too.
-func (l *Long) Estimate(ctx context.Context, budget time.Duration) (seconds float64, tasks, samples int, err error) {
+// EstimateRecord is the estimate of a count (or shard) as `nqueens count
+// --estimate --format json` writes it (record estimate of JSON.md). The
+// pointers are nil, and absent from the JSON, when sampling was stopped
+// (the figures) or without shards (Shard, Shards).
+type EstimateRecord struct {
+	N          int            `json:"n"`
+	Method     string         `json:"method"`
+	Status     nqueens.Status `json:"status"`
+	Shard      *int           `json:"shard,omitempty"`
+	Shards     *int           `json:"shards,omitempty"`
+	TasksLeft  int            `json:"tasks_left"`
+	Workers    int            `json:"workers"`
+	CPUSeconds *float64       `json:"cpu_seconds,omitempty"` // on one core
+	Seconds    *float64       `json:"seconds,omitempty"`     // on Workers cores
+	Samples    *int           `json:"samples,omitempty"`
+}
+
+// WriteJSON writes r as one line of JSON.
+func (r EstimateRecord) WriteJSON(w io.Writer) error {
+	b, err := json.Marshal(r)
+	if err == nil {
+		_, err = w.Write(append(b, '\n'))
+	}
+	return err
+}
+
+// Estimate predicts the time of the tasks left to count, from about
+// budget of sampling (see [Job.Estimate]), on one core and on l.Workers
+// (0: GOMAXPROCS). Stopped by ctx, it returns the record with the stop's
+// status (see [StopStatus]) and no figures, and ctx's error. Open must
+// have succeeded.
+func (l *Long) Estimate(ctx context.Context, budget time.Duration) (EstimateRecord, error) {
 	todo := l.ck.Todo()
-	seconds, samples, err = l.job.Estimate(ctx, todo, budget)
-	return seconds, len(todo), samples, err
+	workers := l.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	r := EstimateRecord{N: l.N, Method: string(l.Method), TasksLeft: len(todo), Workers: workers}
+	if l.sharded {
+		r.Shard, r.Shards = &l.Shard, &l.Shards
+	}
+	cpu, samples, err := l.job.Estimate(ctx, todo, budget)
+	if err != nil {
+		r.Status, _ = StopStatus(err)
+		return r, err
+	}
+	wall := cpu / float64(workers)
+	r.Status, r.CPUSeconds, r.Seconds, r.Samples = nqueens.Solved, &cpu, &wall, &samples
+	return r, nil
 }
 
 // Run counts the tasks left, saving the checkpoint as it goes when l has

@@ -19,54 +19,21 @@ import (
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-const bddDescription = `Builds the binary decision diagram (BDD) of all solutions, one variable per
-square, and answers questions with it instead of searching:
-
-  nqueens bdd count 12               solutions, diagram size, build time
-  nqueens bdd count 10 --construction both    classic and direct: same diagram?
-  nqueens bdd list 8                 every solution (0-based rows, one line each)
-  nqueens bdd squares 8 --chart heat.png      solutions with a queen on each square
-  nqueens bdd count 8 --place 1,1 --forbid 3,4
-
-Squares in --place and --forbid are ROW,COLUMN, both 1-based: row 1 is the
-bottom row as boards are drawn, column 1 the leftmost. In the 0-based
-placements that list prints, --place R,C means the queen of column C-1 is
-on row R-1. Both flags repeat.
-
-Constructions (--construction):
-%s
-
-Memory is bounded by --max-memory (default: half the memory available when
-the command starts): past about n = 14 the estimate is checked before
-building, and a build that would pass the limit stops cleanly with exit 1.
-
-Exit status: 0 success (also when there are 0 solutions to count or list,
-as for n = 2 and 3); 1 a memory limit or Ctrl-C stopped the work, a file
-could not be written, or a check failed; 2 bad arguments, such as the same
-square in --place and --forbid.`
-
 // bddCommand builds `nqueens bdd` and its subcommands.
 func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: fmt.Sprintf(bddDescription, bddqueens.ConstructionHelp()),
+		Description: manual("bdd", "constructions", bddqueens.ConstructionHelp()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				"Builds the diagram of all solutions of N (with the constraints given) and counts its\nsatisfying assignments. Example: nqueens bdd count 12 --construction both",
 				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
-				"Prints every solution (with the constraints given) in lexicographic order, one per line\n"+
-					"as 0-based rows per column (--format perm, the input of nqueens verify) or drawn (--format board).\n"+
-					"Each is checked with nqueens.Verify first. The count goes to stderr.",
 				append([]ucli.Flag{
 					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 					&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				}, cli.BoardFlags("the boards")...)...),
 			bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
-				"Counts, in one pass over the diagram, the solutions with a queen on each square\n"+
-					"(with the constraints given) and prints them as an n x n table, row n at the top.\n"+
-					"--chart FILE.png or FILE.svg draws them as a heat map.",
 				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
 				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
 		},
@@ -80,9 +47,9 @@ func bddCommand(env cli.Env) *ucli.Command {
 }
 
 // bddSub builds one subcommand: the flags they all share, then its own.
-func bddSub(env cli.Env, name string, do bddAnswer, usage, desc string, flags ...ucli.Flag) *ucli.Command {
+func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.Flag) *ucli.Command {
 	c := &ucli.Command{
-		Name: name, Usage: usage, ArgsUsage: "N", Description: desc,
+		Name: name, Usage: usage, ArgsUsage: "N", Description: manual("bdd-" + name),
 		DisableSliceFlagSeparator: true, // --place 3,4 is one square
 		Flags: append([]ucli.Flag{
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},

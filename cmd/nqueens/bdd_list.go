@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -39,10 +38,8 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	listed, failure, err := a.list.out.List(func(yield func(nqueens.Placement) bool) error {
 		return results[len(results)-1].Diagram.List(ctx, yield)
 	}, uint64(a.list.limit))
-	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
-		return cli.Failf("n = %d: the diagram gave %v, which is not a solution: %v", a.N, ie.Placement, ie.Err)
-	} else if failure != nil {
-		return failure
+	if failure != nil {
+		return listFailed(failure, "the diagram")
 	}
 	if err != nil {
 		// As count --list: a JSON listing cut short ends with the record

@@ -23,32 +23,11 @@ const warnN = 19
 
 func countCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
-		Name:      "count",
-		Usage:     "count (or list) every solution for n, or for each n of a range",
-		ArgsUsage: "N [TO] | N..TO",
-		Description: "Prints a table of n, total solutions, unique solutions (up to rotation and reflection) and time,\n" +
-			"checked against the published counts (OEIS A000170 and A002562, known to n = 27).\n\n" +
-			"Methods (--method), from simple to fast, all giving the same totals:\n" + exact.MethodHelp(runtime.GOMAXPROCS(0)) + "\n" +
-			"The default is the fastest: " + exact.DefaultMethods() + ".\n" +
-			"A count expected to take over a minute says so before it starts (fast and mitm from a\n" +
-			"sample of their tasks, the others from their measured rates); on a terminal a count\n" +
-			"shows its progress on stderr after a second.\n\n" +
-			"Examples:\n  nqueens count 8\n  nqueens count 8 14   (or 8..14)\n  nqueens count 10 --method backtrack\n" +
-			"  nqueens count 8 14 --format json      # one JSON record per n\n" +
-			"  nqueens count 12 --list > all12.txt\n  nqueens count 8 --list --unique --format board\n" +
-			"  nqueens count 6 --list --animate   (watch backtracking find the 4 solutions)\n\n" +
-			"Long counts (see deploy/ for clusters):\n" +
-			"  nqueens count 20 --estimate                       # how long, from a quick sample\n" +
-			"  nqueens count 20 --shard 3/64 -o r3.json          # shard 3 of 64 (K from 0 to M-1)\n" +
-			"  nqueens count merge r*.json                       # check every shard is there, add up\n" +
-			"  nqueens count 19 --checkpoint c19.json --resume   # save every 5s; go on after a stop\n\n" +
-			"JSON records (--format json; see JSON.md, count): n, method, status (solved; or canceled or\n" +
-			"limit_reached, with what the count reached), total, unique, tasks_done and tasks (methods that\n" +
-			"split their work), elapsed_ns, published (true when OEIS agrees). With --estimate, the record\n" +
-			"estimate: n, method, status, tasks_left, workers, cpu_seconds, seconds, samples.\n\n" +
-			"Exit status: 0 every count done and as published; 1 a count stopped (Ctrl-C, --time-limit),\n" +
-			"refused (memory) or differing from OEIS; 2 bad arguments.",
-		Commands: []*ucli.Command{mergeCommand(env)},
+		Name:        "count",
+		Usage:       "count (or list) every solution for n, or for each n of a range",
+		ArgsUsage:   "N [TO] | N..TO",
+		Description: manual("count", "methods", exact.MethodHelp(runtime.GOMAXPROCS(0)), "default", exact.DefaultMethods()),
+		Commands:    []*ucli.Command{mergeCommand(env)},
 		Flags: cli.Local(append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: exact.MethodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},

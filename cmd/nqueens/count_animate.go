@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/render"
-	"github.com/nqueens/nqueens/internal/textio"
 )
 
 // countAnimateMax is the largest n `count --list --animate` accepts: n = 10
@@ -95,10 +93,8 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		}
 	}
 	_, failure, _ := out.List(w.All, 0)
-	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
-		return true, cli.Failf("internal error: backtracking found an invalid placement %v: %v", ie.Placement, ie.Err)
-	} else if failure != nil {
-		return true, cli.Failf("writing the list: %v", failure)
+	if failure != nil {
+		return true, listFailed(failure, "backtracking")
 	}
 	if stoppedAt {
 		// What was found is kept: the list so far, and in JSON the record

@@ -28,10 +28,8 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
 		}
 		listed, werr, err := out.List(func(yield func(nqueens.Placement) bool) error { return exact.List(ctx, n, unique, yield) }, 0)
-		if ie := (*textio.InvalidError)(nil); errors.As(werr, &ie) {
-			return cli.Failf("internal error: listed an invalid placement %v: %v", ie.Placement, ie.Err)
-		} else if werr != nil {
-			return cli.Failf("writing the list: %v", werr)
+		if werr != nil {
+			return listFailed(werr, "the count")
 		}
 		if err != nil {
 			return cli.Stopped(n, err, exact.StopStatus, func(st nqueens.Status) error {
@@ -50,4 +48,14 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", line)
 	}
 	return nil
+}
+
+// listFailed words the failure of a listing (the second result of
+// textio.ListWriter.List): an invalid placement, which source gave (a
+// bug: it is a failure, never listed), or the write error.
+func listFailed(failure error, source string) error {
+	if ie := (*textio.InvalidError)(nil); errors.As(failure, &ie) {
+		return cli.Failf("internal error: %s gave %v, which is not a solution: %v; please report it", source, ie.Placement, ie.Err)
+	}
+	return cli.Failf("writing the list: %v", failure)
 }

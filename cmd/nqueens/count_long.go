@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,7 +10,6 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
@@ -90,30 +88,19 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		defer result.Abort()
 	}
 	if done, tasks := l.Done(); cmd.Bool("estimate") || n >= warnN && done < tasks {
-		cpu, todo, sampled, err := l.Estimate(ctx, 300*time.Millisecond)
-		rec := estimateRecord{N: n, Method: string(info.Method), Workers: s.workers, TasksLeft: todo}
-		if sharded {
-			rec.Shard, rec.Shards = &l.Shard, &l.Shards
+		rec, err := l.Estimate(ctx, 300*time.Millisecond)
+		if cmd.Bool("estimate") && s.json {
+			if err := rec.WriteJSON(env.Stdout); err != nil {
+				return err
+			}
 		}
 		if err != nil {
-			st, _ := exact.StopStatus(err)
-			if cmd.Bool("estimate") && s.json {
-				rec.Status = st
-				if err := rec.write(env.Stdout); err != nil {
-					return err
-				}
-			}
-			return cli.Failf("%s while estimating %s", cli.StopWhy(st), what)
+			return cli.Failf("%s while estimating %s", cli.StopWhy(rec.Status), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
-			what, cli.Count(int64(todo), "task"), units.Rough(cpu), units.Rough(cpu/float64(s.workers)), s.workers, sampled)
+			what, cli.Count(int64(rec.TasksLeft), "task"), units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), rec.Workers, *rec.Samples)
 		if cmd.Bool("estimate") {
-			if !s.json {
-				return nil
-			}
-			wall := cpu / float64(s.workers)
-			rec.Status, rec.CPUSeconds, rec.Seconds, rec.Samples = nqueens.Solved, &cpu, &wall, &sampled
-			return rec.write(env.Stdout)
+			return nil
 		}
 	}
 	done, _ := l.Done()
@@ -129,7 +116,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
 		if !sharded && s.json {
-			if err := writeRecord(env.Stdout, n, rec); err != nil {
+			if err := rec.WriteJSON(env.Stdout); err != nil {
 				return err
 			}
 		}
@@ -157,39 +144,6 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	}
 	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
 	return nil
-}
-
-// estimateRecord is the JSON of count --estimate --format json (record
-// estimate of JSON.md). The pointers are absent from the JSON when nil:
-// the estimate's figures when sampling was stopped, shard and shards
-// without --shard.
-type estimateRecord struct {
-	N          int            `json:"n"`
-	Method     string         `json:"method"`
-	Status     nqueens.Status `json:"status"`
-	Shard      *int           `json:"shard,omitempty"`
-	Shards     *int           `json:"shards,omitempty"`
-	TasksLeft  int            `json:"tasks_left"`
-	Workers    int            `json:"workers"`
-	CPUSeconds *float64       `json:"cpu_seconds,omitempty"`
-	Seconds    *float64       `json:"seconds,omitempty"`
-	Samples    *int           `json:"samples,omitempty"`
-}
-
-// write writes r as one line of JSON.
-func (r estimateRecord) write(w io.Writer) error {
-	b, err := json.Marshal(r)
-	if err == nil {
-		_, err = w.Write(append(b, '\n'))
-	}
-	return err
-}
-
-// writeRecord writes the JSON record of a count of n.
-func writeRecord(w io.Writer, n int, rec exact.Record) error {
-	t := exact.NewTable(w, n, true)
-	t.Row(rec)
-	return t.Finish()
 }
 
 // warnLong says how long a count of n by m, a method with tasks, will

@@ -12,18 +12,10 @@ import (
 
 func mergeCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
-		Name:      "merge",
-		Usage:     "add up the shard results of 'count N --shard K/M', each shard once",
-		ArgsUsage: "FILE...",
-		Description: "Example:\n  for k in $(seq 0 7); do nqueens count 16 --shard $k/8 -o r$k.json; done\n" +
-			"  nqueens count merge r*.json\n\n" +
-			"Each result carries the count of each of its tasks and its sums modulo three primes, kept\n" +
-			"apart while counting: a damaged file or a count that overflowed is found without the\n" +
-			"published value, and named.\n\n" +
-			"--format json prints one record (see JSON.md, merge): n, method, status, total, unique,\n" +
-			"shards, elapsed_ns (the shards' times added up), published (true when OEIS agrees).\n\n" +
-			"Exit status: 0 complete and (where published) equal to OEIS; 1 a shard missing, repeated,\n" +
-			"unfinished, damaged or of another split, or a file unreadable; 2 no files given.",
+		Name:        "merge",
+		Usage:       "add up the shard results of 'count N --shard K/M', each shard once",
+		ArgsUsage:   "FILE...",
+		Description: manual("merge"),
 		Flags: []ucli.Flag{
 			cli.TextJSONFlag("text or json"),
 		},

@@ -13,7 +13,8 @@ import (
 )
 
 // TestHelpFitsWidth: the help of nqueens and of every subcommand fits
-// cli.HelpWidth columns.
+// cli.HelpWidth columns, and no manual (manual/*.txt) keeps a {{KEY}}
+// it was not given.
 func TestHelpFitsWidth(t *testing.T) {
 	var paths [][]string
 	var walk func(prefix []string, cmds []*ucli.Command)
@@ -34,6 +35,9 @@ func TestHelpFitsWidth(t *testing.T) {
 		}
 		if out.Len() == 0 {
 			t.Fatalf("%s: no help", strings.Join(args, " "))
+		}
+		if strings.Contains(out.String(), "{{") {
+			t.Errorf("%s: a {{KEY}} of its manual is left unreplaced", strings.Join(args, " "))
 		}
 		for _, line := range strings.Split(out.String(), "\n") {
 			if n := utf8.RuneCountInString(line); n > cli.HelpWidth {

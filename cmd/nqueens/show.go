@@ -16,36 +16,13 @@ import (
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
-const showDescription = `Draws the placement in FILE (- or nothing: standard input), written in
-any format the commands print (perm, matrix, json or a board drawing), and
-says whether it is a solution. Attacked queens are drawn in red (X or ♕
-without color), and the squares between two attacking queens as the line
-they share (─ ╱ ╲, or - / \ in ASCII), so a wrong placement shows where it
-goes wrong.
-
-Layouts (--layout): full (two columns per square, for n <= 32), compact
-(one column per square, up to about 64), matrix (the 0/1 rows, row 0
-first); auto picks full or compact. Boards up to n = 200 are drawn.
-
-Examples:
-  qs1 8 --format perm > q8.txt && nqueens show q8.txt
-  echo "0 2 4 1 3 5" | nqueens show
-  nqueens show --layout matrix q8.txt
-
-Reading stops at the first line that cannot be a placement of at most 200
-queens.
-
-Exit status: 0 when the placement was drawn (a solution or not: the first
-line says which); 1 when the input is not a placement or is too large to
-draw; 2 for bad arguments or a file that cannot be read.`
-
 // showCommand builds `nqueens show FILE`.
 func showCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "show",
 		Usage:       "draw the placement in a file, its attacks highlighted",
 		ArgsUsage:   "[FILE|-]",
-		Description: showDescription,
+		Description: manual("show"),
 		Flags: append([]ucli.Flag{
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
 			cli.OneBasedFlag(),

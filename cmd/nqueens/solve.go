@@ -21,7 +21,7 @@ func solveCommand(env cli.Env) *ucli.Command {
 		Name:        "solve",
 		Usage:       "find one placement of N queens with any solver, chosen by --method",
 		ArgsUsage:   "N",
-		Description: solveDescription(),
+		Description: manual("solve", "methods", solveMethods()),
 		Flags: append(cli.SharedFlags(), &ucli.StringFlag{Name: "method", Aliases: []string{"m"}, Value: defaultMethod,
 			Usage: "the solver to run: " + strings.Join(registry.Names(), ", ")}),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
@@ -37,12 +37,11 @@ func solveCommand(env cli.Env) *ucli.Command {
 	}
 }
 
-func solveDescription() string {
+// solveMethods lists the solvers for solve's manual, one line each.
+func solveMethods() string {
 	var b strings.Builder
-	b.WriteString("Runs one solver by name and prints its placement as that solver's own command would:\nverified first, in --format. Methods:\n\n")
 	for _, e := range registry.All() {
 		fmt.Fprintf(&b, "  %-12s %s\n", e.Name, e.Summary)
 	}
-	b.WriteString("\nExamples:\n\n  nqueens solve --method backtrack 20\n  nqueens solve --method minconflicts 1e6\n  nqueens solve --method formula --format perm 1000")
 	return b.String()
 }

@@ -13,16 +13,10 @@ import (
 
 func verifyCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
-		Name:      "verify",
-		Usage:     "check placements read from a file or stdin (-) in any output format",
-		ArgsUsage: "FILE|-",
-		Description: "Reads one or more placements written as perm (0-based rows on one line; a listing has one per line),\n" +
-			"matrix (n lines of 0/1), json or a board drawing (a solver's summary line before it is skipped), and\n" +
-			"checks each in O(n): it says valid, or names the first two queens that attack each other.\n" +
-			"Malformed input is reported with its line number.\n\n" +
-			"Examples:\n  qs1 1e6 --output q.txt && nqueens verify q.txt\n  nqueens count 12 --list | nqueens verify -\n  qs1 8 | nqueens verify -\n\n" +
-			"Reading stops at the first line that cannot be a placement (with --n, at a placement longer than N).\n\n" +
-			"Exit status: 0 all valid; 1 a placement is invalid or the input is malformed; 2 bad arguments or a file\nthat cannot be read.",
+		Name:        "verify",
+		Usage:       "check placements read from a file or stdin (-) in any output format",
+		ArgsUsage:   "FILE|-",
+		Description: manual("verify"),
 		Flags: []ucli.Flag{
 			cli.OneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
