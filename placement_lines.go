@@ -114,6 +114,9 @@ func lineCheck(ctx context.Context, p Placement) (bad bool, err error) {
 
 // markLinesGo is markLines in Go: the same bits set, without the
 // prefetch. Every build has it, so the tests compare it with the assembly.
+// It is kept out of line so that its loop has the registers to itself
+// (inlined into a caller's loop, an earlier version spilled its state to
+// the stack and took twice the time).
 //
 //go:noinline
 func markLinesGo(rows []int32, m int, bits []uint64, k, step int, size uint) {
