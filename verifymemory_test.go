@@ -14,7 +14,7 @@ import (
 // (n >= 2^20: lines, and chunks as above 2^27).
 func TestVerifyMemory(t *testing.T) {
 	t.Run("lines", testVerifyMemory)
-	t.Run("chunks", func(t *testing.T) { // the check above 2^25, at smaller n
+	t.Run("chunks", func(t *testing.T) { // the check above 2^27, at smaller n
 		prev := nqueens.SetLineCheckMax(0)
 		defer nqueens.SetLineCheckMax(prev)
 		testVerifyMemory(t)
