@@ -24,3 +24,6 @@ var (
 	LinesAsm    = linesAsm
 	SpareWords  = spareWords
 )
+
+// LimitsFor exposes the line check's bounds for a cache size.
+var LimitsFor = limitsFor

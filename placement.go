@@ -85,7 +85,9 @@ var ErrEmpty = errors.New("nqueens: empty placement (n = 0)")
 // Verify is O(n) time and uses 5n bits of memory below n = 2^20 (one bit per
 // row and per diagonal). From n = 2^20 it checks one family of lines at a
 // time in a bitmap that stays in the cache to n = 2^27, on up to two cores
-// to 2^25: n/2 bytes to 2^25, n/4 bytes to 2^27. Above 2^27 it partitions
+// to 2^25: n/2 bytes to 2^25, n/4 bytes to 2^27 (bounds for a last-level
+// cache of 32 MiB or more; a smaller cache lowers them in proportion, to
+// 2^25 and 2^23 where its size is unknown). Above that it partitions
 // the lines by their high bits so that each part is tested in the cache, on
 // every core: n/2 bytes (500 MB beside 10^9 queens). The result is the same
 // either way. It shares no code or state with any solver, so it is an
@@ -97,12 +99,12 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
 // whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
 // word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
-// one such bitmap, n/4 bytes. Above 2^27: n/2 bytes (a bitmap of 2n bits
+// one such bitmap, n/4 bytes (bounds as in [Verify]). Above: n/2 bytes (a bitmap of 2n bits
 // and 4 bytes per column of a chunk of n/16) plus at most 3 MiB of bucket
 // counts. Commands add it to a solver's own need before they refuse an n
 // the machine cannot hold.
 func VerifyMemory(n int) uint64 {
-	if n >= parallelVerifyMin && n <= lineCheckMax {
+	if check, _ := lineLimits(); n >= parallelVerifyMin && n <= check {
 		return lineMemory(n) + 64<<10
 	}
 	if n >= parallelVerifyMin {
@@ -124,7 +126,7 @@ func VerifyContext(ctx context.Context, p Placement) error {
 		// The cache-organised check answers whether p is valid; an invalid
 		// p is checked again below, sequentially, to name the first pair.
 		check := partitionedCheck
-		if n <= lineCheckMax {
+		if limit, _ := lineLimits(); n <= limit {
 			check = lineCheck
 		}
 		bad, err := check(ctx, p)

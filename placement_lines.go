@@ -3,6 +3,7 @@ package nqueens
 import (
 	"context"
 	"math/bits"
+	"sync"
 )
 
 // The check for 2^20 <= n <= 2^27 (lineCheckMax). One bitmap of the lines
@@ -21,15 +22,54 @@ import (
 // number that depends on n only), each with a bitmap of its own, on up to
 // two cores; the count is then of the union of the two bitmaps. Above, one
 // part: two bitmaps would no longer fit in the cache (BENCHMARKS.md).
+//
+// Those bounds are for a last-level cache of 32 MiB, the machine they were
+// measured on: a bitmap much larger than the cache makes the line check
+// slower than the chunked one (at 2^28, twice the cache: 4.2 s against
+// 3.1 s). With a smaller cache (read from Linux's sysfs; 8 MiB where it
+// cannot be read) both bounds shrink in proportion, so one bitmap still
+// fits in the cache (two below the split); with a larger one they stay as
+// measured.
 
 // lineCheckMax is the largest n of the line check; above it, the chunked
 // check (partitionedCheck). linesSplitMax is the largest n whose columns
-// are split into two parts. Variables only so that tests can run each
-// check at a smaller n.
+// are split into two parts. Negative: from the cache (see lineLimits).
+// Variables only so that tests can run each check at a smaller n.
 var (
-	lineCheckMax  = 1 << 27
-	linesSplitMax = 1 << 25
+	lineCheckMax  = -1
+	linesSplitMax = -1
 )
+
+// lineLimits returns the line check's bounds: lineCheckMax and
+// linesSplitMax, or where they are negative the bounds for this machine's
+// last-level cache.
+func lineLimits() (check, split int) {
+	check, split = cacheLimits()
+	if lineCheckMax >= 0 {
+		check = lineCheckMax
+	}
+	if linesSplitMax >= 0 {
+		split = linesSplitMax
+	}
+	return check, split
+}
+
+// cacheLimits returns the bounds for this machine's last-level cache, read
+// once.
+var cacheLimits = sync.OnceValues(func() (int, int) { return limitsFor(lastLevelCache()) })
+
+// limitsFor returns the line check's bounds for a last-level cache of llc
+// bytes (0: unknown, taken as 8 MiB; above 32 MiB, as 32 MiB): the largest
+// powers of two n whose bitmap of 2n bits (n/4 bytes) fits in llc, and
+// whose two such bitmaps fit in half of it: 2^27 and 2^25 for 32 MiB.
+func limitsFor(llc uint64) (check, split int) {
+	if llc == 0 {
+		llc = 8 << 20
+	}
+	llc = min(llc, 32<<20)
+	pow := 1 << (bits.Len64(llc) - 1) // llc rounded down to a power of two
+	return 4 * pow, pow
+}
 
 const (
 	// linesBlock is the columns marked between looks at ctx.
@@ -43,7 +83,7 @@ const (
 
 // lineParts returns the parts the columns of n queens are split into.
 func lineParts(n int) int {
-	if n <= linesSplitMax {
+	if _, split := lineLimits(); n <= split {
 		return 2
 	}
 	return 1

@@ -104,3 +104,24 @@ func TestMarkLinesBounds(t *testing.T) {
 	}
 	nqueens.MarkLines(rows, 3, make([]uint64, 2), 0, 1, 64) // the largest size 2 words allow
 }
+
+// TestLimitsFor: the line check's bounds follow the last-level cache,
+// 2^27 and 2^25 for 32 MiB (as measured), in proportion below, no higher
+// above, and those of 8 MiB when the size is unknown.
+func TestLimitsFor(t *testing.T) {
+	for _, tc := range []struct {
+		llc          uint64
+		check, split int
+	}{
+		{32 << 20, 1 << 27, 1 << 25},
+		{256 << 20, 1 << 27, 1 << 25},
+		{16 << 20, 1 << 26, 1 << 24},
+		{12 << 20, 1 << 25, 1 << 23}, // rounded down to 8 MiB
+		{0, 1 << 25, 1 << 23},
+		{512 << 10, 1 << 21, 1 << 19},
+	} {
+		if check, split := nqueens.LimitsFor(tc.llc); check != tc.check || split != tc.split {
+			t.Errorf("llc %d: %d, %d; want %d, %d", tc.llc, check, split, tc.check, tc.split)
+		}
+	}
+}
