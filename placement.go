@@ -84,24 +84,28 @@ var ErrEmpty = errors.New("nqueens: empty placement (n = 0)")
 //
 // Verify is O(n) time and uses 5n bits of memory below n = 2^20 (one bit per
 // row and per diagonal). From n = 2^20 it checks one family of lines at a
-// time, partitioned by their high bits so that each part is tested in the
-// cache, on every core: n/2 bytes (500 MB beside 10^9 queens). The result is
-// the same either way. It shares no code or state with any solver, so it is
-// an independent check.
+// time in a bitmap that stays in the cache to n = 2^27, on up to two cores
+// to 2^25: n/2 bytes to 2^25, n/4 bytes to 2^27 (bounds for a last-level
+// cache of 32 MiB or more; a smaller cache lowers them in proportion, to
+// 2^25 and 2^23 where its size is unknown). Above that it partitions
+// the lines by their high bits so that each part is tested in the cache, on
+// every core: n/2 bytes (500 MB beside 10^9 queens). The result is the same
+// either way. It shares no code or state with any solver, so it is an
+// independent check.
 func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 
 // VerifyMemory returns the bytes [Verify] allocates for n queens at most.
 // Below n = 2^20: 5n bits (one per row and per diagonal of both families)
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
-// whole 8 KiB pages. From 2^20 to 2^25: 0.25% more than n/2 bytes (a
-// bitmap of 2n bits, reused for each family, buffers of as many bytes, and
-// the workers' positions and locks, 40 bytes per 2^16 lines). Above 2^25: n/2
-// bytes (the bitmap and 4 bytes per column of a chunk of n/16) plus at
-// most 3 MiB of bucket counts. Commands add it to a solver's own need
-// before they refuse an n the machine cannot hold.
+// whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
+// word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
+// one such bitmap, n/4 bytes (bounds as in [Verify]). Above: n/2 bytes (a bitmap of 2n bits
+// and 4 bytes per column of a chunk of n/16) plus at most 3 MiB of bucket
+// counts. Commands add it to a solver's own need before they refuse an n
+// the machine cannot hold.
 func VerifyMemory(n int) uint64 {
-	if n >= parallelVerifyMin && n <= regionCheckMax {
-		return regionMemory(n) + 64<<10
+	if check, _ := lineLimits(); n >= parallelVerifyMin && n <= check {
+		return lineMemory(n) + 64<<10
 	}
 	if n >= parallelVerifyMin {
 		return uint64(n)/2 + 3<<20 + 64<<10
@@ -110,9 +114,9 @@ func VerifyMemory(n int) uint64 {
 }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
-// ctx.Err(); it looks at ctx every few million columns (2^22 below 2^20,
-// n/256 above), so a check of 10^9 queens stops within milliseconds of
-// Ctrl-C.
+// ctx.Err(); it looks at ctx every 2^22 columns below n = 2^20, every 2^16
+// to 2^27 and every n/256 above, so a check of 10^9 queens stops within
+// milliseconds of Ctrl-C.
 func VerifyContext(ctx context.Context, p Placement) error {
 	n := len(p)
 	if n == 0 {
@@ -122,8 +126,8 @@ func VerifyContext(ctx context.Context, p Placement) error {
 		// The cache-organised check answers whether p is valid; an invalid
 		// p is checked again below, sequentially, to name the first pair.
 		check := partitionedCheck
-		if n <= regionCheckMax {
-			check = regionCheck
+		if limit, _ := lineLimits(); n <= limit {
+			check = lineCheck
 		}
 		bad, err := check(ctx, p)
 		if err != nil {

@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 )
 
-// The check for n above 2^25 (regionCheckMax; below, see regionCheck),
+// The check for n above 2^27 (lineLimits; below, see lineCheck),
 // organised for the cache. Testing the line of each
 // queen in one bitmap of n or 2n bits makes one random access per queen and
 // line, and at 10^8 queens nearly every one misses the cache. Instead the

@@ -165,18 +165,25 @@ func TestVerifyParallelSameAnswer(t *testing.T) {
 }
 
 // largeChecks runs f with each of Verify's checks for n >= 2^20: the
-// region check (to n = 2^25) and the chunked one (beyond).
+// line check (to n = 2^27; with the columns in two parts to 2^25, in one
+// beyond) and the chunked one (beyond 2^27).
 func largeChecks(t *testing.T, f func(t *testing.T)) {
-	t.Run("regions", f)
+	t.Run("lines", f)
+	t.Run("lines in one part", func(t *testing.T) {
+		prev := nqueens.SetLinesSplitMax(0)
+		defer nqueens.SetLinesSplitMax(prev)
+		f(t)
+	})
 	t.Run("chunks", func(t *testing.T) {
-		prev := nqueens.SetRegionCheckMax(0)
-		defer nqueens.SetRegionCheckMax(prev)
+		prev := nqueens.SetLineCheckMax(0)
+		defer nqueens.SetLineCheckMax(prev)
 		f(t)
 	})
 }
 
-// TestVerifyPartitioned: from n = 2^20 Verify partitions each family of
-// lines into regions (or buckets per chunk of columns), on every core.
+// TestVerifyPartitioned: from n = 2^20 Verify splits the columns into
+// parts (or partitions each family of lines into buckets per chunk of
+// columns), on every core.
 // Clashes of every kind, within a chunk and across chunks, and rows out of
 // range, with one goroutine or several, must give the answer of the
 // independent scan.
@@ -234,8 +241,8 @@ func testVerifyPartitioned(t *testing.T) {
 }
 
 // TestVerifyRegions: placements that are invalid in one region of lines
-// only (2^16 lines, whose buffer may be tested only at the end of the
-// pass), in the first and the last (partial) region of each family, with
+// only (the first or the last 2^16 lines of a family: the first and the
+// last words of the line check's bitmaps, whose last word is partial), with
 // rows out of range at either end and duplicated rows far apart, on one
 // goroutine or several, on both large-n checks.
 func TestVerifyRegions(t *testing.T) {

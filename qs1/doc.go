@@ -91,7 +91,7 @@
 // more queens during the swap phase keep their extra count in a small hash
 // map. Memory: 4n bytes for the permutation (4 GB for 10^9 queens), plus
 // the diagonal bits below 2^16 and about 2 MB per core above ([Memory]),
-// plus n/2 bytes for the check the commands make before printing
+// plus at most n/2 bytes for the check the commands make before printing
 // ([nqueens.VerifyMemory]).
 //
 // Expected time O(n) for both phases. Below 2^16 the constant is set by
