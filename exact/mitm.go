@@ -527,13 +527,13 @@ var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 37
 // bytes a piece, twice that while it is built), the quarter tables shared
 // by the workers (16 bytes an entry, counted exactly: 0.3 MiB at n = 16,
 // about 40 MiB at n = 20), and per worker the two halves' patterns of a
-// piece (8 bytes each, twice for the slack of appending) and the sieve:
-// its groups of 64 patterns (2n+2 words each, at most one per 64
-// patterns plus one per bucket) and the lists of groups to visit (4
-// bytes a group per bucket at most). The number of patterns is measured
-// to n = 17 and taken to grow 8x per two rows beyond (5x measured), so
-// the figure errs on the high side: under 100 MiB to n = 20 on two
-// workers, about 1 GiB at n = 24.
+// piece (8 bytes each, twice for the slack of appending) and the sieve: the
+// stored patterns in bucket order (8 bytes each), its groups of 64 patterns
+// (2n+2 words each, at most one per 64 patterns plus one per bucket) and
+// the lists of groups to visit (4 bytes a group per bucket at most). The
+// number of patterns is measured to n = 17 and taken to grow 8x per two
+// rows beyond (5x measured), so the figure errs on the high side: 48 MiB at
+// n = 18, 153 MiB at n = 20 on two workers, 1.8 GiB at n = 24.
 func MITMBytes(n, workers int) uint64 {
 	if n < 1 || n > mitmMaxN {
 		return 0
@@ -551,7 +551,7 @@ func MITMBytes(n, workers int) uint64 {
 	}
 	buckets := uint64(1) << sieveBits(n, int(g))
 	groups := g/64 + buckets
-	worker := 2*2*8*g + groups*uint64(2*n+2)*8 + 2*4*groups*buckets + 16*buckets
+	worker := 2*2*8*g + (groups*uint64(2*n+2)+sieveWindow)*8 + 2*4*groups*buckets + 16*buckets + 8*g
 	return 32<<20 + 16*mitmPieces(n) + quarterBytes(n) + uint64(workers)*worker
 }
 
