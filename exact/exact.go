@@ -59,10 +59,10 @@ var Methods = []MethodInfo{
 }
 
 // mitmDefaultFrom is the smallest n that [MITM] counts by default (up to
-// its MaxN), where it is faster than [Fast]: on one core 0.65x Fast's CPU
-// at n = 16, 0.75x at 17, about 0.4x at 18, but 1.3x at 15 (see
-// BENCHMARKS.md). 0 keeps Fast everywhere.
-const mitmDefaultFrom = 16
+// its MaxN), where it is faster than [Fast]: on one core 0.62x Fast's
+// user CPU at n = 14, 0.78x at 15, 1.5x at 13 (see BENCHMARKS.md). 0
+// keeps Fast everywhere.
+const mitmDefaultFrom = 14
 
 // DefaultMethod is the method a count of n uses when none is named: the
 // fastest at that n.

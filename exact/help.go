@@ -33,7 +33,7 @@ func MethodHelp(workers int) string {
 }
 
 // DefaultMethods says which method counts n when none is asked for:
-// "fast", or "fast (n = 1..15), mitm (n = 16..24), fast (n = 25..32)".
+// "fast", or "fast (n = 1..13), mitm (n = 14..24), fast (n = 25..32)".
 func DefaultMethods() string {
 	var parts []string
 	from := 1

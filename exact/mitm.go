@@ -50,7 +50,7 @@ import (
 // queries, 20% to the joins and 17% to building the sieves at n = 16;
 // 73%, 12% and 13% at n = 18. Where it wins, measured on one core
 // (BENCHMARKS.md): against count-ref, the C reference, 0.09x the CPU at n
-// = 16, 0.10x at 17 and 0.06x at 18; it is the default for every n >= 16.
+// = 16, 0.10x at 17 and 0.06x at 18; it is the default for every n >= 14.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
 // one whose top half uses the complement, and the left-right mirror maps C
