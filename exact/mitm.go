@@ -46,11 +46,11 @@ import (
 //
 // Cost: at n = 16 the two halves' lists hold 7.8 million patterns; a
 // query visits 10 groups of the 33 of its piece (28 of about 400 at n =
-// 18) and ORs 11 words in each. About 55% of the time goes to the
-// queries, 20% to the joins and 17% to building the sieves at n = 16;
-// 73%, 12% and 13% at n = 18. Where it wins, measured on one core
-// (BENCHMARKS.md): against count-ref, the C reference, 0.09x the CPU at n
-// = 16, 0.10x at 17 and 0.06x at 18; it is the default for every n >= 14.
+// 18) and ORs 11 words in each. At n = 16, 57% of the time goes to the
+// queries, 21% to the joins and 17% to building the sieves; 61%, 18% and
+// 16% at n = 18. Measured on one core against count-ref, the C reference
+// (BENCHMARKS.md): 0.085x its CPU at n = 16, 0.105x at 17, 0.055x at 18,
+// and faster than [Fast] from n = 14 on, where it is the default.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
 // one whose top half uses the complement, and the left-right mirror maps C
