@@ -167,8 +167,10 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64, scratch *join
 			}
 			fpat, fjoin := far.pat[fs:fe], far.join[fs:fe]
 			filtered := avoid == 0
-			for a := near.start[rn]; a < near.start[rn+1]; a++ {
-				p, j := near.pat[a], near.join[a]
+			npat, njoin := near.pat[near.start[rn]:near.start[rn+1]], near.join[near.start[rn]:near.start[rn+1]]
+			dst = slices.Grow(dst, len(npat)*len(fjoin))
+			for a, p := range npat {
+				j := njoin[a]
 				if p&avoid != 0 {
 					continue
 				}
@@ -186,8 +188,8 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64, scratch *join
 					fpat, fjoin = scratch.pat, scratch.join
 				}
 				// Branch-free: most candidates fail (6 in 7 at n = 16).
-				dst = slices.Grow(dst, len(fjoin))
 				out := dst[len(dst) : len(dst)+len(fjoin)]
+				fpat := fpat[:len(fjoin)]
 				kept := 0
 				for f, fj := range fjoin {
 					out[kept] = p | fpat[f]
