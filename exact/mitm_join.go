@@ -263,8 +263,10 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	}
 	s.fill, s.bucket, s.visitAt = s.fill[:nb], s.bucket[:nb+1], s.visitAt[:nb+1]
 	clear(s.fill)
+	ix := s.indexer()
+	fill := s.fill
 	for _, p := range pats {
-		s.fill[s.index(p)]++
+		fill[ix.of(p)]++
 	}
 	g := 0
 	for v := range nb {
@@ -295,9 +297,9 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 		at += c
 	}
 	for _, p := range pats {
-		v := s.index(p)
-		sorted[s.fill[v]] = p
-		s.fill[v]++
+		v := ix.of(p)
+		sorted[fill[v]] = p
+		fill[v]++
 	}
 	var block [64]uint64
 	end := 0
@@ -366,9 +368,21 @@ func transpose64(a *[64]uint64) {
 }
 
 // index returns a pattern's index bits.
-func (s *sieve) index(p uint64) int {
-	m := uint64(1)<<s.half - 1
-	return int(p>>s.lo&m | (p>>s.hi&m)<<s.half)
+func (s *sieve) index(p uint64) int { return s.indexer().of(p) }
+
+// indexer holds the index bits' places in locals of the loops that use
+// them (the sieve's fields are reloaded after every store through it).
+type indexer struct {
+	lo, hi, half uint
+	mask         uint64
+}
+
+func (s *sieve) indexer() indexer {
+	return indexer{uint(s.lo), uint(s.hi), s.half, uint64(1)<<s.half - 1}
+}
+
+func (ix indexer) of(p uint64) int {
+	return int(p>>ix.lo&ix.mask | (p>>ix.hi&ix.mask)<<ix.half)
 }
 
 // count returns the number of stored patterns disjoint from q.
