@@ -22,11 +22,12 @@
 //     unique count as well; its work is a deterministic list of small
 //     independent [Task]s handed to every core as they become free.
 //   - [MITM] meets in the middle: the board is cut into a top and a bottom
-//     half, the bottom half's placements are kept as attack patterns on
-//     the row next to the cut, and the top half's queens filter them with
-//     one AND each; the unique count comes from Burnside's lemma
+//     half, each half's placements are joined from precomputed quarter
+//     tables and kept as attack patterns on the row next to the cut, and
+//     the compatible pairs are counted through a bit-transposed sieve, 64
+//     at a time; the unique count comes from Burnside's lemma
 //     ([MITMPlan.Result]). Its pieces ([MITMPlan]) are the top half's
-//     column sets; it is the fastest method from n = 16 on, and the
+//     column sets; it is the fastest method from n = 14 on, and the
 //     default ([DefaultMethod]) from there to its limit, n = 24.
 //
 // Long counts: a method whose work splits into independent, deterministic
@@ -42,7 +43,7 @@
 // count's time.
 //
 // All methods are exponential; Fast counts n = 17 in seconds and n = 20 in
-// about an hour on one core, MITM in about 18 minutes of CPU. Boards up
+// about an hour on one core, MITM in under 8 minutes of CPU. Boards up
 // to [MaxN] = 32 are accepted (MITM: 24, see [MITMBytes]), totals
 // are uint64 and an overflow (n >= 29) is reported, never wrapped.
 //
