@@ -49,7 +49,7 @@ import (
 // 18) and ORs 11 words in each. At n = 16, 57% of the time goes to the
 // queries, 21% to the joins and 17% to building the sieves; 61%, 18% and
 // 16% at n = 18. Measured on one core against count-ref, the C reference
-// (BENCHMARKS.md): 0.085x its CPU at n = 16, 0.105x at 17, 0.055x at 18,
+// (BENCHMARKS.md): 0.075x its CPU at n = 16, 0.095x at 17, 0.049x at 18,
 // and faster than [Fast] from n = 14 on, where it is the default.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
