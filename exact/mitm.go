@@ -387,7 +387,11 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	if len(m.top) > len(m.bottom) {
 		stored, queries = m.top, m.bottom
 	}
-	m.sieve.build(n, stored, sieveBits(n, len(stored)))
+	lanes := 1
+	if sieveWide {
+		lanes = sieveLanes
+	}
+	m.sieve.build(n, stored, sieveBits(n, len(stored), lanes), lanes)
 	var count uint64
 	for i, q := range queries {
 		if i%4096 == 0 && m.stopped() {
@@ -403,17 +407,19 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 // for n: about one bucket per 32 patterns (one per 16 or per 64 measured
 // no faster), at most 10 to n = 21 and 8 beyond, which bounds the lists
 // of groups to visit (see [MITMBytes]).
-func sieveBits(n, size int) int {
+func sieveBits(n, size, lanes int) int {
 	most := 10
 	if n > 21 {
 		most = 8
 	}
 	k := 0
-	for k < most && size>>(k+2) >= 32 {
+	for k < most && size>>(k+2) >= sieveBucket*lanes {
 		k += 2
 	}
 	return k
 }
+
+var sieveBucket = 32
 
 func (m *meeter) stopped() bool { return m.stop != nil && m.stop.Load() }
 
@@ -610,7 +616,7 @@ func MITMBytes(n, workers int) uint64 {
 	for ; k < n; k += 2 {
 		g *= 8
 	}
-	buckets := uint64(1) << sieveBits(n, int(g))
+	buckets := uint64(1) << sieveBits(n, int(g), 1)
 	groups := g/64 + buckets
 	worker := 2*2*8*g + (groups*uint64(2*n+2)+sieveWindow)*8 + 2*4*groups*buckets + 16*buckets + 8*g
 	return 32<<20 + 16*mitmPieces(n) + quarterBytes(n) + uint64(workers)*worker

@@ -208,16 +208,20 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64, scratch *join
 }
 
 // sieve holds one half's patterns, bucketed by a few index bits and bit
-// transposed: 64 patterns a group, one word a group per pattern bit. A
-// query visits only the groups of the buckets whose index bits it does
-// not hit and, in each, ORs the words of its other bits.
+// transposed: 64·lanes patterns a group, one row of lanes words a group
+// per pattern bit (lane l holding patterns 64l..64l+63). A query visits
+// only the groups of the buckets whose index bits it does not hit and, in
+// each, ORs the rows of its other bits. With one lane a row is a uint64
+// (pure Go); with four it is one 256-bit AVX2 vector (mitm_sieve_amd64.s),
+// where one VPOR does the work of four ORs.
 type sieve struct {
 	n      int
+	lanes  int     // words a row: 1, or sieveLanes on CPUs with AVX2
 	lo, hi int     // the index bits: lo..lo+k/2-1 and hi..hi+k/2-1
 	half   uint    // k/2
 	rows   uint64  // the bits that have a word: not index bits, held by some pattern
 	row    [64]int // row[b]: the word of bit b in a group
-	stride int     // words a group: the valid mask, zero, one per bit of rows
+	stride int     // rows a group: the valid mask, zero, one per bit of rows
 	bucket []int   // bucket v: groups bucket[v] .. bucket[v+1]-1
 	// visit[visitAt[c] : visitAt[c+1]]: the first words of the groups a
 	// query visits whose index bits are the complement of c.
@@ -225,8 +229,9 @@ type sieve struct {
 	visitAt []int32
 	words   []uint64
 	fill    []int32
-	sorted  []uint64  // the patterns in bucket order
-	pos     [64]uint8 // count's rows of the query
+	sorted  []uint64   // the patterns in bucket order
+	pos     [64]uint8  // count's rows of the query
+	offs    [64]uint32 // countWide's: the byte offsets of its rows in a group
 }
 
 // Rows of a group before the bits' rows.
@@ -237,10 +242,13 @@ const (
 )
 
 // build stores the patterns (compact, already in the querying half's
-// orientation), using k index bits, k even. It costs about one store per
-// bit of each pattern and 3^k steps to list the groups each query visits.
-func (s *sieve) build(n int, pats []uint64, k int) {
+// orientation), using k index bits, k even, and lanes words a row (1 or
+// sieveLanes). It costs about one store per bit of each pattern and 3^k
+// steps to list the groups each query visits.
+func (s *sieve) build(n int, pats []uint64, k, lanes int) {
 	s.n = n
+	s.lanes = lanes
+	per := 64 * lanes // patterns a group
 	s.half = uint(k / 2)
 	s.lo = n/2 - k/4 - 1
 	s.hi = n + n/2 - k/4 - 1
@@ -271,10 +279,11 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 	g := 0
 	for v := range nb {
 		s.bucket[v] = g
-		g += (int(s.fill[v]) + 63) / 64
+		g += (int(s.fill[v]) + per - 1) / per
 	}
 	s.bucket[nb] = g
-	size := g * s.stride
+	gw := s.stride * lanes // words a group
+	size := g * gw
 	// A query reads a group through a *[sieveWindow]uint64 indexed by
 	// uint8 rows, which needs no bounds check: the slice runs on past the
 	// last group.
@@ -307,28 +316,30 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 		start := end
 		end = int(s.fill[v])
 		for g := s.bucket[v]; start < end; g++ {
-			group := sorted[start:min(start+64, end)]
-			start += len(group)
-			w := s.words[g*s.stride : (g+1)*s.stride]
-			if len(group) < sieveTransposeFrom {
-				for i, p := range group {
-					bit := uint64(1) << i
-					w[sieveValid] |= bit
-					for q := p & s.rows; q != 0; q &= q - 1 {
-						w[s.row[bits.TrailingZeros64(q)]] |= bit
+			w := s.words[g*gw : (g+1)*gw]
+			for l := 0; l < lanes && start < end; l++ {
+				group := sorted[start:min(start+64, end)]
+				start += len(group)
+				if len(group) < sieveTransposeFrom {
+					for i, p := range group {
+						bit := uint64(1) << i
+						w[sieveValid*lanes+l] |= bit
+						for q := p & s.rows; q != 0; q &= q - 1 {
+							w[s.row[bits.TrailingZeros64(q)]*lanes+l] |= bit
+						}
 					}
+					continue
 				}
-				continue
-			}
-			for i, p := range group {
-				block[i] = p | 1<<63 // bit 63 becomes the valid mask
-			}
-			clear(block[len(group):])
-			transpose64(&block)
-			w[sieveValid] = block[63]
-			for q := s.rows; q != 0; q &= q - 1 {
-				b := bits.TrailingZeros64(q)
-				w[s.row[b]] = block[b]
+				for i, p := range group {
+					block[i] = p | 1<<63 // bit 63 becomes the valid mask
+				}
+				clear(block[len(group):])
+				transpose64(&block)
+				w[sieveValid*lanes+l] = block[63]
+				for q := s.rows; q != 0; q &= q - 1 {
+					b := bits.TrailingZeros64(q)
+					w[s.row[b]*lanes+l] = block[b]
+				}
 			}
 		}
 	}
@@ -337,7 +348,7 @@ func (s *sieve) build(n int, pats []uint64, k int) {
 		s.visitAt[c] = int32(len(s.visit))
 		for v := c; ; v = (v - 1) & c {
 			for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
-				s.visit = append(s.visit, int32(g*s.stride))
+				s.visit = append(s.visit, int32(g*gw))
 			}
 			if v == 0 {
 				break
@@ -387,6 +398,9 @@ func (ix indexer) of(p uint64) int {
 
 // count returns the number of stored patterns disjoint from q.
 func (s *sieve) count(q uint64) uint64 {
+	if s.lanes != 1 {
+		return s.countWide(q)
+	}
 	pos := &s.pos
 	np := 0
 	for r := q & s.rows; r != 0; r &= r - 1 {
@@ -433,6 +447,46 @@ func (s *sieve) count(q uint64) uint64 {
 				bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
 			}
 			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	}
+	return uint64(total)
+}
+
+// sieveLanes is the words a row of a wide sieve: 4, one AVX2 vector.
+const sieveLanes = 4
+
+// wideQuery returns the byte offsets in a group of the rows of q's bits
+// in a wide sieve, padded with the zero row to an even number, at least
+// two, and the first word of every group q visits.
+func (s *sieve) wideQuery(q uint64) (offs []uint32, visit []int32) {
+	rowBytes := uint32(8 * s.lanes)
+	np := 0
+	for r := q & s.rows; r != 0; r &= r - 1 {
+		s.offs[np] = uint32(s.row[bits.TrailingZeros64(r)]) * rowBytes
+		np++
+	}
+	for np < 2 || np%2 != 0 {
+		s.offs[np] = sieveZero * rowBytes
+		np++
+	}
+	c := (1<<(2*s.half) - 1) &^ s.index(q)
+	return s.offs[:np], s.visit[s.visitAt[c]:s.visitAt[c+1]]
+}
+
+// countWideGo is countWide in Go: the reference for the assembly, and
+// the path of CPUs without AVX2.
+func (s *sieve) countWideGo(q uint64) uint64 {
+	offs, visit := s.wideQuery(q)
+	lanes := s.lanes
+	var total int
+	for _, base := range visit {
+		w := s.words[base : int(base)+s.stride*lanes]
+		for l := range lanes {
+			var bad uint64
+			for _, o := range offs {
+				bad |= w[int(o)/8+l]
+			}
+			total += bits.OnesCount64(w[sieveValid*lanes+l] &^ bad)
 		}
 	}
 	return uint64(total)

@@ -231,7 +231,7 @@ func TestSieveCount(t *testing.T) {
 			}
 			for k := 0; k <= 10 && k/4+1 <= n/2; k += 2 {
 				var s sieve
-				s.build(n, pats, k)
+				s.build(n, pats, k, 1)
 				for range 50 {
 					q := rng.Uint64() & rng.Uint64() & rng.Uint64() & mask
 					var want uint64
@@ -265,5 +265,36 @@ func BenchmarkMITM(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestSieveWide compares a wide sieve's counts (AVX2 assembly where the
+// CPU has it) with its Go path and a plain loop over the patterns.
+func TestSieveWide(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{4, 9, 16, 18, 21} {
+		mask := uint64(1)<<(2*n) - 1
+		for _, size := range []int{0, 1, 63, 64, 65, 255, 256, 257, 700, 3000} {
+			pats := make([]uint64, size)
+			for i := range pats {
+				pats[i] = rng.Uint64() & rng.Uint64() & mask
+			}
+			for k := 0; k <= 10 && k/4+1 <= n/2; k += 2 {
+				var s sieve
+				s.build(n, pats, k, sieveLanes)
+				for range 50 {
+					q := rng.Uint64() & rng.Uint64() & rng.Uint64() & mask
+					var want uint64
+					for _, p := range pats {
+						if p&q == 0 {
+							want++
+						}
+					}
+					if got, gotGo := s.count(q), s.countWideGo(q); got != want || gotGo != want {
+						t.Fatalf("n = %d, %d patterns, k = %d: count(%#x) = %d, Go %d, want %d", n, size, k, q, got, gotGo, want)
+					}
+				}
+			}
+		}
 	}
 }
