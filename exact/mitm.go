@@ -393,11 +393,13 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	}
 	m.sieve.build(n, stored, sieveBits(n, len(stored), lanes), lanes)
 	var count uint64
-	for i, q := range queries {
-		if i%4096 == 0 && m.stopped() {
+	for len(queries) > 0 {
+		if m.stopped() {
 			return TaskCount{}, false
 		}
-		count += m.sieve.count(q)
+		chunk := queries[:min(len(queries), 4096)]
+		queries = queries[len(chunk):]
+		count += m.sieve.countAll(chunk)
 	}
 	total := count * uint64(pc.weight)
 	return TaskCount{Total: total, Unique: total}, true

@@ -231,7 +231,7 @@ type sieve struct {
 	fill    []int32
 	sorted  []uint64   // the patterns in bucket order
 	pos     [64]uint8  // count's rows of the query
-	offs    [64]uint32 // countWide's: the byte offsets of its rows in a group
+	rowOff  [64]uint32 // rowOff[b]: the byte offset of the row of bit b in a group
 }
 
 // Rows of a group before the bits' rows.
@@ -260,7 +260,9 @@ func (s *sieve) build(n int, pats []uint64, k, lanes int) {
 	s.rows = any &^ (m<<s.lo | m<<s.hi)
 	s.stride = sieveBitRows
 	for r := s.rows; r != 0; r &= r - 1 {
-		s.row[bits.TrailingZeros64(r)] = s.stride
+		b := bits.TrailingZeros64(r)
+		s.row[b] = s.stride
+		s.rowOff[b] = uint32(8 * lanes * s.stride)
 		s.stride++
 	}
 	nb := 1 << k
@@ -399,7 +401,7 @@ func (ix indexer) of(p uint64) int {
 // count returns the number of stored patterns disjoint from q.
 func (s *sieve) count(q uint64) uint64 {
 	if s.lanes != 1 {
-		return s.countWide(q)
+		return s.countWide([]uint64{q})
 	}
 	pos := &s.pos
 	np := 0
@@ -455,38 +457,53 @@ func (s *sieve) count(q uint64) uint64 {
 // sieveLanes is the words a row of a wide sieve: 4, one AVX2 vector.
 const sieveLanes = 4
 
-// wideQuery returns the byte offsets in a group of the rows of q's bits
-// in a wide sieve, padded with the zero row to an even number, at least
-// two, and the first word of every group q visits.
-func (s *sieve) wideQuery(q uint64) (offs []uint32, visit []int32) {
-	rowBytes := uint32(8 * s.lanes)
+// countAll returns the number of pairs of a query of qs and a stored
+// pattern that are disjoint.
+func (s *sieve) countAll(qs []uint64) uint64 {
+	if s.lanes != 1 {
+		return s.countWide(qs)
+	}
+	var total uint64
+	for _, q := range qs {
+		total += s.count(q)
+	}
+	return total
+}
+
+// wideRows stores in offs the byte offsets in a group of the rows of q's
+// bits in a wide sieve, padded with the zero row to an even number, at
+// least two, and returns their number.
+func (s *sieve) wideRows(q uint64, offs *[66]uint32) int {
 	np := 0
 	for r := q & s.rows; r != 0; r &= r - 1 {
-		s.offs[np] = uint32(s.row[bits.TrailingZeros64(r)]) * rowBytes
+		offs[np&63] = s.rowOff[bits.TrailingZeros64(r)]
 		np++
 	}
-	for np < 2 || np%2 != 0 {
-		s.offs[np] = sieveZero * rowBytes
-		np++
-	}
-	c := (1<<(2*s.half) - 1) &^ s.index(q)
-	return s.offs[:np], s.visit[s.visitAt[c]:s.visitAt[c+1]]
+	zero := uint32(8 * s.lanes * sieveZero)
+	offs[np&63], offs[np&63+1] = zero, zero
+	np += np & 1
+	return max(np, 2)
 }
 
 // countWideGo is countWide in Go: the reference for the assembly, and
 // the path of CPUs without AVX2.
-func (s *sieve) countWideGo(q uint64) uint64 {
-	offs, visit := s.wideQuery(q)
+func (s *sieve) countWideGo(qs []uint64) uint64 {
+	var offs [66]uint32
 	lanes := s.lanes
+	full := 1<<(2*s.half) - 1
 	var total int
-	for _, base := range visit {
-		w := s.words[base : int(base)+s.stride*lanes]
-		for l := range lanes {
-			var bad uint64
-			for _, o := range offs {
-				bad |= w[int(o)/8+l]
+	for _, q := range qs {
+		np := s.wideRows(q, &offs)
+		c := full &^ s.index(q)
+		for _, base := range s.visit[s.visitAt[c]:s.visitAt[c+1]] {
+			w := s.words[base : int(base)+s.stride*lanes]
+			for l := range lanes {
+				var bad uint64
+				for _, o := range offs[:np] {
+					bad |= w[int(o)/8+l]
+				}
+				total += bits.OnesCount64(w[sieveValid*lanes+l] &^ bad)
 			}
-			total += bits.OnesCount64(w[sieveValid*lanes+l] &^ bad)
 		}
 	}
 	return uint64(total)

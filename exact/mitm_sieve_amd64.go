@@ -7,14 +7,23 @@ import "golang.org/x/sys/cpu"
 // sieveWide is whether sieves hold four lanes a row, counted with AVX2.
 var sieveWide = cpu.X86.HasAVX2
 
-// countWide returns the number of stored patterns of a wide sieve
-// disjoint from q (AVX2: one VPOR a row for 256 patterns).
-func (s *sieve) countWide(q uint64) uint64 {
-	offs, visit := s.wideQuery(q)
-	if len(visit) == 0 {
-		return 0
+// countWide returns the number of pairs of a query of qs and a stored
+// pattern of a wide sieve that are disjoint (AVX2: one VPOR a row for 256
+// patterns).
+func (s *sieve) countWide(qs []uint64) uint64 {
+	var offs [66]uint32
+	ix := s.indexer()
+	full := 1<<(2*s.half) - 1
+	words := &s.words[0]
+	var total uint64
+	for _, q := range qs {
+		np := s.wideRows(q, &offs)
+		c := full &^ ix.of(q)
+		if visit := s.visit[s.visitAt[c]:s.visitAt[c+1]]; len(visit) != 0 {
+			total += sieveCountAVX2(words, visit, offs[:np])
+		}
 	}
-	return sieveCountAVX2(&s.words[0], visit, offs)
+	return total
 }
 
 // sieveCountAVX2 returns, over the groups whose first words are at

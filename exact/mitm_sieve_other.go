@@ -6,6 +6,7 @@ package exact
 // assembly, where one word a row is faster.
 var sieveWide = false
 
-// countWide returns the number of stored patterns of a wide sieve
-// disjoint from q (only tests build wide sieves here).
-func (s *sieve) countWide(q uint64) uint64 { return s.countWideGo(q) }
+// countWide returns the number of pairs of a query of qs and a stored
+// pattern of a wide sieve that are disjoint (only tests build wide sieves
+// here).
+func (s *sieve) countWide(qs []uint64) uint64 { return s.countWideGo(qs) }

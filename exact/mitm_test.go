@@ -290,7 +290,7 @@ func TestSieveWide(t *testing.T) {
 							want++
 						}
 					}
-					if got, gotGo := s.count(q), s.countWideGo(q); got != want || gotGo != want {
+					if got, gotGo := s.count(q), s.countWideGo([]uint64{q}); got != want || gotGo != want {
 						t.Fatalf("n = %d, %d patterns, k = %d: count(%#x) = %d, Go %d, want %d", n, size, k, q, got, gotGo, want)
 					}
 				}
