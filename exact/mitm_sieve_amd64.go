@@ -11,25 +11,41 @@ var sieveWide = cpu.X86.HasAVX2
 // pattern of a wide sieve that are disjoint (AVX2: one VPOR a row for 256
 // patterns).
 func (s *sieve) countWide(qs []uint64) uint64 {
-	var offs [66]uint32
-	ix := s.indexer()
-	full := 1<<(2*s.half) - 1
-	words := &s.words[0]
-	var total uint64
-	for _, q := range qs {
-		np := s.wideRows(q, &offs)
-		c := full &^ ix.of(q)
-		if visit := s.visit[s.visitAt[c]:s.visitAt[c+1]]; len(visit) != 0 {
-			total += sieveCountAVX2(words, visit, offs[:np])
-		}
+	if len(s.visit) == 0 || len(qs) == 0 {
+		return 0
 	}
-	return total
+	a := wideArgs{
+		words:   &s.words[0],
+		visit:   &s.visit[0],
+		visitAt: &s.visitAt[0],
+		rowOff:  &s.rowOff,
+		rows:    s.rows,
+		lo:      uint64(s.lo),
+		hi:      uint64(s.hi),
+		mask:    uint64(1)<<s.half - 1,
+		half:    uint64(s.half),
+		full:    uint64(1)<<(2*s.half) - 1,
+		zero:    uint64(8 * s.lanes * sieveZero),
+	}
+	return sieveQueriesAVX2(&a, qs)
 }
 
-// sieveCountAVX2 returns, over the groups whose first words are at
-// words[visit[i]], the patterns left when the rows at byte offsets offs
-// (an even number, at least 2) are ORed and removed from the valid row
-// (mitm_sieve_amd64.s).
+// wideArgs is what sieveQueriesAVX2 reads of a sieve; the assembly
+// knows its fields' offsets.
+type wideArgs struct {
+	words   *uint64     // 0
+	visit   *int32      // 8
+	visitAt *int32      // 16
+	rowOff  *[64]uint32 // 24
+	rows    uint64      // 32
+	lo, hi  uint64      // 40, 48: the index bits' shifts
+	mask    uint64      // 56: the index bits of one mask, from bit 0
+	half    uint64      // 64: their number
+	full    uint64      // 72: all index bits, from bit 0
+	zero    uint64      // 80: the zero row's byte offset
+}
+
+// sieveQueriesAVX2 returns countWide(qs) (mitm_sieve_amd64.s).
 //
 //go:noescape
-func sieveCountAVX2(words *uint64, visit []int32, offs []uint32) uint64
+func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64

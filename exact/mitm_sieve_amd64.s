@@ -26,22 +26,84 @@ GLOBL sieveLow<>(SB), RODATA|NOPTR, $32
 	VPSHUFB Y6, Y13, Y6 \
 	VPADDB Y5, Y6, Y
 
-// func sieveCountAVX2(words *uint64, visit []int32, offs []uint32) uint64
+// func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64
 //
-// Four groups at a time: each row offset is loaded once and ORed into the
-// four groups' accumulators Y0..Y3; then the valid rows AND NOT them, a
-// byte popcount, and VPSADBW sums the bytes into Y15's four quadwords.
-TEXT ·sieveCountAVX2(SB), NOSPLIT, $0-64
-	MOVQ words+0(FP), DX
-	MOVQ visit_base+8(FP), SI
-	MOVQ visit_len+16(FP), CX
-	MOVQ offs_base+32(FP), R8
-	MOVQ offs_len+40(FP), R9
-	LEAQ (R8)(R9*4), R9 // end of offs
+// For each query: its index bits select the groups to visit, its other
+// bits the row offsets (stored on the stack, padded with the zero row to
+// an even number, at least 2); then four groups at a time, each row
+// offset is loaded once and ORed into the four groups' accumulators
+// Y0..Y3; the valid rows AND NOT them, a byte popcount, and VPSADBW sums
+// the bytes into Y15's four quadwords, the total of all queries.
+//
+// Stack: 0..263 the row offsets, 264 the end of qs, 272 a.
+TEXT ·sieveQueriesAVX2(SB), NOSPLIT, $280-40
 	VMOVDQU sieveNibbles<>(SB), Y13
 	VMOVDQU sieveLow<>(SB), Y14
 	VPXOR   Y15, Y15, Y15
 	VPXOR   Y12, Y12, Y12
+	MOVQ    a+0(FP), BX
+	MOVQ    BX, 272(SP)
+	MOVQ    0(BX), DX // words
+	MOVQ    qs_base+8(FP), R14
+	MOVQ    qs_len+16(FP), AX
+	LEAQ    (R14)(AX*8), AX
+	MOVQ    AX, 264(SP)
+	CMPQ    R14, AX
+	JEQ     done
+
+query:
+	MOVQ (R14), AX   // q
+	MOVQ 272(SP), BX // a
+	// c = full &^ (q>>lo & mask | (q>>hi & mask) << half)
+	MOVQ  AX, R10
+	MOVQ  40(BX), CX
+	SHRQ  CX, R10
+	ANDQ  56(BX), R10
+	MOVQ  AX, R11
+	MOVQ  48(BX), CX
+	SHRQ  CX, R11
+	ANDQ  56(BX), R11
+	MOVQ  64(BX), CX
+	SHLQ  CX, R11
+	ORQ   R11, R10
+	NOTQ  R10
+	ANDQ  72(BX), R10
+	MOVQ  16(BX), R11        // visitAt
+	MOVL  (R11)(R10*4), SI   // first group to visit
+	MOVL  4(R11)(R10*4), CX  // end
+	SUBQ  SI, CX             // groups to visit
+	JEQ   next
+	MOVQ  8(BX), R11
+	LEAQ  (R11)(SI*4), SI
+	// The row offsets of q's bits.
+	MOVQ  AX, R10
+	ANDQ  32(BX), R10
+	MOVQ  24(BX), R11 // rowOff
+	LEAQ  0(SP), R8
+	MOVQ  R8, R9
+
+rowbits:
+	TESTQ R10, R10
+	JEQ   rowsdone
+	BSFQ  R10, R12
+	MOVL  (R11)(R12*4), R13
+	MOVL  R13, (R9)
+	ADDQ  $4, R9
+	LEAQ  -1(R10), R12
+	ANDQ  R12, R10
+	JMP   rowbits
+
+rowsdone:
+	MOVL 80(BX), R13 // the zero row's offset
+	MOVL R13, (R9)
+	MOVL R13, 4(R9)
+	MOVQ R9, R12
+	SUBQ R8, R12
+	ANDQ $4, R12
+	ADDQ R12, R9 // an even number
+	CMPQ R9, R8
+	JNE  four
+	ADDQ $8, R9 // at least two
 
 four:
 	CMPQ CX, $4
@@ -105,7 +167,7 @@ fourdone:
 
 tail:
 	TESTQ CX, CX
-	JEQ   done
+	JEQ   next
 	MOVL  0(SI), R10
 	LEAQ  (DX)(R10*8), R10
 	MOVQ  R8, AX
@@ -127,6 +189,11 @@ tailrows:
 	DECQ    CX
 	JMP     tail
 
+next:
+	ADDQ $8, R14
+	CMPQ R14, 264(SP)
+	JNE  query
+
 done:
 	VEXTRACTI128 $1, Y15, X0
 	VPADDQ       X0, X15, X0
@@ -134,5 +201,5 @@ done:
 	VMOVQ        X0, AX
 	ADDQ         BX, AX
 	VZEROUPPER
-	MOVQ         AX, ret+56(FP)
+	MOVQ         AX, ret+32(FP)
 	RET

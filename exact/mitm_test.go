@@ -282,19 +282,66 @@ func TestSieveWide(t *testing.T) {
 			for k := 0; k <= 10 && k/4+1 <= n/2; k += 2 {
 				var s sieve
 				s.build(n, pats, k, sieveLanes)
-				for range 50 {
+				qs := make([]uint64, 50)
+				var sum uint64
+				for i := range qs {
 					q := rng.Uint64() & rng.Uint64() & rng.Uint64() & mask
+					if i == 0 {
+						q = 0
+					}
+					qs[i] = q
 					var want uint64
 					for _, p := range pats {
 						if p&q == 0 {
 							want++
 						}
 					}
+					sum += want
 					if got, gotGo := s.count(q), s.countWideGo([]uint64{q}); got != want || gotGo != want {
 						t.Fatalf("n = %d, %d patterns, k = %d: count(%#x) = %d, Go %d, want %d", n, size, k, q, got, gotGo, want)
 					}
 				}
+				if got := s.countAll(qs); got != sum {
+					t.Fatalf("n = %d, %d patterns, k = %d: countAll = %d, want %d", n, size, k, got, sum)
+				}
 			}
 		}
 	}
+}
+
+// FuzzSieveWide compares a wide sieve's count of a batch of queries
+// (AVX2 assembly where the CPU has it) with its Go path and a plain loop.
+func FuzzSieveWide(f *testing.F) {
+	f.Add(uint8(16), uint8(4), uint16(700), uint64(1), uint64(0x1234))
+	f.Add(uint8(9), uint8(0), uint16(3), uint64(2), uint64(0))
+	f.Fuzz(func(t *testing.T, n, k uint8, size uint16, seed, q0 uint64) {
+		nn := 2 + int(n)%20 // the index bits need n >= 2
+		kk := 2 * (int(k) % 6)
+		if kk/4+1 > nn/2 {
+			kk = 0
+		}
+		mask := uint64(1)<<(2*nn) - 1
+		rng := rand.New(rand.NewPCG(seed, uint64(size)))
+		pats := make([]uint64, int(size)%5000)
+		for i := range pats {
+			pats[i] = rng.Uint64() & rng.Uint64() & mask
+		}
+		var s sieve
+		s.build(nn, pats, kk, sieveLanes)
+		qs := []uint64{q0 & mask}
+		for range 20 {
+			qs = append(qs, rng.Uint64()&rng.Uint64()&rng.Uint64()&mask)
+		}
+		var want uint64
+		for _, q := range qs {
+			for _, p := range pats {
+				if p&q == 0 {
+					want++
+				}
+			}
+		}
+		if got, gotGo := s.countAll(qs), s.countWideGo(qs); got != want || gotGo != want {
+			t.Fatalf("n = %d, %d patterns, k = %d: %d, Go %d, want %d", nn, len(pats), kk, got, gotGo, want)
+		}
+	})
 }
