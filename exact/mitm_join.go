@@ -68,7 +68,8 @@ func newQuarter(n, from, rows, edge int) *quarter {
 		q.start[r] += q.start[r-1]
 	}
 	total := q.start[len(q.start)-1]
-	q.pat, q.join = make([]uint64, total), make([]uint64, total)
+	// joinBatch reads up to joinSlack entries past a column set's.
+	q.pat, q.join = make([]uint64, total, total+joinSlack), make([]uint64, total, total+joinSlack)
 	next := make([]uint32, len(q.start)-1)
 	copy(next, q.start)
 	walk(0, 0, 0, 0, 0, 0, func(cols uint32, pat, join uint64) {
@@ -168,6 +169,25 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64, scratch *join
 			fpat, fjoin := far.pat[fs:fe], far.join[fs:fe]
 			filtered := avoid == 0
 			npat, njoin := near.pat[near.start[rn]:near.start[rn+1]], near.join[near.start[rn]:near.start[rn+1]]
+			if sieveWide {
+				if !filtered {
+					scratch.pat, scratch.join = scratch.pat[:0], scratch.join[:0]
+					for f, fp := range fpat {
+						if fp&avoid == 0 {
+							scratch.pat = append(scratch.pat, fp)
+							scratch.join = append(scratch.join, fjoin[f])
+						}
+					}
+					// joinBatch reads 3 entries past the end.
+					scratch.pat = slices.Grow(scratch.pat, joinSlack)
+					scratch.join = slices.Grow(scratch.join, joinSlack)
+					fpat, fjoin = scratch.pat, scratch.join
+				}
+				dst = slices.Grow(dst, len(npat)*len(fjoin)+joinSlack)
+				kept := joinBatch(dst[len(dst):cap(dst)], npat, njoin, avoid, fpat, fjoin)
+				dst = dst[:len(dst)+kept]
+				return
+			}
 			dst = slices.Grow(dst, len(npat)*len(fjoin))
 			for a, p := range npat {
 				j := njoin[a]
@@ -205,6 +225,31 @@ func (h *halfJoiner) list(dst []uint64, cols uint32, avoid uint64, scratch *join
 	}
 	pick(0, near.rows, 0)
 	return dst
+}
+
+// joinSlack is the room joinBatch needs past the end of its output, and
+// may read past the end of its far entries (within their capacity).
+const joinSlack = 4
+
+// joinBatchGo is joinBatch in Go: for each near entry p, j (npat[i],
+// njoin[i]) that spares avoid and each far entry fp, fj with j&fj == 0,
+// it appends p|fp to out, which must have room for them, and returns
+// their number.
+func joinBatchGo(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int {
+	kept := 0
+	for a, p := range npat {
+		if p&avoid != 0 {
+			continue
+		}
+		j := njoin[a]
+		for f, fj := range fjoin {
+			if j&fj == 0 {
+				out[kept] = p | fpat[f]
+				kept++
+			}
+		}
+	}
+	return kept
 }
 
 // sieve holds one half's patterns, bucketed by a few index bits and bit

@@ -49,3 +49,21 @@ type wideArgs struct {
 //
 //go:noescape
 func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64
+
+// joinBatch is joinBatchGo with AVX2, four far entries at a time; out
+// needs joinSlack words of room past the pairs, and fpat and fjoin
+// joinSlack entries of capacity past their ends.
+func joinBatch(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int {
+	if len(npat) == 0 || len(fjoin) == 0 {
+		return 0
+	}
+	_ = out[len(npat)*len(fjoin)+joinSlack-1]
+	_, _ = fpat[:len(fjoin)+joinSlack-1], fjoin[:len(fjoin)+joinSlack-1]
+	_ = njoin[len(npat)-1]
+	return joinAVX2(&out[0], npat, njoin, avoid, fpat, fjoin)
+}
+
+// joinAVX2 is joinBatch (mitm_sieve_amd64.s).
+//
+//go:noescape
+func joinAVX2(out *uint64, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int

@@ -203,3 +203,154 @@ done:
 	VZEROUPPER
 	MOVQ         AX, ret+32(FP)
 	RET
+
+// VPERMD indices that move the kept quadwords of a 4-bit mask to the
+// front, one 32-byte row per mask.
+DATA joinPerm<>+0(SB)/8, $0x0000000100000000
+DATA joinPerm<>+8(SB)/8, $0x0000000100000000
+DATA joinPerm<>+16(SB)/8, $0x0000000100000000
+DATA joinPerm<>+24(SB)/8, $0x0000000100000000
+DATA joinPerm<>+32(SB)/8, $0x0000000100000000
+DATA joinPerm<>+40(SB)/8, $0x0000000100000000
+DATA joinPerm<>+48(SB)/8, $0x0000000100000000
+DATA joinPerm<>+56(SB)/8, $0x0000000100000000
+DATA joinPerm<>+64(SB)/8, $0x0000000300000002
+DATA joinPerm<>+72(SB)/8, $0x0000000100000000
+DATA joinPerm<>+80(SB)/8, $0x0000000100000000
+DATA joinPerm<>+88(SB)/8, $0x0000000100000000
+DATA joinPerm<>+96(SB)/8, $0x0000000100000000
+DATA joinPerm<>+104(SB)/8, $0x0000000300000002
+DATA joinPerm<>+112(SB)/8, $0x0000000100000000
+DATA joinPerm<>+120(SB)/8, $0x0000000100000000
+DATA joinPerm<>+128(SB)/8, $0x0000000500000004
+DATA joinPerm<>+136(SB)/8, $0x0000000100000000
+DATA joinPerm<>+144(SB)/8, $0x0000000100000000
+DATA joinPerm<>+152(SB)/8, $0x0000000100000000
+DATA joinPerm<>+160(SB)/8, $0x0000000100000000
+DATA joinPerm<>+168(SB)/8, $0x0000000500000004
+DATA joinPerm<>+176(SB)/8, $0x0000000100000000
+DATA joinPerm<>+184(SB)/8, $0x0000000100000000
+DATA joinPerm<>+192(SB)/8, $0x0000000300000002
+DATA joinPerm<>+200(SB)/8, $0x0000000500000004
+DATA joinPerm<>+208(SB)/8, $0x0000000100000000
+DATA joinPerm<>+216(SB)/8, $0x0000000100000000
+DATA joinPerm<>+224(SB)/8, $0x0000000100000000
+DATA joinPerm<>+232(SB)/8, $0x0000000300000002
+DATA joinPerm<>+240(SB)/8, $0x0000000500000004
+DATA joinPerm<>+248(SB)/8, $0x0000000100000000
+DATA joinPerm<>+256(SB)/8, $0x0000000700000006
+DATA joinPerm<>+264(SB)/8, $0x0000000100000000
+DATA joinPerm<>+272(SB)/8, $0x0000000100000000
+DATA joinPerm<>+280(SB)/8, $0x0000000100000000
+DATA joinPerm<>+288(SB)/8, $0x0000000100000000
+DATA joinPerm<>+296(SB)/8, $0x0000000700000006
+DATA joinPerm<>+304(SB)/8, $0x0000000100000000
+DATA joinPerm<>+312(SB)/8, $0x0000000100000000
+DATA joinPerm<>+320(SB)/8, $0x0000000300000002
+DATA joinPerm<>+328(SB)/8, $0x0000000700000006
+DATA joinPerm<>+336(SB)/8, $0x0000000100000000
+DATA joinPerm<>+344(SB)/8, $0x0000000100000000
+DATA joinPerm<>+352(SB)/8, $0x0000000100000000
+DATA joinPerm<>+360(SB)/8, $0x0000000300000002
+DATA joinPerm<>+368(SB)/8, $0x0000000700000006
+DATA joinPerm<>+376(SB)/8, $0x0000000100000000
+DATA joinPerm<>+384(SB)/8, $0x0000000500000004
+DATA joinPerm<>+392(SB)/8, $0x0000000700000006
+DATA joinPerm<>+400(SB)/8, $0x0000000100000000
+DATA joinPerm<>+408(SB)/8, $0x0000000100000000
+DATA joinPerm<>+416(SB)/8, $0x0000000100000000
+DATA joinPerm<>+424(SB)/8, $0x0000000500000004
+DATA joinPerm<>+432(SB)/8, $0x0000000700000006
+DATA joinPerm<>+440(SB)/8, $0x0000000100000000
+DATA joinPerm<>+448(SB)/8, $0x0000000300000002
+DATA joinPerm<>+456(SB)/8, $0x0000000500000004
+DATA joinPerm<>+464(SB)/8, $0x0000000700000006
+DATA joinPerm<>+472(SB)/8, $0x0000000100000000
+DATA joinPerm<>+480(SB)/8, $0x0000000100000000
+DATA joinPerm<>+488(SB)/8, $0x0000000300000002
+DATA joinPerm<>+496(SB)/8, $0x0000000500000004
+DATA joinPerm<>+504(SB)/8, $0x0000000700000006
+GLOBL joinPerm<>(SB), RODATA|NOPTR, $512
+
+// func joinAVX2(out *uint64, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int
+//
+// For each near entry p, j that spares avoid and each far entry fp, fj
+// with j&fj == 0, appends p|fp at out; returns the number appended. Four
+// far entries at a time: VPCMPEQQ finds the compatible ones and VPERMD
+// moves them to the front of a 4-word store; out has room for 3 words
+// past the last, and fpat and fjoin are readable 3 entries past their
+// ends (the lanes past them masked off).
+TEXT ·joinAVX2(SB), NOSPLIT, $0-120
+	MOVQ    out+0(FP), DI
+	MOVQ    npat_base+8(FP), SI
+	MOVQ    npat_len+16(FP), CX
+	MOVQ    njoin_base+32(FP), R8
+	MOVQ    avoid+56(FP), R12
+	MOVQ    fpat_base+64(FP), R9
+	MOVQ    fjoin_base+88(FP), R10
+	MOVQ    fjoin_len+96(FP), R11
+	LEAQ    joinPerm<>(SB), R13
+	VPXOR   Y14, Y14, Y14
+	// BX: the mask of the last chunk's lanes, all four if it is full.
+	MOVQ    R11, AX
+	ANDQ    $3, AX
+	MOVQ    $15, BX
+	TESTQ   AX, AX
+	JEQ     chunks
+	MOVQ    AX, CX
+	MOVQ    $1, BX
+	SHLQ    CX, BX
+	DECQ    BX
+	MOVQ    npat_len+16(FP), CX
+
+chunks:
+	// R11: the start of the last chunk.
+	ADDQ    $3, R11
+	ANDQ    $-4, R11
+	SUBQ    $4, R11
+	TESTQ   CX, CX
+	JEQ     done
+	MOVQ    fjoin_len+96(FP), AX
+	TESTQ   AX, AX
+	JEQ     done
+
+near:
+	MOVQ         (SI), AX
+	TESTQ        R12, AX
+	JNE          nextnear
+	VPBROADCASTQ (SI), Y0
+	VPBROADCASTQ (R8), Y1
+	XORQ         R14, R14
+
+far:
+	VPAND     (R10)(R14*8), Y1, Y2
+	VPCMPEQQ  Y14, Y2, Y2
+	VMOVMSKPD Y2, AX
+	CMPQ      R14, R11
+	JNE       full
+	ANDQ      BX, AX
+
+full:
+	VPOR      (R9)(R14*8), Y0, Y3
+	POPCNTQ   AX, DX
+	SHLQ      $5, AX
+	VMOVDQU   (R13)(AX*1), Y4
+	VPERMD    Y3, Y4, Y3
+	VMOVDQU   Y3, (DI)
+	LEAQ      (DI)(DX*8), DI
+	ADDQ      $4, R14
+	CMPQ      R14, R11
+	JLE       far
+
+nextnear:
+	ADDQ $8, SI
+	ADDQ $8, R8
+	DECQ CX
+	JNE  near
+
+done:
+	VZEROUPPER
+	SUBQ out+0(FP), DI
+	SHRQ $3, DI
+	MOVQ DI, ret+112(FP)
+	RET

@@ -10,3 +10,8 @@ var sieveWide = false
 // pattern of a wide sieve that are disjoint (only tests build wide sieves
 // here).
 func (s *sieve) countWide(qs []uint64) uint64 { return s.countWideGo(qs) }
+
+// joinBatch is joinBatchGo (never called without AVX2: list joins in Go).
+func joinBatch(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int {
+	return joinBatchGo(out, npat, njoin, avoid, fpat, fjoin)
+}

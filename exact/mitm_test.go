@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -342,6 +343,36 @@ func FuzzSieveWide(f *testing.F) {
 		}
 		if got, gotGo := s.countAll(qs), s.countWideGo(qs); got != want || gotGo != want {
 			t.Fatalf("n = %d, %d patterns, k = %d: %d, Go %d, want %d", nn, len(pats), kk, got, gotGo, want)
+		}
+	})
+}
+
+// FuzzJoinBatch compares joinBatch (AVX2 assembly where the CPU has it)
+// with joinBatchGo on random near and far entries of every length mod 4.
+func FuzzJoinBatch(f *testing.F) {
+	for nf := range 9 {
+		f.Add(uint8(5), uint8(nf), uint64(nf), uint64(0))
+	}
+	f.Add(uint8(40), uint8(33), uint64(7), uint64(1<<5|1<<30))
+	f.Fuzz(func(t *testing.T, nn, nf uint8, seed, avoid uint64) {
+		rng := rand.New(rand.NewPCG(seed, avoid))
+		random := func(k int) []uint64 {
+			s := make([]uint64, k, k+joinSlack)
+			for i := range s {
+				s[i] = rng.Uint64() & rng.Uint64()
+			}
+			return s
+		}
+		npat, njoin := random(int(nn)), random(int(nn))
+		fpat, fjoin := random(int(nf)), random(int(nf))
+		fpat = append(fpat, 1, 2, 3, 4)[:len(fjoin)] // past the end: ignored
+		fjoin = append(fjoin, 0, 0, 0, 0)[:len(fjoin)]
+		want := make([]uint64, len(npat)*len(fjoin)+joinSlack)
+		got := make([]uint64, len(want))
+		w := joinBatchGo(want, npat, njoin, avoid, fpat, fjoin)
+		g := joinBatch(got, npat, njoin, avoid, fpat, fjoin)
+		if g != w || !slices.Equal(got[:g], want[:w]) {
+			t.Fatalf("%d near, %d far, avoid %#x: %d entries %x, want %d %x", nn, nf, avoid, g, got[:g], w, want[:w])
 		}
 	})
 }
