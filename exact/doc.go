@@ -25,7 +25,7 @@
 //     half, each half's placements are joined from precomputed quarter
 //     tables and kept as attack patterns on the row next to the cut, and
 //     the compatible pairs are counted through a bit-transposed sieve, 64
-//     at a time; the unique count comes from Burnside's lemma
+//     at a time (256 with AVX2 on amd64); the unique count comes from Burnside's lemma
 //     ([MITMPlan.Result]). Its pieces ([MITMPlan]) are the top half's
 //     column sets; it is the fastest method from n = 14 on, and the
 //     default ([DefaultMethod]) from there to its limit, n = 24.

@@ -34,7 +34,8 @@ import (
 // half in the columns D is then the join of a near placement in each
 // subset E of D with a far placement in D minus E, the two compatible
 // when their diagonals projected on the boundary row are disjoint (one
-// AND a candidate, 1 in 7 kept at n = 16). Beyond n = 21 the halves are
+// AND a candidate, 1 in 7 kept at n = 16; with AVX2, four candidates a
+// VPAND, the kept ones packed by a VPERMD). Beyond n = 21 the halves are
 // searched instead, row by row.
 //
 // Pairing: the longer list of the piece (usually the bottom one) goes
@@ -45,15 +46,19 @@ import (
 // groups of the buckets whose index bits it does not hit (listed once per
 // piece for each of the 2^k possible queries), ORs in each the words of its
 // own bits and counts the patterns left with a popcount: 64 pairs for
-// about a dozen ORs.
+// about a dozen ORs. On CPUs with AVX2 (mitm_sieve_amd64.s; not under the
+// purego build tag) a group holds 256 patterns, a row of four words that
+// one VPOR reads, and a bucket about 128 (k two lower): 256 pairs for a
+// dozen VPORs, four groups at a time.
 //
 // Cost: at n = 16 the two halves' lists hold 7.8 million patterns; a
-// query visits 10 groups of the 33 of its piece (28 of about 400 at n =
-// 18) and ORs 11 words in each. At n = 16, 57% of the time goes to the
-// queries, 21% to the joins and 17% to building the sieves; 61%, 18% and
-// 16% at n = 18. Measured on one core against count-ref, the C reference
-// (BENCHMARKS.md): 0.075x its CPU at n = 16, 0.095x at 17, 0.049x at 18,
-// and faster than [Fast] from n = 14 on, where it is the default.
+// query visits 10 groups of 64 of the 33 of its piece (28 of about 400 at
+// n = 18) and ORs 11 words in each. With AVX2, at n = 18, 55% of the time
+// goes to the queries, 17% to the joins and 24% to building the sieves
+// (11% the bit transposes). Measured on one core against count-ref, the C
+// reference (BENCHMARKS.md, AVX2): 0.057x its CPU at n = 16, 0.071x at
+// 17, 0.028x at 18, and faster than [Fast] from n = 14 on, where it is
+// the default.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
 // one whose top half uses the complement, and the left-right mirror maps C
@@ -406,9 +411,9 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 }
 
 // sieveBits returns the number of index bits of a sieve of size patterns
-// for n: about one bucket per 32 patterns (one per 16 or per 64 measured
-// no faster), at most 10 to n = 21 and 8 beyond, which bounds the lists
-// of groups to visit (see [MITMBytes]).
+// for n and lanes words a row: about one bucket per 32·lanes patterns
+// (see sieveBucket), at most 10 to n = 21 and 8 beyond, which bounds the
+// lists of groups to visit (see [MITMBytes]).
 func sieveBits(n, size, lanes int) int {
 	most := 10
 	if n > 21 {
@@ -421,7 +426,10 @@ func sieveBits(n, size, lanes int) int {
 	return k
 }
 
-var sieveBucket = 32
+// sieveBucket is about the patterns a bucket holds per word of a row: 32
+// (one per 16 or per 64 measured no faster), 128 in a wide sieve (one per
+// 64 or per 256 measured no faster at n = 18).
+const sieveBucket = 32
 
 func (m *meeter) stopped() bool { return m.stop != nil && m.stop.Load() }
 
@@ -599,7 +607,9 @@ var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 37
 // piece (8 bytes each, twice for the slack of appending) and the sieve: the
 // stored patterns in bucket order (8 bytes each), its groups of 64 patterns
 // (2n+2 words each, at most one per 64 patterns plus one per bucket) and
-// the lists of groups to visit (4 bytes a group per bucket at most). The
+// the lists of groups to visit (4 bytes a group per bucket at most). A
+// wide sieve (AVX2: groups of 256 patterns, 4(2n+2) words each, 4 times
+// fewer buckets) needs no more for its groups and less for its lists. The
 // number of patterns is measured to n = 17 and taken to grow 8x per two
 // rows beyond (5x measured), so the figure errs on the high side: 48 MiB at
 // n = 18, 153 MiB at n = 20 on two workers, 1.8 GiB at n = 24.
@@ -618,7 +628,7 @@ func MITMBytes(n, workers int) uint64 {
 	for ; k < n; k += 2 {
 		g *= 8
 	}
-	buckets := uint64(1) << sieveBits(n, int(g), 1)
+	buckets := uint64(1) << sieveBits(n, int(g), 1) // the narrow sieve's: it needs the most
 	groups := g/64 + buckets
 	worker := 2*2*8*g + (groups*uint64(2*n+2)+sieveWindow)*8 + 2*4*groups*buckets + 16*buckets + 8*g
 	return 32<<20 + 16*mitmPieces(n) + quarterBytes(n) + uint64(workers)*worker
@@ -638,7 +648,7 @@ func quarterBytes(n int) uint64 {
 	var b uint64
 	for range froms {
 		for _, r := range []int{rows / 2, rows - rows/2} {
-			b += 16*quarterEntries(n, r) + 8*(binomial(n, r)+1)
+			b += 16*(quarterEntries(n, r)+joinSlack) + 8*(binomial(n, r)+1)
 		}
 	}
 	return b
