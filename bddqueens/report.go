@@ -62,16 +62,30 @@ type Record struct {
 	Squares        [][]json.Number `json:"squares,omitempty"`
 }
 
-// Record starts the record of q with status st; construction is the name
-// asked for (such as both), elapsed the time since the build began.
-func (q Query) Record(st nqueens.Status, construction string, elapsed time.Duration) Record {
-	r := Record{N: q.N, Status: st, Construction: construction, ElapsedNS: elapsed.Nanoseconds()}
+// Record starts the record of q with status st; elapsed is the time
+// since the build began. Work that a limit stopped (LimitReached) records
+// q.MaxMemory, the limit.
+func (q Query) Record(st nqueens.Status, elapsed time.Duration) Record {
+	r := Record{N: q.N, Status: st, Construction: q.Construction, ElapsedNS: elapsed.Nanoseconds()}
+	if st == nqueens.LimitReached {
+		r.MaxMemoryBytes = q.MaxMemory
+	}
 	for _, p := range q.Place {
 		r.Place = append(r.Place, [2]int{p.Row, p.Col})
 	}
 	for _, p := range q.Forbid {
 		r.Forbid = append(r.Forbid, [2]int{p.Row, p.Col})
 	}
+	return r
+}
+
+// Refused is the record of a build of q refused before it started
+// because est, the memory estimate of one of its constructions
+// ([Query.TooLarge]), passes q.MaxMemory: status LimitReached, nothing
+// spent.
+func (q Query) Refused(est uint64) Record {
+	r := q.Record(nqueens.LimitReached, 0)
+	r.EstimateBytes = est
 	return r
 }
 
