@@ -129,20 +129,16 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		info := s.methodFor(n)
 		if n >= warnN && info.Plan != nil {
 			if err := warnLong(ctx, env.Stderr, n, s.workers, info.Method); err != nil {
-				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
+				return stopped(t, exact.Record{N: n, Method: string(info.Method)}, err)
 			}
 		}
 		prog, update := startCountProgress(env.Stderr, n, 0, info.Method)
-		done, tasks := 0, 0
-		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
-			done, tasks = d, p
-			update(d, p)
-		}})
+		rec, err := exact.CountRecord(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: update})
 		prog.Stop()
 		if err != nil {
-			return stopped(t, c, info, done, tasks, err)
+			return stopped(t, rec, err)
 		}
-		t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, done, tasks))
+		t.Row(rec)
 	}
 	return t.Finish()
 }
@@ -167,16 +163,17 @@ func warnModelled(stderr io.Writer, s countSpec) {
 	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", what)
 }
 
-// stopped ends a count that did not finish: the record of what it reached
-// (JSON), then the reason.
-func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
-	return cli.Stopped(c.N, err, exact.StopStatus, func(st nqueens.Status) error {
-		t.Row(exact.RecordOf(c, info.Method, st, done, tasks))
+// stopped ends a count that did not finish: rec, the record of what it
+// reached, with the stop's status (JSON), then the reason.
+func stopped(t *exact.Table, rec exact.Record, err error) error {
+	return cli.Stopped(rec.N, err, exact.StopStatus, func(st nqueens.Status) error {
+		rec.Status = st
+		t.Row(rec)
 		return t.Finish()
 	}, func(st nqueens.Status) string {
-		msg := fmt.Sprintf("%s at n = %d", cli.StopWhy(st), c.N)
-		if tasks > 0 {
-			msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
+		msg := fmt.Sprintf("%s at n = %d", cli.StopWhy(st), rec.N)
+		if rec.Tasks != nil {
+			msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", *rec.TasksDone, *rec.Tasks, rec.Total)
 		}
 		if t.Rows() > 0 {
 			msg += "; the counts above are complete"

@@ -149,11 +149,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 // warnLong says how long a count of n by m, a method with tasks, will
 // take on workers goroutines, from a sample of its tasks.
 func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	job, err := exact.NewJob(m, n)
-	if err != nil {
-		return err
-	}
-	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
+	cpu, sampled, err := exact.EstimateCount(ctx, m, n, 300*time.Millisecond)
 	if err != nil {
 		return err
 	}
