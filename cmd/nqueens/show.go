@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -71,20 +70,11 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	} else if err != nil {
 		return cli.Failf("%s: %v", name, err)
 	}
-	p := parsed.Placement
-	verr := nqueens.Verify(p)
-	var re *nqueens.RangeError
-	if errors.As(verr, &re) {
-		return cli.Failf("%s: %v", name, verr)
-	}
-	at, err := render.Analyze(p)
-	if err != nil {
+	err = render.Show(env.Stdout, name, parsed.Placement, style)
+	if errors.As(err, new(*nqueens.RangeError)) {
 		return cli.Failf("%s: %v", name, err)
 	}
-	if _, err := fmt.Fprintln(env.Stdout, at.Caption(name, p, verr)); err != nil {
-		return err
-	}
-	return render.Board(env.Stdout, p, style)
+	return err
 }
 
 // stdinIsTerminal reports whether r is a terminal; tests replace it.
