@@ -73,10 +73,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		done, tasks := l.Done()
 		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, done, tasks)
 	}
-	what := fmt.Sprintf("n = %d", n)
-	if sharded {
-		what = fmt.Sprintf("n = %d, shard %d/%d", n, l.Shard, l.Shards)
-	}
+	what := l.What()
 	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
 		if err := l.CheckWritable(); err != nil {
@@ -97,8 +94,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		if err != nil {
 			return cli.Failf("%s while estimating %s", cli.StopWhy(rec.Status), what)
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
-			what, cli.Count(int64(rec.TasksLeft), "task"), units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), rec.Workers, *rec.Samples)
+		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", rec.Summary())
 		if cmd.Bool("estimate") {
 			return nil
 		}
