@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/nqueens/nqueens"
 )
@@ -148,6 +149,27 @@ func TestMITMBytes(t *testing.T) {
 	}
 	if MITMBytes(mitmMaxN+1, 2) != 0 {
 		t.Error("MITMBytes accepts n beyond mitmMaxN")
+	}
+}
+
+// TestMITMEstimate: with time enough, the estimate counts every piece but
+// the Burnside one; with none, one piece.
+func TestMITMEstimate(t *testing.T) {
+	p, err := NewMITMPlan(12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec, samples, err := p.Estimate(context.Background(), time.Hour)
+	if err != nil || samples != p.Len()-1 || sec <= 0 {
+		t.Errorf("Estimate(12, an hour) = %v s from %d samples, %v; want %d samples", sec, samples, err, p.Len()-1)
+	}
+	if _, samples, err := p.Estimate(context.Background(), 0); err != nil || samples != 1 {
+		t.Errorf("Estimate(12, 0) took %d samples, %v; want 1", samples, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := p.Estimate(ctx, time.Hour); !errors.Is(err, context.Canceled) {
+		t.Errorf("Estimate after cancel: %v", err)
 	}
 }
 
