@@ -114,8 +114,10 @@ func Count(q Query, built []Built) (Counted, error) {
 	return Counted{Query: q, Built: built, Total: total, Elapsed: time.Since(start)}, err
 }
 
-// Fill adds the counts to r.
-func (c Counted) Fill(r *Record) {
+// Record is the record of the answer (status Solved); elapsed is the
+// time since the build began.
+func (c Counted) Record(elapsed time.Duration) Record {
+	r := c.Query.Record(nqueens.Solved, elapsed)
 	last := c.Built[len(c.Built)-1]
 	r.Total = json.Number(c.Total.String())
 	r.Nodes = last.Nodes
@@ -123,6 +125,7 @@ func (c Counted) Fill(r *Record) {
 		r.BuildNS += b.Elapsed.Nanoseconds()
 	}
 	r.StoreBytes = last.Diagram.M.Bytes()
+	return r
 }
 
 // WriteText writes the answer as bdd count prints it: the count, each
@@ -168,8 +171,10 @@ func CountSquares(q Query, built []Built) (PerSquare, error) {
 	return PerSquare{Query: q, Nodes: last.Nodes, Counts: counts, Total: total, Elapsed: time.Since(start)}, cmp.Or(err, terr)
 }
 
-// Fill adds the counts to r.
-func (s PerSquare) Fill(r *Record) {
+// Record is the record of the answer (status Solved); elapsed is the
+// time since the build began.
+func (s PerSquare) Record(elapsed time.Duration) Record {
+	r := s.Query.Record(nqueens.Solved, elapsed)
 	r.Total = json.Number(s.Total.String())
 	r.Nodes = s.Nodes
 	for _, row := range s.Counts {
@@ -179,6 +184,7 @@ func (s PerSquare) Fill(r *Record) {
 		}
 		r.Squares = append(r.Squares, out)
 	}
+	return r
 }
 
 // WriteText writes the total, a line saying what the table holds, then

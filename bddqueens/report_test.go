@@ -40,8 +40,7 @@ func TestCountReport(t *testing.T) {
 	if err := c.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	r := q.Record(nqueens.Solved, time.Second)
-	c.Fill(&r)
+	r := c.Record(time.Second)
 	r.StoreBytes = 1 // depends on the manager's growth, not on the answer
 	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
@@ -78,8 +77,7 @@ func TestSquaresReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	fmt.Fprintln(&b, sq.Title())
-	r := q.Record(nqueens.Solved, 0)
-	sq.Fill(&r)
+	r := sq.Record(0)
 	r.Write(&b)
 	golden.Check(t, "squares-6.golden", []byte(b.String()))
 }

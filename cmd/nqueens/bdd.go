@@ -193,9 +193,7 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 		return bddStopped(env, a, "counting", err, c.Elapsed)
 	}
 	if a.json {
-		r := a.Record(nqueens.Solved, time.Since(a.start))
-		c.Fill(&r)
-		return r.Write(env.Stdout)
+		return c.Record(time.Since(a.start)).Write(env.Stdout)
 	}
 	return c.WriteText(env.Stdout)
 }
@@ -207,9 +205,7 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	}
 	w := env.Stdout
 	if a.json {
-		r := a.Record(nqueens.Solved, time.Since(a.start))
-		sq.Fill(&r)
-		if err := r.Write(w); err != nil {
+		if err := sq.Record(time.Since(a.start)).Write(w); err != nil {
 			return err
 		}
 		w = env.Stderr // what follows is a message
