@@ -130,12 +130,10 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		t.Row(rec)
 		return t.Finish()
 	}
-	data := l.Result().Marshal()
 	if out == "" {
-		_, err := env.Stdout.Write(data)
-		return err // cli.Exec reports a stdout that failed, naming it
+		return l.Result().Write(env.Stdout) // cli.Exec reports a stdout that failed, naming it
 	}
-	if err := result.Write("output", nil, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+	if err := result.Write("output", nil, l.Result().Write); err != nil {
 		return err
 	}
 	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
