@@ -55,9 +55,6 @@ type countSpec struct {
 	methods  map[int]exact.MethodInfo // the method of each n (see exact.ChooseRange)
 }
 
-// methodFor returns the method that counts n.
-func (s countSpec) methodFor(n int) exact.MethodInfo { return s.methods[n] }
-
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
 	var err error
@@ -126,7 +123,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	warnModelled(env.Stderr, s)
 	t := exact.NewTable(env.Stdout, s.to, s.json)
 	for n := s.from; n <= s.to; n++ {
-		info := s.methodFor(n)
+		info := s.methods[n]
 		if n >= warnN && info.Plan != nil {
 			if err := warnLong(ctx, env.Stderr, n, s.workers, info.Method); err != nil {
 				return stopped(t, exact.Record{N: n, Method: string(info.Method)}, err)
@@ -152,7 +149,7 @@ const longCount = 60 // seconds
 // take, from exact.ModelRange, when that is over a minute: naive at
 // n = 13 is minutes, n = 8..14 hours.
 func warnModelled(stderr io.Writer, s countSpec) {
-	sum, m := exact.ModelRange(s.from, s.to, func(n int) exact.Method { return s.methodFor(n).Method })
+	sum, m := exact.ModelRange(s.from, s.to, func(n int) exact.Method { return s.methods[n].Method })
 	if sum <= longCount {
 		return
 	}
@@ -171,10 +168,7 @@ func stopped(t *exact.Table, rec exact.Record, err error) error {
 		t.Row(rec)
 		return t.Finish()
 	}, func(st nqueens.Status) string {
-		msg := fmt.Sprintf("%s at n = %d", cli.StopWhy(st), rec.N)
-		if rec.Tasks != nil {
-			msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", *rec.TasksDone, *rec.Tasks, rec.Total)
-		}
+		msg := cli.StopWhy(st) + " at " + rec.Reached()
 		if t.Rows() > 0 {
 			msg += "; the counts above are complete"
 		}

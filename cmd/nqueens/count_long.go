@@ -39,7 +39,7 @@ var countHook func(done, tasks int)
 // runLong counts one n with a method's tasks (exact.Long): one shard of
 // them or all, saving checkpoints if asked.
 func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) error {
-	n, info := s.from, s.methodFor(s.from)
+	n, info := s.from, s.methods[s.from]
 	if info.Plan == nil {
 		return cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
 	}
