@@ -74,13 +74,9 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
-	var status nqueens.Status
-	stoppedAt := serr != nil
-	if stoppedAt {
-		var ok bool
-		if status, ok = exact.StopStatus(serr); !ok {
-			return true, cli.Failf("%v", serr)
-		}
+	status, stoppedAt := exact.StopStatus(serr) // false for nil
+	if serr != nil && !stoppedAt {
+		return true, cli.Failf("%v", serr)
 	}
 	_, failure, _ := out.List(w.All, 0)
 	if failure != nil {
