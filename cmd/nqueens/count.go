@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -122,22 +123,19 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	warnModelled(env.Stderr, s)
 	t := exact.NewTable(env.Stdout, s.to, s.json)
-	for n := s.from; n <= s.to; n++ {
-		info := s.methods[n]
-		if n >= warnN && info.Plan != nil {
-			if err := warnLong(ctx, env.Stderr, n, s.workers, info.Method); err != nil {
-				return stopped(t, exact.Record{N: n, Method: string(info.Method)}, err)
-			}
-		}
-		prog, update := startCountProgress(env.Stderr, n, 0, info.Method)
-		rec, err := exact.CountRecord(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: update})
-		prog.Stop()
-		if err != nil {
-			return stopped(t, rec, err)
-		}
-		t.Row(rec)
+	err = exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
+		Estimated: func(n int, cpu float64, samples int) {
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n",
+				n, units.Rough(cpu/float64(s.workers)), s.workers, samples)
+		},
+		Start: func(n int, m exact.Method) (func(int, int), func()) {
+			prog, update := startCountProgress(env.Stderr, n, 0, m)
+			return update, prog.Stop
+		}}.Run(ctx, t)
+	if st := (*exact.Stopped)(nil); errors.As(err, &st) {
+		return stopped(t, st.Record, st.Err)
 	}
-	return t.Finish()
+	return err
 }
 
 // longCount is how long a count may be expected to take before count says

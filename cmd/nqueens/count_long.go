@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"time"
 
@@ -12,7 +11,6 @@ import (
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
@@ -137,16 +135,5 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		return err
 	}
 	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
-	return nil
-}
-
-// warnLong says how long a count of n by m, a method with tasks, will
-// take on workers goroutines, from a sample of its tasks.
-func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	cpu, sampled, err := exact.EstimateCount(ctx, m, n, 300*time.Millisecond)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n", n, units.Rough(cpu/float64(workers)), workers, sampled)
 	return nil
 }

@@ -1,0 +1,66 @@
+package exact
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+// Range counts each n into the table, samples from EstimateFrom, starts
+// and stops a progress per n; a stop leaves the table unfinished and
+// says what the stopped count reached.
+func TestRange(t *testing.T) {
+	var b bytes.Buffer
+	tab := NewTable(&b, 9, true)
+	var estimated, started, stopped []int
+	methods := map[int]MethodInfo{}
+	for n := 6; n <= 9; n++ {
+		methods[n], _ = LookupMethod(string(Fast))
+	}
+	methods[6], _ = LookupMethod(string(Bitwise)) // no plan: never sampled
+	r := Range{From: 6, To: 9, Methods: methods, Workers: 2, EstimateFrom: 6,
+		Estimated: func(n int, cpu float64, samples int) {
+			if cpu <= 0 || samples <= 0 {
+				t.Errorf("n = %d: estimate %g s from %d samples", n, cpu, samples)
+			}
+			estimated = append(estimated, n)
+		},
+		Start: func(n int, m Method) (func(int, int), func()) {
+			started = append(started, n)
+			return nil, func() { stopped = append(stopped, n) }
+		}}
+	if err := r.Run(context.Background(), tab); err != nil {
+		t.Fatal(err)
+	}
+	if len(estimated) != 3 || estimated[0] != 7 || len(started) != 4 || len(stopped) != 4 {
+		t.Errorf("estimated %v, started %v, stopped %v", estimated, started, stopped)
+	}
+	if lines := strings.Count(b.String(), "\n"); lines != 4 || !strings.Contains(b.String(), `"n":6,"method":"bitwise"`) {
+		t.Errorf("table:\n%s", b.String())
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Reset()
+	tab = NewTable(&b, 12, true)
+	r = Range{From: 10, To: 12, Methods: map[int]MethodInfo{}, Start: func(n int, m Method) (func(int, int), func()) {
+		if n == 11 {
+			return func(int, int) { cancel() }, nil
+		}
+		return nil, nil
+	}}
+	err := r.Run(ctx, tab)
+	var st *Stopped
+	if !errors.As(err, &st) || st.Record.N != 11 || st.Record.Status != nqueens.Canceled || !errors.Is(err, context.Canceled) || tab.Rows() != 1 {
+		t.Errorf("stopped range: %v (%+v), %d rows; want canceled at 11 after one row", err, st, tab.Rows())
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) {}}.Run(ctx, NewTable(&b, 20, true))
+	if !errors.As(err, &st) || st.Record.N != 20 || st.Record.Method != string(DefaultMethod(20)) || st.Record.Tasks != nil {
+		t.Errorf("stopped sampling: %v (%+v)", err, st)
+	}
+}
