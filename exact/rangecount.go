@@ -27,6 +27,20 @@ type Range struct {
 	Start func(n int, m Method) (progress func(done, tasks int), stop func())
 }
 
+// LongModel is how long, in seconds, the counts of a [Range] by methods
+// without a plan (one goroutine each, no sampling) may be expected to
+// take before they are worth a warning ([Range.Model]): naive at n = 13
+// is minutes, n = 8..14 hours.
+const LongModel = 60
+
+// Model says how long r's counts by methods without a plan will take,
+// from [ModelRange] (m the last such method), and whether that is over
+// LongModel, worth saying before they start. O((To-From+1)·To).
+func (r Range) Model() (seconds float64, m Method, long bool) {
+	seconds, m = ModelRange(r.From, r.To, func(n int) Method { return r.method(n).Method })
+	return seconds, m, seconds > LongModel
+}
+
 // Stopped is the error of [Range.Run] at a count that did not finish:
 // Record is what it reached (its status that of [StopStatus] when Err is
 // a stop; unset for a sampling stopped before the count began), Err why.
@@ -45,10 +59,7 @@ func (e *Stopped) Unwrap() error { return e.Err }
 // finished, so that the caller may add the stopped count's row.
 func (r Range) Run(ctx context.Context, t *Table) error {
 	for n := r.From; n <= r.To; n++ {
-		info, ok := r.Methods[n]
-		if !ok {
-			info, _ = LookupMethod(string(DefaultMethod(n)))
-		}
+		info := r.method(n)
 		if r.Estimated != nil && r.EstimateFrom > 0 && n >= r.EstimateFrom && info.Plan != nil {
 			cpu, samples, err := EstimateCount(ctx, info.Method, n, 300*time.Millisecond)
 			if err != nil {
@@ -71,4 +82,13 @@ func (r Range) Run(ctx context.Context, t *Table) error {
 		t.Row(rec)
 	}
 	return t.Finish()
+}
+
+// method is the method that counts n.
+func (r Range) method(n int) MethodInfo {
+	info, ok := r.Methods[n]
+	if !ok {
+		info, _ = LookupMethod(string(DefaultMethod(n)))
+	}
+	return info
 }

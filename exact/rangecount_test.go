@@ -64,3 +64,20 @@ func TestRange(t *testing.T) {
 		t.Errorf("stopped sampling: %v (%+v)", err, st)
 	}
 }
+
+// Model sums the modelled time of the counts without a plan and says
+// when it is long.
+func TestRangeModel(t *testing.T) {
+	naive, _ := LookupMethod(string(Naive))
+	r := Range{From: 8, To: 14, Methods: map[int]MethodInfo{}}
+	for n := 8; n <= 14; n++ {
+		r.Methods[n] = naive
+	}
+	sec, m, long := r.Model()
+	if want, _ := ModelRange(8, 14, func(int) Method { return Naive }); sec != want || m != Naive || !long {
+		t.Errorf("naive 8..14: %g s by %s, long %v; want %g s, long", sec, m, long, want)
+	}
+	if sec, m, long := (Range{From: 8, To: 10}).Model(); sec != 0 || m != "" || long {
+		t.Errorf("fast 8..10: %g s by %q, long %v; want nothing modelled", sec, m, long)
+	}
+}

@@ -121,9 +121,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		return runLong(ctx, cmd, env, s)
 	}
-	warnModelled(env.Stderr, s)
-	t := exact.NewTable(env.Stdout, s.to, s.json)
-	err = exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
+	r := exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
 		Estimated: func(n int, cpu float64, samples int) {
 			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n",
 				n, units.Rough(cpu/float64(s.workers)), s.workers, samples)
@@ -131,31 +129,20 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		Start: func(n int, m exact.Method) (func(int, int), func()) {
 			prog, update := startCountProgress(env.Stderr, n, 0, m)
 			return update, prog.Stop
-		}}.Run(ctx, t)
+		}}
+	if sec, m, long := r.Model(); long {
+		what := fmt.Sprintf("n = %d", s.to)
+		if s.from != s.to {
+			what = fmt.Sprintf("n = %d..%d", s.from, s.to)
+		}
+		fmt.Fprintf(env.Stderr, "nqueens count: %s by --method %s takes about %s; Ctrl-C stops it\n", what, m, units.Rough(sec))
+	}
+	t := exact.NewTable(env.Stdout, s.to, s.json)
+	err = r.Run(ctx, t)
 	if st := (*exact.Stopped)(nil); errors.As(err, &st) {
 		return stopped(t, st.Record, st.Err)
 	}
 	return err
-}
-
-// longCount is how long a count may be expected to take before count says
-// so as it starts.
-const longCount = 60 // seconds
-
-// warnModelled says before the first count how long the counts of s by
-// methods without a plan (one goroutine each, no sampling estimator) will
-// take, from exact.ModelRange, when that is over a minute: naive at
-// n = 13 is minutes, n = 8..14 hours.
-func warnModelled(stderr io.Writer, s countSpec) {
-	sum, m := exact.ModelRange(s.from, s.to, func(n int) exact.Method { return s.methods[n].Method })
-	if sum <= longCount {
-		return
-	}
-	what := fmt.Sprintf("n = %d by --method %s takes about %s", s.to, m, units.Rough(sum))
-	if s.from != s.to {
-		what = fmt.Sprintf("n = %d..%d by --method %s takes about %s", s.from, s.to, m, units.Rough(sum))
-	}
-	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", what)
 }
 
 // stopped ends a count that did not finish: rec, the record of what it
