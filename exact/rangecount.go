@@ -43,7 +43,8 @@ func (r Range) Model() (seconds float64, m Method, long bool) {
 
 // Stopped is the error of [Range.Run] at a count that did not finish:
 // Record is what it reached (its status that of [StopStatus] when Err is
-// a stop; unset for a sampling stopped before the count began), Err why.
+// a stop; nothing counted for a sampling stopped before the count
+// began), Err why.
 type Stopped struct {
 	Record Record
 	Err    error
@@ -55,15 +56,17 @@ func (e *Stopped) Unwrap() error { return e.Err }
 // Run counts r's range ([CountRecord] for each n), writing each count's
 // row to t, then finishes t and returns Finish's error ([ErrMismatch] or
 // the writer's). A count or a sampling that ends with an error stops the
-// range with a [*Stopped]: t then holds the rows before it and is not
-// finished, so that the caller may add the stopped count's row.
+// range with a [*Stopped]; when ctx stopped it ([StopStatus]), the record
+// of what it reached is first written as t's last row and t is finished
+// (Finish's error, if any, is returned instead). An error of any other
+// kind leaves t unfinished.
 func (r Range) Run(ctx context.Context, t *Table) error {
 	for n := r.From; n <= r.To; n++ {
 		info := r.method(n)
 		if r.Estimated != nil && r.EstimateFrom > 0 && n >= r.EstimateFrom && info.Plan != nil {
 			cpu, samples, err := EstimateCount(ctx, info.Method, n, 300*time.Millisecond)
 			if err != nil {
-				return &Stopped{Record{N: n, Method: string(info.Method)}, err}
+				return stopRange(t, Record{N: n, Method: string(info.Method)}, err)
 			}
 			r.Estimated(n, cpu, samples)
 		}
@@ -77,7 +80,7 @@ func (r Range) Run(ctx context.Context, t *Table) error {
 		rec, err := CountRecord(ctx, n, Options{Method: info.Method, Workers: r.Workers, Progress: progress})
 		stop()
 		if err != nil {
-			return &Stopped{rec, err}
+			return stopRange(t, rec, err)
 		}
 		t.Row(rec)
 	}
@@ -91,4 +94,17 @@ func (r Range) method(n int) MethodInfo {
 		info, _ = LookupMethod(string(DefaultMethod(n)))
 	}
 	return info
+}
+
+// stopRange ends a range at rec, the count err ended: a stop's record, with
+// its status, is t's last row, and t is finished; then the [*Stopped].
+func stopRange(t *Table, rec Record, err error) error {
+	if st, ok := StopStatus(err); ok {
+		rec.Status = st
+		t.Row(rec)
+		if err := t.Finish(); err != nil {
+			return err
+		}
+	}
+	return &Stopped{rec, err}
 }

@@ -57,11 +57,21 @@ func TestRange(t *testing.T) {
 	if !errors.As(err, &st) || st.Record.N != 11 || st.Record.Status != nqueens.Canceled || !errors.Is(err, context.Canceled) || tab.Rows() != 1 {
 		t.Errorf("stopped range: %v (%+v), %d rows; want canceled at 11 after one row", err, st, tab.Rows())
 	}
+	if lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[1], `{"n":11,"method":"fast","status":"canceled"`) {
+		t.Errorf("table of a stopped range (its last row the stop's record):\n%s", b.String())
+	}
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()
+	b.Reset()
 	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) {}}.Run(ctx, NewTable(&b, 20, true))
-	if !errors.As(err, &st) || st.Record.N != 20 || st.Record.Method != string(DefaultMethod(20)) || st.Record.Tasks != nil {
+	if !errors.As(err, &st) || st.Record.N != 20 || st.Record.Method != string(DefaultMethod(20)) || st.Record.Tasks != nil || st.Record.Status != nqueens.Canceled {
 		t.Errorf("stopped sampling: %v (%+v)", err, st)
+	}
+	// An error that is not a stop writes no row.
+	b.Reset()
+	tab = NewTable(&b, MaxN+1, true)
+	if err := (Range{From: MaxN + 1, To: MaxN + 1}).Run(context.Background(), tab); !errors.As(err, &st) || b.Len() != 0 {
+		t.Errorf("n beyond MaxN: %v, wrote %q; want a Stopped and no row", err, b.String())
 	}
 }
 

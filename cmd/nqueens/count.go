@@ -139,26 +139,16 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	t := exact.NewTable(env.Stdout, s.to, s.json)
 	err = r.Run(ctx, t)
-	if st := (*exact.Stopped)(nil); errors.As(err, &st) {
-		return stopped(t, st.Record, st.Err)
+	if st := (*exact.Stopped)(nil); errors.As(err, &st) { // its record is the table's last row
+		return cli.Stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
+			msg := cli.StopWhy(status) + " at " + st.Record.Reached()
+			if t.Rows() > 0 {
+				msg += "; the counts above are complete"
+			}
+			return msg
+		})
 	}
 	return err
-}
-
-// stopped ends a count that did not finish: rec, the record of what it
-// reached, with the stop's status (JSON), then the reason.
-func stopped(t *exact.Table, rec exact.Record, err error) error {
-	return cli.Stopped(rec.N, err, exact.StopStatus, func(st nqueens.Status) error {
-		rec.Status = st
-		t.Row(rec)
-		return t.Finish()
-	}, func(st nqueens.Status) string {
-		msg := cli.StopWhy(st) + " at " + rec.Reached()
-		if t.Rows() > 0 {
-			msg += "; the counts above are complete"
-		}
-		return msg
-	})
 }
 
 // progressTerminal and progressNow are the terminal check and the clock
