@@ -54,14 +54,11 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		}
 		name, arg = "standard input", "-"
 	}
-	in, err := env.OpenArg(arg)
+	rd, in, err := env.OpenPlacements(cmd, arg, render.DrawMax) // a larger placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	rd := textio.NewReader(in)
-	rd.OneBased = cmd.Bool("one-based")
-	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end
 	parsed, err := rd.ReadOne()
 	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
 		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, arg)

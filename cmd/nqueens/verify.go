@@ -41,7 +41,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	in, err := env.OpenArg(name)
+	r, in, err := env.OpenPlacements(cmd, name, wantN) // 0: any; a longer placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
@@ -50,9 +50,6 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if name == "-" {
 		label = "stdin"
 	}
-	r := textio.NewReader(in)
-	r.OneBased = cmd.Bool("one-based")
-	r.MaxN = wantN // 0: any; a longer placement is refused before it is read to its end
 	tally, err := textio.Report(ctx, r, wantN, env.Stdout, asJSON, name, label)
 	var bad *textio.NotSolution
 	var le *textio.LimitError
