@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -80,14 +79,7 @@ type bddArgs struct {
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	var a bddArgs
-	args := cmd.Args().Slice()
-	if len(args) != 1 {
-		if len(args) == 0 {
-			return a, cli.Usagef("bdd %s needs the board size N, such as: nqueens bdd %s 8", cmd.Name, cmd.Name)
-		}
-		return a, cli.Usagef("bdd %s takes one board size N, got %d arguments: %s", cmd.Name, len(args), strings.Join(args, " "))
-	}
-	n, err := cli.ParseN(args[0], bddqueens.MaxN)
+	n, err := cli.SizeArg(cmd, bddqueens.MaxN)
 	if err != nil {
 		return a, err
 	}

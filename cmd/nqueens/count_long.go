@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -63,8 +62,6 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
 	case errors.Is(err, exact.ErrCheckpoint):
 		return cli.Failf("refusing checkpoint %s: %v", path, err)
-	case errors.As(err, new(*fs.PathError)):
-		return cli.Failf("reading checkpoint: %v", err)
 	case err != nil:
 		return cli.Failf("%v", err)
 	case l.Resumed():
