@@ -71,11 +71,11 @@ func (c Construction) Memory(n int) uint64 {
 }
 
 // TooLarge returns the first of q's constructions whose [Construction.Memory]
-// estimate passes limit bytes, and the estimate; false when none does or
-// q.N is below [EstimateFrom].
-func (q Query) TooLarge(limit uint64) (Construction, uint64, bool) {
+// estimate passes q.MaxMemory bytes, and the estimate; false when none
+// does or q.N is below [EstimateFrom].
+func (q Query) TooLarge() (Construction, uint64, bool) {
 	for _, c := range q.Constructions {
-		if est := c.Memory(q.N); q.N >= EstimateFrom && est > limit {
+		if est := c.Memory(q.N); q.N >= EstimateFrom && est > q.MaxMemory {
 			return c, est, true
 		}
 	}
@@ -111,6 +111,12 @@ type Query struct {
 	Constructions []Construction
 	// MaxBytes bounds the diagram store of each construction (0: none).
 	MaxBytes uint64
+	// Construction is the name the constructions were asked by (such as
+	// both), and MaxMemory the whole process's memory limit in bytes
+	// (--max-memory; [StoreShare] of it is MaxBytes): what its records
+	// say ([Query.Record]) and what [Query.TooLarge] checks.
+	Construction string
+	MaxMemory    uint64
 }
 
 // Squares converts {row, col} pairs (0-based, as package parse reads

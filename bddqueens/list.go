@@ -27,6 +27,14 @@ func (d *Diagram) List(ctx context.Context, yield func(nqueens.Placement) bool) 
 	return err
 }
 
+// Solutions returns the listing of the solutions that meet the constraints
+// of the [Build] that gave results (its last diagram: see [Built.Diagram]),
+// in the form textio.ListWriter.List takes: [Diagram.List] under ctx.
+func Solutions(ctx context.Context, results []Built) func(yield func(nqueens.Placement) bool) error {
+	d := results[len(results)-1].Diagram
+	return func(yield func(nqueens.Placement) bool) error { return d.List(ctx, yield) }
+}
+
 type lister struct {
 	d      *Diagram
 	ctx    context.Context

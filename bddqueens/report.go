@@ -62,16 +62,30 @@ type Record struct {
 	Squares        [][]json.Number `json:"squares,omitempty"`
 }
 
-// Record starts the record of q with status st; construction is the name
-// asked for (such as both), elapsed the time since the build began.
-func (q Query) Record(st nqueens.Status, construction string, elapsed time.Duration) Record {
-	r := Record{N: q.N, Status: st, Construction: construction, ElapsedNS: elapsed.Nanoseconds()}
+// Record starts the record of q with status st; elapsed is the time
+// since the build began. Work that a limit stopped (LimitReached) records
+// q.MaxMemory, the limit.
+func (q Query) Record(st nqueens.Status, elapsed time.Duration) Record {
+	r := Record{N: q.N, Status: st, Construction: q.Construction, ElapsedNS: elapsed.Nanoseconds()}
+	if st == nqueens.LimitReached {
+		r.MaxMemoryBytes = q.MaxMemory
+	}
 	for _, p := range q.Place {
 		r.Place = append(r.Place, [2]int{p.Row, p.Col})
 	}
 	for _, p := range q.Forbid {
 		r.Forbid = append(r.Forbid, [2]int{p.Row, p.Col})
 	}
+	return r
+}
+
+// Refused is the record of a build of q refused before it started
+// because est, the memory estimate of one of its constructions
+// ([Query.TooLarge]), passes q.MaxMemory: status LimitReached, nothing
+// spent.
+func (q Query) Refused(est uint64) Record {
+	r := q.Record(nqueens.LimitReached, 0)
+	r.EstimateBytes = est
 	return r
 }
 
@@ -100,8 +114,10 @@ func Count(q Query, built []Built) (Counted, error) {
 	return Counted{Query: q, Built: built, Total: total, Elapsed: time.Since(start)}, err
 }
 
-// Fill adds the counts to r.
-func (c Counted) Fill(r *Record) {
+// Record is the record of the answer (status Solved); elapsed is the
+// time since the build began.
+func (c Counted) Record(elapsed time.Duration) Record {
+	r := c.Query.Record(nqueens.Solved, elapsed)
 	last := c.Built[len(c.Built)-1]
 	r.Total = json.Number(c.Total.String())
 	r.Nodes = last.Nodes
@@ -109,6 +125,7 @@ func (c Counted) Fill(r *Record) {
 		r.BuildNS += b.Elapsed.Nanoseconds()
 	}
 	r.StoreBytes = last.Diagram.M.Bytes()
+	return r
 }
 
 // WriteText writes the answer as bdd count prints it: the count, each
@@ -154,8 +171,10 @@ func CountSquares(q Query, built []Built) (PerSquare, error) {
 	return PerSquare{Query: q, Nodes: last.Nodes, Counts: counts, Total: total, Elapsed: time.Since(start)}, cmp.Or(err, terr)
 }
 
-// Fill adds the counts to r.
-func (s PerSquare) Fill(r *Record) {
+// Record is the record of the answer (status Solved); elapsed is the
+// time since the build began.
+func (s PerSquare) Record(elapsed time.Duration) Record {
+	r := s.Query.Record(nqueens.Solved, elapsed)
 	r.Total = json.Number(s.Total.String())
 	r.Nodes = s.Nodes
 	for _, row := range s.Counts {
@@ -165,6 +184,7 @@ func (s PerSquare) Fill(r *Record) {
 		}
 		r.Squares = append(r.Squares, out)
 	}
+	return r
 }
 
 // WriteText writes the total, a line saying what the table holds, then

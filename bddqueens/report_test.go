@@ -30,7 +30,7 @@ func build(t *testing.T, q Query) []Built {
 // under constraints: the count is the published one restricted.
 func TestCountReport(t *testing.T) {
 	both, _ := LookupConstructions(Both)
-	q := Query{N: 8, Place: []Square{{0, 0}}, Forbid: []Square{{2, 3}}, Constructions: both}
+	q := Query{N: 8, Place: []Square{{0, 0}}, Forbid: []Square{{2, 3}}, Constructions: both, Construction: Both}
 	c, err := Count(q, build(t, q))
 	if err != nil {
 		t.Fatal(err)
@@ -40,8 +40,7 @@ func TestCountReport(t *testing.T) {
 	if err := c.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	r := q.Record(nqueens.Solved, Both, time.Second)
-	c.Fill(&r)
+	r := c.Record(time.Second)
 	r.StoreBytes = 1 // depends on the manager's growth, not on the answer
 	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
@@ -58,7 +57,7 @@ func maskStore(s string) string {
 
 // What bdd squares prints: the total is the sum of any row's counts.
 func TestSquaresReport(t *testing.T) {
-	q := Query{N: 6, Constructions: Constructions[:1]}
+	q := Query{N: 6, Constructions: Constructions[:1], Construction: "direct"}
 	sq, err := CountSquares(q, build(t, q))
 	if err != nil {
 		t.Fatal(err)
@@ -78,8 +77,7 @@ func TestSquaresReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	fmt.Fprintln(&b, sq.Title())
-	r := q.Record(nqueens.Solved, "direct", 0)
-	sq.Fill(&r)
+	r := sq.Record(0)
 	r.Write(&b)
 	golden.Check(t, "squares-6.golden", []byte(b.String()))
 }
@@ -130,5 +128,30 @@ func TestStopStatus(t *testing.T) {
 	}
 	if h := ConstructionHelp(); strings.Count(h, "\n") != len(Constructions) || !strings.Contains(h, "  both ") {
 		t.Errorf("ConstructionHelp:\n%s", h)
+	}
+}
+
+// A stopped or refused build's record says the memory limit it kept
+// within, and a refused one the estimate that passed it; TooLarge
+// checks the estimate against MaxMemory from EstimateFrom on.
+func TestStoppedRecords(t *testing.T) {
+	q := Query{N: 20, Constructions: Constructions[:1], Construction: "direct", MaxMemory: 1 << 30}
+	c, est, ok := q.TooLarge()
+	if !ok || c.Name != "direct" || est != c.Memory(20) || est <= q.MaxMemory {
+		t.Fatalf("TooLarge: %v %d %v, want direct over 1 GiB", c.Name, est, ok)
+	}
+	r := q.Refused(est)
+	if r.Status != nqueens.LimitReached || r.EstimateBytes != est || r.MaxMemoryBytes != 1<<30 || r.ElapsedNS != 0 || r.Construction != "direct" {
+		t.Errorf("Refused: %+v", r)
+	}
+	if r := q.Record(nqueens.Canceled, time.Second); r.MaxMemoryBytes != 0 || r.EstimateBytes != 0 || r.ElapsedNS != 1e9 {
+		t.Errorf("canceled record %+v: want no memory fields", r)
+	}
+	if r := q.Record(nqueens.LimitReached, time.Second); r.MaxMemoryBytes != 1<<30 {
+		t.Errorf("limit record %+v: want max_memory_bytes", r)
+	}
+	q.N = EstimateFrom - 1
+	if _, _, ok := q.TooLarge(); ok {
+		t.Errorf("TooLarge below EstimateFrom")
 	}
 }

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -53,6 +54,65 @@ func Cases(solvers []registry.Entry, ns []int) (cases []Case, cut []registry.Ent
 		}
 	}
 	return Grid(solvers, ns), cut
+}
+
+// ErrNoCase is the error of [NewPlan] when every size is beyond what the
+// solvers accept.
+var ErrNoCase = errors.New("compare: every size is beyond what the solvers accept")
+
+// NewPlan returns the plan of solvers at the sizes ns ([Cases]; nil: the
+// classroom default), its other fields zero, and the solvers that leave
+// out some of ns because they are beyond their MaxN; ErrNoCase when no
+// case is left.
+func NewPlan(solvers []registry.Entry, ns []int) (Plan, []registry.Entry, error) {
+	cases, cut := Cases(solvers, ns)
+	if len(cases) == 0 {
+		return Plan{}, cut, ErrNoCase
+	}
+	return Plan{Cases: cases}, cut, nil
+}
+
+// BaselineError is the error of [CheckBaseline]: Baseline is not among
+// Solvers, the names of the solvers compared.
+type BaselineError struct {
+	Baseline string
+	Solvers  []string
+}
+
+func (e *BaselineError) Error() string {
+	return fmt.Sprintf("%q is not among the solvers compared: %s", e.Baseline, strings.Join(e.Solvers, ", "))
+}
+
+// CheckBaseline returns a [*BaselineError] when baseline is not the name
+// of one of solvers, nil when it is.
+func CheckBaseline(solvers []registry.Entry, baseline string) error {
+	if slices.ContainsFunc(solvers, func(e registry.Entry) bool { return e.Name == baseline }) {
+		return nil
+	}
+	names := make([]string, len(solvers))
+	for i, e := range solvers {
+		names[i] = e.Name
+	}
+	return &BaselineError{Baseline: baseline, Solvers: names}
+}
+
+// RunReport runs p ([Run]) and returns the report of the trials that
+// finished, divided by baseline, with its caption ([Caption]), and Run's
+// error.
+func RunReport(ctx context.Context, p Plan, baseline string) (Report, error) {
+	start := time.Now()
+	trials, err := Run(ctx, p)
+	return NewReport(trials, baseline, Caption(p, len(trials), time.Since(start))), err
+}
+
+// ReadReport reads the trials of an earlier run from the file at path
+// ([ReadFile]) and returns their report, divided by baseline.
+func ReadReport(path, baseline string) (Report, error) {
+	trials, err := ReadFile(path)
+	if err != nil {
+		return Report{}, err
+	}
+	return NewReport(trials, baseline, fmt.Sprintf("%s read from %s; times are medians of correct answers", units.Plural(int64(len(trials)), "trials"), path)), nil
 }
 
 // Caption is the line under the table of a run of p: how many of its

@@ -1,6 +1,11 @@
 package compare_test
 
 import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -96,5 +101,67 @@ func TestReport(t *testing.T) {
 	}
 	if strings.Count(got.String(), "word")-strings.Count(table.String(), "word") != 30 || !strings.Contains(compare.Wrap(r.Caption, 60), "\n") {
 		t.Errorf("the caption was not wrapped under the table:\n%s", got.String())
+	}
+}
+
+// NewPlan keeps the cases the solvers accept and names the solvers cut;
+// with no case left it is ErrNoCase.
+func TestNewPlan(t *testing.T) {
+	solvers := []registry.Entry{{Name: "small", MaxN: 16}, {Name: "large", MaxN: 1 << 30}}
+	p, cut, err := compare.NewPlan(solvers, []int{8, 32})
+	if err != nil || len(p.Cases) != 3 || !slices.Equal(names(cut), []string{"small"}) || p.Seeds != nil {
+		t.Errorf("NewPlan = %v, cut %v, %v; want 3 cases and small cut", p, names(cut), err)
+	}
+	if _, _, err := compare.NewPlan(solvers[:1], []int{32}); !errors.Is(err, compare.ErrNoCase) {
+		t.Errorf("NewPlan beyond every MaxN: %v, want ErrNoCase", err)
+	}
+}
+
+// CheckBaseline accepts a solver compared and names the others.
+func TestCheckBaseline(t *testing.T) {
+	solvers := []registry.Entry{{Name: "qs1"}, {Name: "formula"}}
+	if err := compare.CheckBaseline(solvers, "formula"); err != nil {
+		t.Errorf("formula: %v", err)
+	}
+	err := compare.CheckBaseline(solvers, "nosuch")
+	var be *compare.BaselineError
+	if !errors.As(err, &be) || err.Error() != `"nosuch" is not among the solvers compared: qs1, formula` {
+		t.Errorf("nosuch: %v", err)
+	}
+}
+
+// RunReport runs and captions a plan; ReadReport reads back what its
+// trials wrote, with a caption naming the file.
+func TestRunAndReadReport(t *testing.T) {
+	solvers, err := compare.Solvers("formula")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := compare.NewPlan(solvers, []int{8, 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Seeds = []uint64{1}
+	rep, err := compare.RunReport(context.Background(), p, "formula")
+	if err != nil || len(rep.Trials) != 2 || rep.Baseline != "formula" || !strings.HasPrefix(rep.Caption, "2 of 2 trials in ") {
+		t.Fatalf("RunReport: %+v, %v", rep, err)
+	}
+	if got := rep.Trials[0].String(); got != "formula n=8 seed 1: solved" {
+		t.Errorf("trial line %q", got)
+	}
+	path := filepath.Join(t.TempDir(), "trials.json")
+	var b bytes.Buffer
+	if err := compare.WriteJSON(&b, rep.Trials); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	back, err := compare.ReadReport(path, "qs1")
+	if err != nil || len(back.Trials) != 2 || back.Baseline != "" || back.Caption != "2 trials read from "+path+"; times are medians of correct answers" {
+		t.Errorf("ReadReport: %+v, %v", back, err)
+	}
+	if _, err := compare.ReadReport(filepath.Join(t.TempDir(), "none.json"), ""); err == nil {
+		t.Error("ReadReport of a missing file succeeded")
 	}
 }

@@ -116,6 +116,11 @@ type Trial struct {
 	Detail   string        `json:"detail,omitempty"` // why an Invalid, Failed or Skipped trial is so
 }
 
+// String is the trial as a progress line shows it: "qs1 n=8 seed 1: solved".
+func (t Trial) String() string {
+	return fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)
+}
+
 // Run carries out plan: every case with every seed, n by n, each seed in
 // turn, the solvers of one n interleaved so that a change in the machine's
 // load touches them alike. It returns the trials in that order.

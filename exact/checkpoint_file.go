@@ -17,14 +17,15 @@ var ErrCheckpointExists = errors.New("exact: the checkpoint exists")
 // path: read from it when resume is set and it exists (resumed is then
 // true), a new one when it does not exist. A file that exists without
 // resume is [ErrCheckpointExists]; one that is not j's, or damaged, is
-// [ErrCheckpoint] with the reason.
+// [ErrCheckpoint] with the reason; one that cannot be read, its read error
+// wrapped ("reading checkpoint: ...").
 func (j *Job) OpenCheckpoint(path string, k, m int, resume bool) (ck *Checkpoint, resumed bool, err error) {
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return j.NewCheckpoint(k, m), false, nil
 	case err != nil:
-		return nil, false, err
+		return nil, false, fmt.Errorf("reading checkpoint: %w", err)
 	case !resume:
 		return nil, false, fmt.Errorf("%w: %s", ErrCheckpointExists, path)
 	}

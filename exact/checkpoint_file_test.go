@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +43,20 @@ func TestCheckpointFile(t *testing.T) {
 	os.WriteFile(path, []byte("{}"), 0o644)
 	if _, _, err := job.OpenCheckpoint(path, 0, 2, true); !errors.Is(err, ErrCheckpoint) {
 		t.Errorf("damaged: %v, want ErrCheckpoint", err)
+	}
+}
+
+// A checkpoint that cannot be read (here a directory) is its read error,
+// said to be the checkpoint's, not a new start.
+func TestCheckpointFileUnreadable(t *testing.T) {
+	job, err := NewJob(Fast, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	_, _, err = job.OpenCheckpoint(dir, 0, 1, true)
+	var pe *os.PathError
+	if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "reading checkpoint: ") {
+		t.Fatalf("a directory: %v, want a PathError saying 'reading checkpoint: '", err)
 	}
 }

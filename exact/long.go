@@ -3,12 +3,14 @@ package exact
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"runtime"
 	"time"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/output"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Long is a count of one n by a method with tasks that may outlast its
@@ -59,6 +61,22 @@ func (l *Long) Open() error {
 	return err
 }
 
+// What names l's count as its messages do: "n = 27", or for a shard
+// "n = 27, shard 3/8". Call it after Open.
+func (l *Long) What() string {
+	if l.sharded {
+		return longWhat(l.N, &l.Shard, &l.Shards)
+	}
+	return longWhat(l.N, nil, nil)
+}
+
+func longWhat(n int, shard, shards *int) string {
+	if shard != nil {
+		return fmt.Sprintf("n = %d, shard %d/%d", n, *shard, *shards)
+	}
+	return fmt.Sprintf("n = %d", n)
+}
+
 // Resumed reports whether Open read the checkpoint from its file.
 func (l *Long) Resumed() bool { return l.resumed }
 
@@ -103,6 +121,14 @@ func (r EstimateRecord) WriteJSON(w io.Writer) error {
 		_, err = w.Write(append(b, '\n'))
 	}
 	return err
+}
+
+// Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
+// tasks, about 2 days on 1 core, 1 day on 2 (from 40 samples)". r must
+// have them (status Solved).
+func (r EstimateRecord) Summary() string {
+	return fmt.Sprintf("%s: %s, about %s on 1 core, %s on %d (from %d samples)", longWhat(r.N, r.Shard, r.Shards),
+		units.Count(int64(r.TasksLeft), "task"), units.Rough(*r.CPUSeconds), units.Rough(*r.Seconds), r.Workers, *r.Samples)
 }
 
 // Estimate predicts the time of the tasks left to count, from about

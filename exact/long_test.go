@@ -3,10 +3,13 @@ package exact
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // A Long stopped after its first task records what it reached and saves
@@ -86,5 +89,33 @@ func TestMergeRecord(t *testing.T) {
 	}
 	if _, err := MergeRecord(results[:2], []string{"a", "b"}); !errors.Is(err, ErrMerge) {
 		t.Errorf("MergeRecord of a missing shard: %v, want ErrMerge", err)
+	}
+}
+
+// What and an estimate's Summary name the count, and the shard when
+// there is one.
+func TestLongWhatAndSummary(t *testing.T) {
+	l := &Long{Method: Fast, N: 10}
+	if err := l.Open(); err != nil {
+		t.Fatal(err)
+	}
+	if got := l.What(); got != "n = 10" {
+		t.Errorf("What() = %q", got)
+	}
+	s := &Long{Method: Fast, N: 10, Shard: 1, Shards: 3, Workers: 2}
+	if err := s.Open(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.What(); got != "n = 10, shard 1/3" {
+		t.Errorf("What() = %q", got)
+	}
+	rec, err := s.Estimate(context.Background(), 10*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("n = 10, shard 1/3: %d tasks, about %s on 1 core, %s on 2 (from %d samples)",
+		rec.TasksLeft, units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), *rec.Samples)
+	if got := rec.Summary(); got != want {
+		t.Errorf("Summary() = %q, want %q", got, want)
 	}
 }

@@ -50,6 +50,16 @@ func RecordOf(c Counts, method Method, st nqueens.Status, done, tasks int) Recor
 	return r
 }
 
+// Reached says what a stopped count reached: "n = 12: 5 of 10 tasks
+// done, 1234 solutions so far" for a method with tasks, "n = 12" for the
+// others (what they found is not a count of anything).
+func (r Record) Reached() string {
+	if r.Tasks == nil {
+		return fmt.Sprintf("n = %d", r.N)
+	}
+	return fmt.Sprintf("n = %d: %d of %d tasks done, %d solutions so far", r.N, *r.TasksDone, *r.Tasks, r.Total)
+}
+
 // StopStatus is the status of a count stopped by err (a deadline:
 // LimitReached; a cancel: Canceled), and false for an error that is not a
 // stop.

@@ -94,3 +94,15 @@ func TestWriteMerged(t *testing.T) {
 		t.Error("a write error was lost")
 	}
 }
+
+// Reached names the n, and the tasks and solutions of a method with tasks.
+func TestReached(t *testing.T) {
+	done, tasks := 5, 10
+	r := Record{N: 12, Total: 1234, TasksDone: &done, Tasks: &tasks}
+	if got := r.Reached(); got != "n = 12: 5 of 10 tasks done, 1234 solutions so far" {
+		t.Errorf("with tasks: %q", got)
+	}
+	if got := (Record{N: 9, Total: 3}).Reached(); got != "n = 9" {
+		t.Errorf("without tasks: %q", got)
+	}
+}

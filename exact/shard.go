@@ -88,6 +88,13 @@ func (r ShardResult) Marshal() []byte {
 	return append(b, '\n')
 }
 
+// Write writes r to w as one line of JSON ([ShardResult.Marshal]),
+// returning w's error.
+func (r ShardResult) Write(w io.Writer) error {
+	_, err := w.Write(r.Marshal())
+	return err
+}
+
 // ErrResult is returned (wrapped) for a shard result that is not one or
 // does not agree with itself.
 var ErrResult = errors.New("exact: not a consistent shard result")

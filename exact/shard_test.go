@@ -458,3 +458,20 @@ func TestDefaultMethod(t *testing.T) {
 		}
 	}
 }
+
+// Write writes the result's line, and returns the writer's error.
+func TestShardResultWrite(t *testing.T) {
+	r := countShard(t, newJob(t, exact.Fast, 8), 0, 2)
+	var b bytes.Buffer
+	if err := r.Write(&b); err != nil || !bytes.Equal(b.Bytes(), r.Marshal()) {
+		t.Errorf("Write: %q, %v; want %q", b.Bytes(), err, r.Marshal())
+	}
+	full := errors.New("disk full")
+	if err := r.Write(errWriter{full}); !errors.Is(err, full) {
+		t.Errorf("failing writer: %v", err)
+	}
+}
+
+type errWriter struct{ err error }
+
+func (w errWriter) Write([]byte) (int, error) { return 0, w.err }

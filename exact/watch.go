@@ -2,8 +2,11 @@ package exact
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Watch runs the Backtrack method's search of N under an observer, keeping
@@ -26,6 +29,28 @@ type Watch struct {
 func (w *Watch) Solution(e nqueens.Event) bool {
 	return e.Kind == nqueens.Move && e.From == Empty && e.Heuristic == int64(w.N)
 }
+
+// Note is what a person watching is told under the frame of e: the
+// solution e completes, numbered, with its squares ("solution 3: a2 b4
+// ..."), or at the Done event whether the search tried every placement
+// or was stopped (stopped: its context was done), with the solutions
+// found; "" for any other event. Call it after Found counts e (from
+// Next). O(N).
+func (w *Watch) Note(e nqueens.Event, stopped bool) string {
+	switch {
+	case w.Solution(e):
+		return fmt.Sprintf("solution %d: %s", len(w.Found), render.Squares(e.Placement))
+	case e.Kind == nqueens.Done && stopped:
+		return "done: stopped, " + units.Count(int64(len(w.Found)), "solution") + " so far"
+	case e.Kind == nqueens.Done:
+		return "done: every placement tried, " + units.Count(int64(len(w.Found)), "solution")
+	}
+	return ""
+}
+
+// Extra is the watch's field of the status line, the same for every
+// event: "solutions K", the solutions found so far.
+func (w *Watch) Extra(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(w.Found)) }
 
 // Run counts w.N by the Backtrack method under w, until ctx is done; its
 // error is ctx's error after a stop (see [StopStatus]).

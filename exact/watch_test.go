@@ -53,3 +53,28 @@ func TestWatch(t *testing.T) {
 		t.Errorf("Done after a stop shows %v, want the board reached %v", done, before)
 	}
 }
+
+// Note numbers each solution as it is found and says at the end whether
+// the search was stopped; other events have no note.
+func TestWatchNote(t *testing.T) {
+	w := &Watch{N: 4}
+	var notes []string
+	w.Next = nqueens.ObserverFunc(func(e nqueens.Event) {
+		if n := w.Note(e, false); n != "" {
+			notes = append(notes, n)
+		}
+	})
+	if err := w.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"solution 1: a2 b4 c1 d3", "solution 2: a3 b1 c4 d2", "done: every placement tried, 2 solutions"}
+	if !slices.Equal(notes, want) {
+		t.Errorf("notes %q, want %q", notes, want)
+	}
+	if got := w.Note(nqueens.Event{Kind: nqueens.Done}, true); got != "done: stopped, 2 solutions so far" {
+		t.Errorf("stopped note %q", got)
+	}
+	if got := w.Extra(nqueens.Event{}); got != "solutions 2" {
+		t.Errorf("Extra %q, want solutions 2", got)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -70,31 +69,17 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
-	bddqueens.Query
-	maxMemory    uint64       // --max-memory: the whole process
-	chart        string       // squares --chart; "": none
-	files        *cli.Outputs // --chart, created before the build so that a bad path fails at once
-	list         bddListArgs  // list's own flags
-	json         bool         // count and squares --format json
-	construction string       // --construction as given
-	start        time.Time    // when the build began
-}
-
-// record starts the JSON record of a with status st.
-func (a bddArgs) record(st nqueens.Status) bddqueens.Record {
-	return a.Query.Record(st, a.construction, time.Since(a.start))
+	bddqueens.Query              // MaxMemory is --max-memory, Construction --construction as given
+	chart           string       // squares --chart; "": none
+	files           *cli.Outputs // --chart, created before the build so that a bad path fails at once
+	list            bddListArgs  // list's own flags
+	json            bool         // count and squares --format json
+	start           time.Time    // when the build began
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	var a bddArgs
-	args := cmd.Args().Slice()
-	if len(args) != 1 {
-		if len(args) == 0 {
-			return a, cli.Usagef("bdd %s needs the board size N, such as: nqueens bdd %s 8", cmd.Name, cmd.Name)
-		}
-		return a, cli.Usagef("bdd %s takes one board size N, got %d arguments: %s", cmd.Name, len(args), strings.Join(args, " "))
-	}
-	n, err := cli.ParseN(args[0], bddqueens.MaxN)
+	n, err := cli.SizeArg(cmd, bddqueens.MaxN)
 	if err != nil {
 		return a, err
 	}
@@ -111,28 +96,30 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	if p, ok := a.Conflict(); ok {
 		return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
 	}
-	c := cmd.String("construction")
-	a.construction = c
+	a.Construction = cmd.String("construction")
 	if cmd.Name != "list" {
 		if a.json, err = cli.JSONFormat(cmd); err != nil {
 			return a, err
 		}
 	}
-	if a.Constructions, err = bddqueens.LookupConstructions(c); err != nil {
-		return a, cli.Usagef("--construction %q: %v", c, err)
+	if a.Constructions, err = bddqueens.LookupConstructions(a.Construction); err != nil {
+		return a, cli.Usagef("--construction %q: %v", a.Construction, err)
 	}
 	if cmd.Name == "list" {
 		if a.list, err = parseBDDList(cmd, env); err != nil {
 			return a, err
 		}
 	}
-	if a.maxMemory, err = cli.MaxMemory(cmd, env.Available); err != nil {
+	if a.MaxMemory, err = cli.MaxMemory(cmd, env.Available); err != nil {
 		return a, err
 	}
-	a.MaxBytes = bddqueens.StoreShare(a.maxMemory)
-	if c, est, ok := a.TooLarge(a.maxMemory); ok {
-		return a, a.refuse(env, est, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-			n, c.Name, cli.Bytes(est), cli.Bytes(a.maxMemory)))
+	a.MaxBytes = bddqueens.StoreShare(a.MaxMemory)
+	if c, est, ok := a.TooLarge(); ok {
+		if err := a.writeStop(env, nqueens.LimitReached, est); err != nil {
+			return a, err
+		}
+		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
+			n, c.Name, cli.Bytes(est), cli.Bytes(a.MaxMemory))
 	}
 	if a.chart = cmd.String("chart"); a.chart != "" && chart.Format(a.chart) == "" {
 		return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
@@ -141,24 +128,20 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	return a, err
 }
 
-// refuse writes, with --format json, the record of a build refused
-// before it started because its memory estimate est passes --max-memory
-// (status limit_reached; a listing's list_stopped line, 0 listed), and
-// returns why, err.
-func (a bddArgs) refuse(env cli.Env, est uint64, why error) error {
-	var err error
+// writeStop writes, with --format json, the record of work that st
+// stopped: count's and squares' record (est > 0: of a build refused before
+// it started because est passes --max-memory), a listing's list_stopped
+// line.
+func (a bddArgs) writeStop(env cli.Env, st nqueens.Status, est uint64) error {
 	switch {
+	case a.json && est > 0:
+		return a.Refused(est).Write(env.Stdout)
 	case a.json:
-		r := a.Query.Record(nqueens.LimitReached, a.construction, 0)
-		r.EstimateBytes, r.MaxMemoryBytes = est, a.maxMemory
-		err = r.Write(env.Stdout)
+		return a.Record(st, time.Since(a.start)).Write(env.Stdout)
 	case a.list.out != nil && a.list.out.Format() == textio.JSON:
-		err = a.list.out.Stop(a.N, nqueens.LimitReached, 0)
+		return a.list.out.Stop(a.N, st, a.list.listed)
 	}
-	if err != nil {
-		return err
-	}
-	return why
+	return nil
 }
 
 // runBDD parses, builds the diagram(s) within the memory limit, applies the
@@ -170,7 +153,7 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	}
 	defer a.files.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	a.start = time.Now()
-	defer bddqueens.LimitRuntime(a.maxMemory)()
+	defer bddqueens.LimitRuntime(a.MaxMemory)()
 	results, err := bddqueens.Build(ctx, a.Query)
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
 		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
@@ -186,21 +169,11 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 // write their record with the status, a listing its list_stopped line.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
 	return cli.Stopped(a.N, err, bddqueens.StopStatus, func(st nqueens.Status) error {
-		switch {
-		case a.json:
-			r := a.record(st)
-			if st == nqueens.LimitReached {
-				r.MaxMemoryBytes = a.maxMemory
-			}
-			return r.Write(env.Stdout)
-		case a.list.out != nil && a.list.out.Format() == textio.JSON:
-			return a.list.out.Stop(a.N, st, a.list.listed)
-		}
-		return nil
+		return a.writeStop(env, st, 0)
 	}, func(st nqueens.Status) string {
 		if st == nqueens.LimitReached {
 			return fmt.Sprintf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
-				a.N, what, units.Duration(after), cli.Bytes(a.maxMemory))
+				a.N, what, units.Duration(after), cli.Bytes(a.MaxMemory))
 		}
 		return fmt.Sprintf("n = %d: interrupted after %s", a.N, units.Duration(after))
 	})
@@ -212,9 +185,7 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 		return bddStopped(env, a, "counting", err, c.Elapsed)
 	}
 	if a.json {
-		r := a.record(nqueens.Solved)
-		c.Fill(&r)
-		return r.Write(env.Stdout)
+		return c.Record(time.Since(a.start)).Write(env.Stdout)
 	}
 	return c.WriteText(env.Stdout)
 }
@@ -226,9 +197,7 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	}
 	w := env.Stdout
 	if a.json {
-		r := a.record(nqueens.Solved)
-		sq.Fill(&r)
-		if err := r.Write(w); err != nil {
+		if err := sq.Record(time.Since(a.start)).Write(w); err != nil {
 			return err
 		}
 		w = env.Stderr // what follows is a message

@@ -7,7 +7,6 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
@@ -35,9 +34,7 @@ func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
 // verified, in lexicographic order.
 func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
 	start := time.Now()
-	listed, failure, err := a.list.out.List(func(yield func(nqueens.Placement) bool) error {
-		return results[len(results)-1].Diagram.List(ctx, yield)
-	}, uint64(a.list.limit))
+	listed, failure, err := a.list.out.List(bddqueens.Solutions(ctx, results), uint64(a.list.limit))
 	if failure != nil {
 		return listFailed(failure, "the diagram")
 	}

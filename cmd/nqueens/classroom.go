@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net"
 
 	ucli "github.com/urfave/cli/v3"
@@ -46,41 +45,17 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if _, _, err := net.SplitHostPort(cmd.String("addr")); err != nil {
 		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))
 	}
-	src, err := classroom.FindSource(ctx, "", "")
-	if err != nil {
-		return cli.Failf("%v", err)
-	}
-	fmt.Fprintln(env.Stderr, "nqueens classroom: compiling the solvers to WebAssembly (about half a minute the first time on a machine)...")
-	page, err := classroom.Build(ctx, src, "")
-	if err != nil {
-		return cli.Failf("%v", err)
-	}
-	fmt.Fprintf(env.Stderr, "nqueens classroom: nqueens.wasm %.1f MB, built from %s in %.1f s\n", float64(page.WasmBytes)/1e6, src, page.BuildTime.Seconds())
-	if export != "" {
-		if err := page.Export(export, cmd.Bool("force")); err != nil {
-			if errors.Is(err, classroom.ErrExists) {
-				return cli.Failf("%v: add --force to overwrite the page's files, or choose another directory", err)
-			}
-			return cli.Failf("%v", err)
-		}
-		fmt.Fprintf(env.Stdout, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.Names()), export, export)
-		return nil
-	}
-	ln, url, everywhere, err := classroom.Listen(cmd.String("addr"))
-	if err != nil {
+	err := classroom.Run(ctx, classroom.Options{Addr: cmd.String("addr"), Open: cmd.Bool("open"), Export: export, Force: cmd.Bool("force"),
+		Out: env.Stdout, Notes: env.Stderr, Prefix: "nqueens classroom: "})
+	switch {
+	case errors.Is(err, classroom.ErrExists):
+		return cli.Failf("%v: add --force to overwrite the page's files, or choose another directory", err)
+	case errors.As(err, new(*classroom.ListenError)):
 		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
-	} else if everywhere {
-		fmt.Fprintf(env.Stderr, "nqueens classroom: listening on every interface: others open http://THIS-MACHINE:%d/\n", ln.Addr().(*net.TCPAddr).Port)
-	}
-	fmt.Fprintf(env.Stdout, "serving the classroom at %s (Ctrl-C stops)\n", url)
-	if cmd.Bool("open") {
-		if err := classroom.OpenBrowser(url); err != nil {
-			fmt.Fprintf(env.Stderr, "nqueens classroom: could not open a browser (%v): open %s yourself\n", err, url)
-		}
-	}
-	if err := page.Serve(ctx, ln); err != nil {
+	case errors.As(err, new(*classroom.ServeError)):
 		return cli.Failf("classroom: %v", err)
+	case err != nil:
+		return cli.Failf("%v", err)
 	}
-	fmt.Fprintln(env.Stderr, "nqueens classroom: stopped")
 	return nil
 }

@@ -5,9 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -93,8 +91,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		}
 	}
 	var cut []registry.Entry
-	a.plan.Cases, cut = compare.Cases(solvers, ns)
-	if len(a.plan.Cases) == 0 {
+	if a.plan, cut, err = compare.NewPlan(solvers, ns); err != nil {
 		return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", cmd.String("n"))
 	}
 	for _, e := range cut {
@@ -116,12 +113,8 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		return a, cli.Usagef("--parallel %d: give 1 to 256", a.plan.Parallel)
 	}
 	a.plan.StopAfterLimit = !cmd.Bool("keep-going")
-	if cmd.IsSet("baseline") && !slices.ContainsFunc(solvers, func(e registry.Entry) bool { return e.Name == a.baseline }) {
-		names := make([]string, len(solvers))
-		for i, e := range solvers {
-			names[i] = e.Name
-		}
-		return a, cli.Usagef("--baseline %q is not among the solvers compared: %s", a.baseline, strings.Join(names, ", "))
+	if err := compare.CheckBaseline(solvers, a.baseline); err != nil && cmd.IsSet("baseline") {
+		return a, cli.Usagef("--baseline %v", err)
 	}
 	return a, nil
 }
@@ -164,18 +157,14 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		runErr error
 	)
 	if a.from != "" {
-		trials, err := compare.ReadFile(a.from)
-		if err != nil {
+		if rep, err = compare.ReadReport(a.from, a.baseline); err != nil {
 			return cli.Failf("--from %s: %v", a.from, err)
 		}
-		rep = compare.NewReport(trials, a.baseline, fmt.Sprintf("%s read from %s; times are medians of correct answers", cli.Plural(int64(len(trials)), "trials"), a.from))
 	} else {
 		bar := cli.NewTrialBar(env.Stderr, env.Getenv, a.plan.Trials())
-		a.plan.OnTrial = func(t compare.Trial) { bar.Done(fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)) }
-		start := time.Now()
-		trials, err := compare.Run(ctx, a.plan)
+		a.plan.OnTrial = func(t compare.Trial) { bar.Done(t.String()) }
+		rep, runErr = compare.RunReport(ctx, a.plan, a.baseline)
 		bar.Clear()
-		rep, runErr = compare.NewReport(trials, a.baseline, compare.Caption(a.plan, len(trials), time.Since(start))), err
 	}
 	if rep.Baseline == "" && cmd.IsSet("baseline") && len(rep.Trials) > 0 {
 		return cli.Usagef("--baseline %q is not among the solvers compared", a.baseline)

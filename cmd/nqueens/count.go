@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -54,9 +55,6 @@ type countSpec struct {
 	json     bool                     // --format json for the table
 	methods  map[int]exact.MethodInfo // the method of each n (see exact.ChooseRange)
 }
-
-// methodFor returns the method that counts n.
-func (s countSpec) methodFor(n int) exact.MethodInfo { return s.methods[n] }
 
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
@@ -123,66 +121,34 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		return runLong(ctx, cmd, env, s)
 	}
-	warnModelled(env.Stderr, s)
+	r := exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
+		Estimated: func(n int, cpu float64, samples int) {
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n",
+				n, units.Rough(cpu/float64(s.workers)), s.workers, samples)
+		},
+		Start: func(n int, m exact.Method) (func(int, int), func()) {
+			prog, update := startCountProgress(env.Stderr, n, 0, m)
+			return update, prog.Stop
+		}}
+	if sec, m, long := r.Model(); long {
+		what := fmt.Sprintf("n = %d", s.to)
+		if s.from != s.to {
+			what = fmt.Sprintf("n = %d..%d", s.from, s.to)
+		}
+		fmt.Fprintf(env.Stderr, "nqueens count: %s by --method %s takes about %s; Ctrl-C stops it\n", what, m, units.Rough(sec))
+	}
 	t := exact.NewTable(env.Stdout, s.to, s.json)
-	for n := s.from; n <= s.to; n++ {
-		info := s.methodFor(n)
-		if n >= warnN && info.Plan != nil {
-			if err := warnLong(ctx, env.Stderr, n, s.workers, info.Method); err != nil {
-				return stopped(t, exact.Counts{N: n}, info, 0, 0, err)
+	err = r.Run(ctx, t)
+	if st := (*exact.Stopped)(nil); errors.As(err, &st) { // its record is the table's last row
+		return cli.Stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
+			msg := cli.StopWhy(status) + " at " + st.Record.Reached()
+			if t.Rows() > 0 {
+				msg += "; the counts above are complete"
 			}
-		}
-		prog, update := startCountProgress(env.Stderr, n, 0, info.Method)
-		done, tasks := 0, 0
-		c, err := exact.Count(ctx, n, exact.Options{Method: info.Method, Workers: s.workers, Progress: func(d, p int) {
-			done, tasks = d, p
-			update(d, p)
-		}})
-		prog.Stop()
-		if err != nil {
-			return stopped(t, c, info, done, tasks, err)
-		}
-		t.Row(exact.RecordOf(c, info.Method, nqueens.Solved, done, tasks))
+			return msg
+		})
 	}
-	return t.Finish()
-}
-
-// longCount is how long a count may be expected to take before count says
-// so as it starts.
-const longCount = 60 // seconds
-
-// warnModelled says before the first count how long the counts of s by
-// methods without a plan (one goroutine each, no sampling estimator) will
-// take, from exact.ModelRange, when that is over a minute: naive at
-// n = 13 is minutes, n = 8..14 hours.
-func warnModelled(stderr io.Writer, s countSpec) {
-	sum, m := exact.ModelRange(s.from, s.to, func(n int) exact.Method { return s.methodFor(n).Method })
-	if sum <= longCount {
-		return
-	}
-	what := fmt.Sprintf("n = %d by --method %s takes about %s", s.to, m, units.Rough(sum))
-	if s.from != s.to {
-		what = fmt.Sprintf("n = %d..%d by --method %s takes about %s", s.from, s.to, m, units.Rough(sum))
-	}
-	fmt.Fprintf(stderr, "nqueens count: %s; Ctrl-C stops it\n", what)
-}
-
-// stopped ends a count that did not finish: the record of what it reached
-// (JSON), then the reason.
-func stopped(t *exact.Table, c exact.Counts, info exact.MethodInfo, done, tasks int, err error) error {
-	return cli.Stopped(c.N, err, exact.StopStatus, func(st nqueens.Status) error {
-		t.Row(exact.RecordOf(c, info.Method, st, done, tasks))
-		return t.Finish()
-	}, func(st nqueens.Status) string {
-		msg := fmt.Sprintf("%s at n = %d", cli.StopWhy(st), c.N)
-		if tasks > 0 {
-			msg += fmt.Sprintf(": %d of %d tasks done, %d solutions so far", done, tasks, c.Total)
-		}
-		if t.Rows() > 0 {
-			msg += "; the counts above are complete"
-		}
-		return msg
-	})
+	return err
 }
 
 // progressTerminal and progressNow are the terminal check and the clock

@@ -61,19 +61,9 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
 		Measure: "queens", StepName: "placements", Style: style, NoRestarts: true,
 		DefaultDelay: countAnimateDelay,
-		Note: func(e nqueens.Event) string {
-			switch {
-			case w.Solution(e):
-				return fmt.Sprintf("solution %d: %s", len(w.Found), render.Squares(e.Placement))
-			case e.Kind == nqueens.Done && actx.Err() != nil:
-				return "done: stopped, " + cli.Count(int64(len(w.Found)), "solution") + " so far"
-			case e.Kind == nqueens.Done:
-				return "done: every placement tried, " + cli.Count(int64(len(w.Found)), "solution")
-			}
-			return ""
-		},
-		Extra:  func(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(w.Found)) },
-		Linger: w.Solution,
+		Note:         func(e nqueens.Event) string { return w.Note(e, actx.Err() != nil) },
+		Extra:        w.Extra,
+		Linger:       w.Solution,
 	})
 	if err != nil {
 		return true, err
@@ -84,13 +74,9 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
-	var status nqueens.Status
-	stoppedAt := serr != nil
-	if stoppedAt {
-		var ok bool
-		if status, ok = exact.StopStatus(serr); !ok {
-			return true, cli.Failf("%v", serr)
-		}
+	status, stoppedAt := exact.StopStatus(serr) // false for nil
+	if serr != nil && !stoppedAt {
+		return true, cli.Failf("%v", serr)
 	}
 	_, failure, _ := out.List(w.All, 0)
 	if failure != nil {

@@ -4,15 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
@@ -39,7 +36,7 @@ var countHook func(done, tasks int)
 // runLong counts one n with a method's tasks (exact.Long): one shard of
 // them or all, saving checkpoints if asked.
 func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) error {
-	n, info := s.from, s.methodFor(s.from)
+	n, info := s.from, s.methods[s.from]
 	if info.Plan == nil {
 		return cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
 	}
@@ -65,18 +62,13 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
 	case errors.Is(err, exact.ErrCheckpoint):
 		return cli.Failf("refusing checkpoint %s: %v", path, err)
-	case errors.As(err, new(*fs.PathError)):
-		return cli.Failf("reading checkpoint: %v", err)
 	case err != nil:
 		return cli.Failf("%v", err)
 	case l.Resumed():
 		done, tasks := l.Done()
 		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, done, tasks)
 	}
-	what := fmt.Sprintf("n = %d", n)
-	if sharded {
-		what = fmt.Sprintf("n = %d, shard %d/%d", n, l.Shard, l.Shards)
-	}
+	what := l.What()
 	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
 		if err := l.CheckWritable(); err != nil {
@@ -97,8 +89,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		if err != nil {
 			return cli.Failf("%s while estimating %s", cli.StopWhy(rec.Status), what)
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, about %s on 1 core, %s on %d (from %d samples)\n",
-			what, cli.Count(int64(rec.TasksLeft), "task"), units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), rec.Workers, *rec.Samples)
+		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", rec.Summary())
 		if cmd.Bool("estimate") {
 			return nil
 		}
@@ -134,29 +125,12 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		t.Row(rec)
 		return t.Finish()
 	}
-	data := l.Result().Marshal()
 	if out == "" {
-		_, err := env.Stdout.Write(data)
-		return err // cli.Exec reports a stdout that failed, naming it
+		return l.Result().Write(env.Stdout) // cli.Exec reports a stdout that failed, naming it
 	}
-	if err := result.Write("output", nil, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+	if err := result.Write("output", nil, l.Result().Write); err != nil {
 		return err
 	}
 	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
-	return nil
-}
-
-// warnLong says how long a count of n by m, a method with tasks, will
-// take on workers goroutines, from a sample of its tasks.
-func warnLong(ctx context.Context, stderr io.Writer, n, workers int, m exact.Method) error {
-	job, err := exact.NewJob(m, n)
-	if err != nil {
-		return err
-	}
-	cpu, sampled, err := job.Estimate(ctx, nil, 300*time.Millisecond)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n", n, units.Rough(cpu/float64(workers)), workers, sampled)
 	return nil
 }

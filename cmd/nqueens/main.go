@@ -14,11 +14,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"embed"
 	"io"
-	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -66,15 +64,5 @@ func commands(env cli.Env) []*ucli.Command {
 //go:embed manual/*.txt
 var manuals embed.FS
 
-// manual returns manual/NAME.txt without its final newline, each {{KEY}}
-// replaced by the value that follows KEY in kv (pairs: key, value, ...).
-func manual(name string, kv ...string) string {
-	b, err := manuals.ReadFile("manual/" + name + ".txt")
-	if err != nil {
-		panic(err) // embedded at build time: only a misspelt name gets here, and every help test would fail
-	}
-	for i := 0; i+1 < len(kv); i += 2 {
-		b = bytes.ReplaceAll(b, []byte("{{"+kv[i]+"}}"), []byte(kv[i+1]))
-	}
-	return strings.TrimSuffix(string(b), "\n")
-}
+// manual returns manual/NAME.txt, its {{KEY}}s filled from kv ([cli.Manual]).
+func manual(name string, kv ...string) string { return cli.Manual(manuals, "manual/"+name, kv...) }

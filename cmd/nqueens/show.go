@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -55,14 +54,11 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		}
 		name, arg = "standard input", "-"
 	}
-	in, err := env.OpenArg(arg)
+	rd, in, err := env.OpenPlacements(cmd, arg, render.DrawMax) // a larger placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	rd := textio.NewReader(in)
-	rd.OneBased = cmd.Bool("one-based")
-	rd.MaxN = render.DrawMax // a larger placement is refused before it is read to its end
 	parsed, err := rd.ReadOne()
 	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
 		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, arg)
@@ -71,20 +67,11 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	} else if err != nil {
 		return cli.Failf("%s: %v", name, err)
 	}
-	p := parsed.Placement
-	verr := nqueens.Verify(p)
-	var re *nqueens.RangeError
-	if errors.As(verr, &re) {
-		return cli.Failf("%s: %v", name, verr)
-	}
-	at, err := render.Analyze(p)
-	if err != nil {
+	err = render.Show(env.Stdout, name, parsed.Placement, style)
+	if errors.As(err, new(*nqueens.RangeError)) {
 		return cli.Failf("%s: %v", name, err)
 	}
-	if _, err := fmt.Fprintln(env.Stdout, at.Caption(name, p, verr)); err != nil {
-		return err
-	}
-	return render.Board(env.Stdout, p, style)
+	return err
 }
 
 // stdinIsTerminal reports whether r is a terminal; tests replace it.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -21,7 +20,7 @@ func solveCommand(env cli.Env) *ucli.Command {
 		Name:        "solve",
 		Usage:       "find one placement of N queens with any solver, chosen by --method",
 		ArgsUsage:   "N",
-		Description: manual("solve", "methods", solveMethods()),
+		Description: manual("solve", "methods", registry.Help()),
 		Flags: append(cli.SharedFlags(), &ucli.StringFlag{Name: "method", Aliases: []string{"m"}, Value: defaultMethod,
 			Usage: "the solver to run: " + strings.Join(registry.Names(), ", ")}),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
@@ -35,13 +34,4 @@ func solveCommand(env cli.Env) *ucli.Command {
 			return cli.RunSolver(ctx, e.Name, e, cmd, env)
 		},
 	}
-}
-
-// solveMethods lists the solvers for solve's manual, one line each.
-func solveMethods() string {
-	var b strings.Builder
-	for _, e := range registry.All() {
-		fmt.Fprintf(&b, "  %-12s %s\n", e.Name, e.Summary)
-	}
-	return b.String()
 }

@@ -41,7 +41,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	in, err := env.OpenArg(name)
+	r, in, err := env.OpenPlacements(cmd, name, wantN) // 0: any; a longer placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
@@ -50,31 +50,17 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if name == "-" {
 		label = "stdin"
 	}
-	r := textio.NewReader(in)
-	r.OneBased = cmd.Bool("one-based")
-	r.MaxN = wantN // 0: any; a longer placement is refused before it is read to its end
-	noted := false
-	var stop error // an invalid placement, or stdout failing
-	tally, err := textio.Check(ctx, r, wantN, func(c textio.Checked) error {
-		switch {
-		case asJSON:
-			if stop = c.WriteRecord(env.Stdout, name); stop == nil && c.Err != nil {
-				stop = cli.Failf("%s, line %d: invalid placement: %s", label, c.Line, textio.Explain(c.Err))
-			}
-		case c.Err != nil:
-			fmt.Fprintln(env.Stdout, c.Invalid(label))
-			stop = &cli.Failure{Msg: "invalid placement", Printed: true}
-		case c.Repeated && !noted: // one note is enough
-			noted = true
-			fmt.Fprintf(env.Stdout, "note: the placement on line %d appeared before\n", c.Line)
-		}
-		return stop
-	})
+	tally, err := textio.Report(ctx, r, wantN, env.Stdout, asJSON, name, label)
+	var bad *textio.NotSolution
 	var le *textio.LimitError
 	var se *textio.SizeError
 	switch {
-	case stop != nil:
-		return stop
+	case errors.As(err, &bad) && asJSON:
+		return cli.Failf("%s, line %d: invalid placement: %s", label, bad.Line, textio.Explain(bad.Err))
+	case errors.As(err, &bad):
+		return &cli.Failure{Msg: "invalid placement", Printed: true}
+	case errors.As(err, new(*textio.WriteError)):
+		return errors.Unwrap(err) // stdout's own error: cli.Exec names stdout
 	case errors.As(err, &le) && wantN > 0:
 		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
 	case errors.As(err, &se):

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"io"
 	"os"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/internal/textio"
 )
 
 // OpenInput opens a file named on the command line for reading. Every
@@ -36,4 +40,19 @@ func (env Env) OpenArg(name string) (io.ReadCloser, error) {
 		return io.NopCloser(os.Stdin), nil
 	}
 	return io.NopCloser(env.Stdin), nil
+}
+
+// OpenPlacements opens the input name names ([Env.OpenArg]) as a reader
+// of placements in any format textio reads: rows 1-based when cmd has
+// --one-based ([OneBasedFlag]) set, and a placement of more than maxN
+// queens (0: any) refused as soon as its line shows it, before it is read
+// to its end. The caller closes in.
+func (env Env) OpenPlacements(cmd *ucli.Command, name string, maxN int) (r *textio.Reader, in io.Closer, err error) {
+	f, err := env.OpenArg(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	r = textio.NewReader(f)
+	r.OneBased, r.MaxN = cmd.Bool("one-based"), maxN
+	return r, f, nil
 }

@@ -1,12 +1,19 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/textio"
 )
 
 // OpenArg: "-" is the environment's standard input, which closing leaves
@@ -37,5 +44,40 @@ func TestOpenArg(t *testing.T) {
 		if _, err := env.OpenArg(name); !errors.As(err, &u) || !strings.Contains(err.Error(), "cannot read "+name) {
 			t.Errorf("%s: %v; want a usage error naming it", name, err)
 		}
+	}
+}
+
+// OpenPlacements reads rows 1-based under --one-based and refuses a
+// placement of more than maxN queens.
+func TestOpenPlacements(t *testing.T) {
+	read := func(args []string, in string, maxN int) (textio.Parsed, error) {
+		t.Helper()
+		var p textio.Parsed
+		var rerr error
+		cmd := &ucli.Command{Name: "x", Flags: []ucli.Flag{OneBasedFlag()}, Action: func(_ context.Context, cmd *ucli.Command) error {
+			r, c, err := Env{Stdin: strings.NewReader(in)}.OpenPlacements(cmd, "-", maxN)
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			p, rerr = r.ReadOne()
+			return nil
+		}}
+		if err := cmd.Run(context.Background(), append([]string{"x"}, args...)); err != nil {
+			t.Fatal(err)
+		}
+		return p, rerr
+	}
+	if p, err := read([]string{"--one-based"}, "2 4 1 3\n", 0); err != nil || !slices.Equal(p.Placement, nqueens.Placement{1, 3, 0, 2}) {
+		t.Errorf("--one-based: %v, %v", p.Placement, err)
+	}
+	if p, err := read(nil, "1 3 0 2\n", 4); err != nil || !slices.Equal(p.Placement, nqueens.Placement{1, 3, 0, 2}) {
+		t.Errorf("0-based: %v, %v", p.Placement, err)
+	}
+	if _, err := read(nil, "0 2 4 1 3\n", 4); !errors.As(err, new(*textio.LimitError)) {
+		t.Errorf("5 queens, at most 4: %v, want a LimitError", err)
+	}
+	if _, _, err := (Env{}).OpenPlacements(&ucli.Command{}, filepath.Join(t.TempDir(), "none"), 0); !errors.As(err, new(*UsageError)) {
+		t.Errorf("missing file: %v, want a usage error", err)
 	}
 }

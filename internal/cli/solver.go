@@ -356,13 +356,7 @@ func RunSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 }
 
 func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Command, env Env) error {
-	if cmd.Args().Len() != 1 {
-		if cmd.Args().Len() == 0 {
-			return Usagef("missing board size n: try '%s 8'", cmd.FullName())
-		}
-		return Usagef("expected one board size n, got %d arguments: %s", cmd.Args().Len(), strings.Join(cmd.Args().Slice(), " "))
-	}
-	n, err := ParseN(cmd.Args().First(), e.MaxN)
+	n, err := SizeArg(cmd, e.MaxN)
 	if err != nil {
 		return err
 	}

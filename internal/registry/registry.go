@@ -221,6 +221,16 @@ func Names() []string {
 	return names()
 }
 
+// Help lists the solvers for help text, one a line: each name, padded
+// to 12 columns, then its summary; in the order of [All].
+func Help() string {
+	var b strings.Builder
+	for _, e := range All() {
+		fmt.Fprintf(&b, "  %-12s %s\n", e.Name, e.Summary)
+	}
+	return b.String()
+}
+
 func names() []string {
 	ns := make([]string, len(entries))
 	for i, e := range entries {

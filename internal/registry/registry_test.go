@@ -2,7 +2,9 @@ package registry
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens"
@@ -109,5 +111,20 @@ func TestAllIsACopy(t *testing.T) {
 	}
 	if again, _ := Lookup("qs1"); again.Classroom[0] != before {
 		t.Fatal("Lookup shares the classroom sizes")
+	}
+}
+
+// Help has a line per solver, its name padded to 12 columns, then its
+// summary.
+func TestHelp(t *testing.T) {
+	lines := strings.Split(strings.TrimSuffix(Help(), "\n"), "\n")
+	all := All()
+	if len(lines) != len(all) {
+		t.Fatalf("%d lines for %d solvers:\n%s", len(lines), len(all), Help())
+	}
+	for i, e := range all {
+		if want := fmt.Sprintf("  %-12s %s", e.Name, e.Summary); lines[i] != want {
+			t.Errorf("line %d: %q, want %q", i, lines[i], want)
+		}
 	}
 }

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"errors"
 	"fmt"
+	"io"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/units"
@@ -165,4 +167,24 @@ func (a Attacks) Caption(name string, p nqueens.Placement, verr error) string {
 	}
 	return fmt.Sprintf("%s: %d queens, not a solution: %s attacked, %s\nfirst attack: %v",
 		name, len(p), units.Count(int64(a.Queens), "queen"), units.Count(a.Pairs, "attacking pair"), verr)
+}
+
+// Show writes p, read from name, as `nqueens show` draws it: the
+// [Attacks.Caption] (a solution or not, and its attacks), then the
+// [Board] in style s. A row outside [0, n) is nqueens.Verify's
+// *nqueens.RangeError, returned before anything is written; other errors
+// are w's. O(n^2) time and memory.
+func Show(w io.Writer, name string, p nqueens.Placement, s Style) error {
+	verr := nqueens.Verify(p)
+	if errors.As(verr, new(*nqueens.RangeError)) {
+		return verr
+	}
+	at, err := Analyze(p)
+	if err != nil {
+		return err
+	}
+	if _, err := fmt.Fprintln(w, at.Caption(name, p, verr)); err != nil {
+		return err
+	}
+	return Board(w, p, s)
 }

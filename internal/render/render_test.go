@@ -354,3 +354,22 @@ func TestCaption(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// Show writes the caption, then the board; a row off the board is
+// refused before anything is written.
+func TestShow(t *testing.T) {
+	var b, want bytes.Buffer
+	if err := Show(&b, "q.txt", attacked8, Style{}); err != nil {
+		t.Fatal(err)
+	}
+	at, _ := Analyze(attacked8)
+	want.WriteString(at.Caption("q.txt", attacked8, nqueens.Verify(attacked8)) + "\n")
+	Board(&want, attacked8, Style{})
+	if b.String() != want.String() {
+		t.Errorf("Show wrote\n%s\nwant\n%s", b.String(), want.String())
+	}
+	b.Reset()
+	if err := Show(&b, "q.txt", nqueens.Placement{0, 4, 1}, Style{}); !errors.As(err, new(*nqueens.RangeError)) || b.Len() > 0 {
+		t.Errorf("a row off the board: %v, wrote %q; want a RangeError and nothing", err, b.String())
+	}
+}

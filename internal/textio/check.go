@@ -156,3 +156,45 @@ func Explain(err error) string {
 	}
 	return err.Error()
 }
+
+// NotSolution is the error of [Report] at the first placement that is not
+// a solution, after its line or record is written.
+type NotSolution struct{ Checked }
+
+func (e *NotSolution) Error() string { return "line " + fmt.Sprint(e.Line) + ": " + Explain(e.Err) }
+
+// WriteError is the error of [Report] when w fails: Err is w's.
+type WriteError struct{ Err error }
+
+func (e *WriteError) Error() string { return e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// Report checks what r holds as [Check] does and writes to w what
+// `nqueens verify` shows of each placement: with asJSON its record
+// ([Checked.WriteRecord], read from file); otherwise the line of one that
+// is not a solution ([Checked.Invalid], label naming the input) and a
+// note at the first repeat. It stops at the first placement that is not
+// a solution ([*NotSolution]) and when a JSON record cannot be written
+// ([*WriteError]; the text lines' write errors are left to w's owner),
+// besides Check's own stops. The closing line, Tally.Summary, is the
+// caller's to write.
+func Report(ctx context.Context, r *Reader, want int, w io.Writer, asJSON bool, file, label string) (Tally, error) {
+	noted := false
+	return Check(ctx, r, want, func(c Checked) error {
+		switch {
+		case asJSON:
+			if err := c.WriteRecord(w, file); err != nil {
+				return &WriteError{err}
+			}
+		case c.Err != nil:
+			fmt.Fprintln(w, c.Invalid(label))
+		case c.Repeated && !noted: // one note is enough
+			noted = true
+			fmt.Fprintf(w, "note: the placement on line %d appeared before\n", c.Line)
+		}
+		if c.Err != nil {
+			return &NotSolution{c}
+		}
+		return nil
+	})
+}

@@ -81,3 +81,35 @@ func TestCheckStops(t *testing.T) {
 		t.Errorf("callback error: %v after %d", err, n)
 	}
 }
+
+// Report writes the invalid line and one note for repeats, or every
+// record in JSON, and stops at the first placement that is not a
+// solution, or at a record it cannot write.
+func TestReport(t *testing.T) {
+	in := "1 3 0 2\n1 3 0 2\n1 3 0 2\n0 1 3 2\n0\n"
+	var b strings.Builder
+	tally, err := textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, &b, false, "q.txt", "Q")
+	var ns *textio.NotSolution
+	if !errors.As(err, &ns) || ns.Line != 4 || tally.Count != 4 {
+		t.Fatalf("text: %v after %d; want the placement on line 4 refused", err, tally.Count)
+	}
+	want := "note: the placement on line 2 appeared before\ninvalid: Q, line 4: 4 queens, the queens in columns 1 and 2 (rows 1 and 2, 1-based) share an anti-diagonal\n"
+	if b.String() != want {
+		t.Errorf("text wrote %q, want %q", b.String(), want)
+	}
+	b.Reset()
+	if _, err := textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, &b, true, "q.txt", "Q"); !errors.As(err, &ns) {
+		t.Errorf("json: %v, want NotSolution", err)
+	}
+	if lines := strings.Count(b.String(), "\n"); lines != 4 || !strings.Contains(b.String(), `"file":"q.txt","line":2`) {
+		t.Errorf("json wrote %d records:\n%s", lines, b.String())
+	}
+	_, err = textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, failWriter{}, true, "q.txt", "Q")
+	if we := (*textio.WriteError)(nil); !errors.As(err, &we) {
+		t.Errorf("failing writer: %v, want a WriteError", err)
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }

@@ -1,0 +1,110 @@
+package exact
+
+import (
+	"context"
+	"time"
+)
+
+// Range is a count of every n from From to To in turn, each written as a
+// row of a [Table]: what `nqueens count FROM TO` runs. The zero value
+// counts nothing.
+type Range struct {
+	From, To int
+	// Methods are the method of each n ([ChooseRange]); an n missing
+	// counts by [DefaultMethod]. Workers is the goroutines of a method
+	// with a plan (0: GOMAXPROCS).
+	Methods map[int]MethodInfo
+	Workers int
+	// EstimateFrom is the smallest n whose count by a method with a plan
+	// is first sampled ([EstimateCount], about 300 ms) and reported to
+	// Estimated, in seconds on one core and from how many samples (0 or
+	// Estimated nil: none is).
+	EstimateFrom int
+	Estimated    func(n int, cpuSeconds float64, samples int)
+	// Start, if set, is called as each n's count starts, with its method:
+	// the progress it returns (nil: none) is the count's [Options.Progress],
+	// and stop (nil: none) is called when the count returns.
+	Start func(n int, m Method) (progress func(done, tasks int), stop func())
+}
+
+// LongModel is how long, in seconds, the counts of a [Range] by methods
+// without a plan (one goroutine each, no sampling) may be expected to
+// take before they are worth a warning ([Range.Model]): naive at n = 13
+// is minutes, n = 8..14 hours.
+const LongModel = 60
+
+// Model says how long r's counts by methods without a plan will take,
+// from [ModelRange] (m the last such method), and whether that is over
+// LongModel, worth saying before they start. O((To-From+1)·To).
+func (r Range) Model() (seconds float64, m Method, long bool) {
+	seconds, m = ModelRange(r.From, r.To, func(n int) Method { return r.method(n).Method })
+	return seconds, m, seconds > LongModel
+}
+
+// Stopped is the error of [Range.Run] at a count that did not finish:
+// Record is what it reached (its status that of [StopStatus] when Err is
+// a stop; nothing counted for a sampling stopped before the count
+// began), Err why.
+type Stopped struct {
+	Record Record
+	Err    error
+}
+
+func (e *Stopped) Error() string { return e.Err.Error() }
+func (e *Stopped) Unwrap() error { return e.Err }
+
+// Run counts r's range ([CountRecord] for each n), writing each count's
+// row to t, then finishes t and returns Finish's error ([ErrMismatch] or
+// the writer's). A count or a sampling that ends with an error stops the
+// range with a [*Stopped]; when ctx stopped it ([StopStatus]), the record
+// of what it reached is first written as t's last row and t is finished
+// (Finish's error, if any, is returned instead). An error of any other
+// kind leaves t unfinished.
+func (r Range) Run(ctx context.Context, t *Table) error {
+	for n := r.From; n <= r.To; n++ {
+		info := r.method(n)
+		if r.Estimated != nil && r.EstimateFrom > 0 && n >= r.EstimateFrom && info.Plan != nil {
+			cpu, samples, err := EstimateCount(ctx, info.Method, n, 300*time.Millisecond)
+			if err != nil {
+				return stopRange(t, Record{N: n, Method: string(info.Method)}, err)
+			}
+			r.Estimated(n, cpu, samples)
+		}
+		var progress func(int, int)
+		stop := func() {}
+		if r.Start != nil {
+			if progress, stop = r.Start(n, info.Method); stop == nil {
+				stop = func() {}
+			}
+		}
+		rec, err := CountRecord(ctx, n, Options{Method: info.Method, Workers: r.Workers, Progress: progress})
+		stop()
+		if err != nil {
+			return stopRange(t, rec, err)
+		}
+		t.Row(rec)
+	}
+	return t.Finish()
+}
+
+// method is the method that counts n.
+func (r Range) method(n int) MethodInfo {
+	info, ok := r.Methods[n]
+	if !ok {
+		info, _ = LookupMethod(string(DefaultMethod(n)))
+	}
+	return info
+}
+
+// stopRange ends a range at rec, the count err ended: a stop's record, with
+// its status, is t's last row, and t is finished; then the [*Stopped].
+func stopRange(t *Table, rec Record, err error) error {
+	if st, ok := StopStatus(err); ok {
+		rec.Status = st
+		t.Row(rec)
+		if err := t.Finish(); err != nil {
+			return err
+		}
+	}
+	return &Stopped{rec, err}
+}

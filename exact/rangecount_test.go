@@ -1,0 +1,93 @@
+package exact
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+// Range counts each n into the table, samples from EstimateFrom, starts
+// and stops a progress per n; a stop leaves the table unfinished and
+// says what the stopped count reached.
+func TestRange(t *testing.T) {
+	var b bytes.Buffer
+	tab := NewTable(&b, 9, true)
+	var estimated, started, stopped []int
+	methods := map[int]MethodInfo{}
+	for n := 6; n <= 9; n++ {
+		methods[n], _ = LookupMethod(string(Fast))
+	}
+	methods[6], _ = LookupMethod(string(Bitwise)) // no plan: never sampled
+	r := Range{From: 6, To: 9, Methods: methods, Workers: 2, EstimateFrom: 6,
+		Estimated: func(n int, cpu float64, samples int) {
+			if cpu <= 0 || samples <= 0 {
+				t.Errorf("n = %d: estimate %g s from %d samples", n, cpu, samples)
+			}
+			estimated = append(estimated, n)
+		},
+		Start: func(n int, m Method) (func(int, int), func()) {
+			started = append(started, n)
+			return nil, func() { stopped = append(stopped, n) }
+		}}
+	if err := r.Run(context.Background(), tab); err != nil {
+		t.Fatal(err)
+	}
+	if len(estimated) != 3 || estimated[0] != 7 || len(started) != 4 || len(stopped) != 4 {
+		t.Errorf("estimated %v, started %v, stopped %v", estimated, started, stopped)
+	}
+	if lines := strings.Count(b.String(), "\n"); lines != 4 || !strings.Contains(b.String(), `"n":6,"method":"bitwise"`) {
+		t.Errorf("table:\n%s", b.String())
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Reset()
+	tab = NewTable(&b, 12, true)
+	r = Range{From: 10, To: 12, Methods: map[int]MethodInfo{}, Start: func(n int, m Method) (func(int, int), func()) {
+		if n == 11 {
+			return func(int, int) { cancel() }, nil
+		}
+		return nil, nil
+	}}
+	err := r.Run(ctx, tab)
+	var st *Stopped
+	if !errors.As(err, &st) || st.Record.N != 11 || st.Record.Status != nqueens.Canceled || !errors.Is(err, context.Canceled) || tab.Rows() != 1 {
+		t.Errorf("stopped range: %v (%+v), %d rows; want canceled at 11 after one row", err, st, tab.Rows())
+	}
+	if lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[1], `{"n":11,"method":"fast","status":"canceled"`) {
+		t.Errorf("table of a stopped range (its last row the stop's record):\n%s", b.String())
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	b.Reset()
+	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) {}}.Run(ctx, NewTable(&b, 20, true))
+	if !errors.As(err, &st) || st.Record.N != 20 || st.Record.Method != string(DefaultMethod(20)) || st.Record.Tasks != nil || st.Record.Status != nqueens.Canceled {
+		t.Errorf("stopped sampling: %v (%+v)", err, st)
+	}
+	// An error that is not a stop writes no row.
+	b.Reset()
+	tab = NewTable(&b, MaxN+1, true)
+	if err := (Range{From: MaxN + 1, To: MaxN + 1}).Run(context.Background(), tab); !errors.As(err, &st) || b.Len() != 0 {
+		t.Errorf("n beyond MaxN: %v, wrote %q; want a Stopped and no row", err, b.String())
+	}
+}
+
+// Model sums the modelled time of the counts without a plan and says
+// when it is long.
+func TestRangeModel(t *testing.T) {
+	naive, _ := LookupMethod(string(Naive))
+	r := Range{From: 8, To: 14, Methods: map[int]MethodInfo{}}
+	for n := 8; n <= 14; n++ {
+		r.Methods[n] = naive
+	}
+	sec, m, long := r.Model()
+	if want, _ := ModelRange(8, 14, func(int) Method { return Naive }); sec != want || m != Naive || !long {
+		t.Errorf("naive 8..14: %g s by %s, long %v; want %g s, long", sec, m, long, want)
+	}
+	if sec, m, long := (Range{From: 8, To: 10}).Model(); sec != 0 || m != "" || long {
+		t.Errorf("fast 8..10: %g s by %q, long %v; want nothing modelled", sec, m, long)
+	}
+}

@@ -1,0 +1,95 @@
+package classroom
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+)
+
+// Options say what [Run] does: write the page into Export, or serve it
+// on Addr. The zero value serves on a free port of every interface
+// (Addr "" is ":0") and writes its lines to io.Discard.
+type Options struct {
+	// Addr is HOST:PORT to serve on (port 0: a free one); unused with
+	// Export.
+	Addr string
+	// Open asks the desktop to open the page's URL once it is served
+	// ([OpenBrowser]); a failure to open is a note, not an error.
+	Open bool
+	// Export, when not "", is the directory the page's files are written
+	// into ([Page.Export]) instead of serving them; Force replaces the
+	// page's files already there.
+	Export string
+	Force  bool
+	// Out gets the result, one line: where the files were written, or
+	// the URL served. Notes gets what happens on the way (compiling, the
+	// size of the WebAssembly, listening on every interface, a browser
+	// that could not be opened, stopped), each line prefixed with
+	// Prefix, such as "nqueens classroom: ". nil: io.Discard.
+	Out, Notes io.Writer
+	Prefix     string
+}
+
+// ListenError is the error of [Run] when it cannot listen on Options.Addr.
+type ListenError struct{ Err error }
+
+func (e *ListenError) Error() string { return e.Err.Error() }
+func (e *ListenError) Unwrap() error { return e.Err }
+
+// ServeError is the error of [Run] when serving stops before its context
+// is done.
+type ServeError struct{ Err error }
+
+func (e *ServeError) Error() string { return e.Err.Error() }
+func (e *ServeError) Unwrap() error { return e.Err }
+
+// Run finds the source, builds the page ([Build]: about 0.3 s with a warm
+// build cache, half a minute the first time on a machine), then writes it
+// into o.Export, or serves it on o.Addr until ctx is done (nil then). Its
+// errors are [FindSource]'s, [Build]'s, [Page.Export]'s ([ErrExists] when
+// a file is there and o.Force is false), a [*ListenError] or a
+// [*ServeError].
+func Run(ctx context.Context, o Options) error {
+	out, notes := o.Out, o.Notes
+	if out == nil {
+		out = io.Discard
+	}
+	if notes == nil {
+		notes = io.Discard
+	}
+	src, err := FindSource(ctx, "", "")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(notes, "%scompiling the solvers to WebAssembly (about half a minute the first time on a machine)...\n", o.Prefix)
+	page, err := Build(ctx, src, "")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(notes, "%snqueens.wasm %.1f MB, built from %s in %.1f s\n", o.Prefix, float64(page.WasmBytes)/1e6, src, page.BuildTime.Seconds())
+	if o.Export != "" {
+		if err := page.Export(o.Export, o.Force); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.Names()), o.Export, o.Export)
+		return nil
+	}
+	ln, url, everywhere, err := Listen(o.Addr)
+	if err != nil {
+		return &ListenError{err}
+	} else if everywhere {
+		fmt.Fprintf(notes, "%slistening on every interface: others open http://THIS-MACHINE:%d/\n", o.Prefix, ln.Addr().(*net.TCPAddr).Port)
+	}
+	fmt.Fprintf(out, "serving the classroom at %s (Ctrl-C stops)\n", url)
+	if o.Open {
+		if err := OpenBrowser(url); err != nil {
+			fmt.Fprintf(notes, "%scould not open a browser (%v): open %s yourself\n", o.Prefix, err, url)
+		}
+	}
+	if err := page.Serve(ctx, ln); err != nil {
+		return &ServeError{err}
+	}
+	fmt.Fprintf(notes, "%sstopped\n", o.Prefix)
+	return nil
+}
