@@ -357,7 +357,7 @@ func (s *sieve) build(n int, pats []uint64, k, lanes int) {
 		sorted[fill[v]] = p
 		fill[v]++
 	}
-	var block [64]uint64
+	var block, tblock [64]uint64
 	end := 0
 	for v := range nb {
 		start := end
@@ -381,11 +381,11 @@ func (s *sieve) build(n int, pats []uint64, k, lanes int) {
 					block[i] = p | 1<<63 // bit 63 becomes the valid mask
 				}
 				clear(block[len(group):])
-				transpose64(&block)
-				w[sieveValid*lanes+l] = block[63]
+				t := transposeBits(&block, &tblock)
+				w[sieveValid*lanes+l] = t[63]
 				for q := s.rows; q != 0; q &= q - 1 {
 					b := bits.TrailingZeros64(q)
-					w[s.row[b]*lanes+l] = block[b]
+					w[s.row[b]*lanes+l] = t[b]
 				}
 			}
 		}

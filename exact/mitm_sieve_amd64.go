@@ -67,3 +67,21 @@ func joinBatch(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) in
 //
 //go:noescape
 func joinAVX2(out *uint64, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int
+
+// transposeBits transposes the bit matrix in (bit b of in[i] to bit i of
+// row b) up to a permutation of the columns i, the same for every row,
+// and returns the rows: in itself or out.
+func transposeBits(in, out *[64]uint64) *[64]uint64 {
+	if sieveWide {
+		transposeAVX2(in, out)
+		return out
+	}
+	transpose64(in)
+	return in
+}
+
+// transposeAVX2 is transposeBits with AVX2: bit b of in[i] goes to bit
+// pi(i) of out[b] (mitm_sieve_amd64.s).
+//
+//go:noescape
+func transposeAVX2(in, out *[64]uint64)

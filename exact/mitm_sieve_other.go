@@ -15,3 +15,10 @@ func (s *sieve) countWide(qs []uint64) uint64 { return s.countWideGo(qs) }
 func joinBatch(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int {
 	return joinBatchGo(out, npat, njoin, avoid, fpat, fjoin)
 }
+
+// transposeBits transposes the bit matrix in (bit b of in[i] to bit i of
+// row b) and returns the rows: in itself.
+func transposeBits(in, _ *[64]uint64) *[64]uint64 {
+	transpose64(in)
+	return in
+}

@@ -376,3 +376,43 @@ func FuzzJoinBatch(f *testing.F) {
 		}
 	})
 }
+
+// TestTransposeBits checks transposeBits (AVX2 assembly where the CPU has
+// it): bit b of in[i] must reach bit pi(i) of row b, for one permutation
+// pi of the columns, found from a matrix whose row i spells i.
+func TestTransposeBits(t *testing.T) {
+	var in, out [64]uint64
+	for i := range in {
+		in[i] = uint64(i)
+	}
+	rows := transposeBits(&in, &out)
+	var pi [64]int
+	seen := uint64(0)
+	for c := range 64 {
+		i := 0
+		for b := range 6 {
+			i |= int(rows[b]>>c&1) << b
+		}
+		pi[i] = c
+		seen |= 1 << i
+	}
+	if seen != ^uint64(0) {
+		t.Fatalf("columns are not a permutation of the rows: %#x", seen)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 100 {
+		var m [64]uint64
+		for i := range m {
+			m[i] = rng.Uint64()
+		}
+		in = m
+		rows := transposeBits(&in, &out)
+		for b := range 64 {
+			for i := range 64 {
+				if rows[b]>>pi[i]&1 != m[i]>>b&1 {
+					t.Fatalf("bit %d of row %d: %d, want %d", pi[i], b, rows[b]>>pi[i]&1, m[i]>>b&1)
+				}
+			}
+		}
+	}
+}
