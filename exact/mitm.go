@@ -49,15 +49,16 @@ import (
 // about a dozen ORs. On CPUs with AVX2 (mitm_sieve_amd64.s; not under the
 // purego build tag) a group holds 256 patterns, a row of four words that
 // one VPOR reads, and a bucket about 128 (k two lower): 256 pairs for a
-// dozen VPORs, four groups at a time.
+// dozen VPORs, four groups at a time; its groups are transposed with
+// VPMOVMSKB, which permutes a group's patterns (harmlessly: only their
+// number counts).
 //
 // Cost: at n = 16 the two halves' lists hold 7.8 million patterns; a
 // query visits 10 groups of 64 of the 33 of its piece (28 of about 400 at
-// n = 18) and ORs 11 words in each. With AVX2, at n = 18, 55% of the time
-// goes to the queries, 17% to the joins and 24% to building the sieves
-// (11% the bit transposes). Measured on one core against count-ref, the C
-// reference (BENCHMARKS.md, AVX2): 0.057x its CPU at n = 16, 0.071x at
-// 17, 0.028x at 18, and faster than [Fast] from n = 14 on, where it is
+// n = 18) and ORs 11 words in each. With AVX2, at n = 18, 63% of the time
+// goes to the queries, 15% to the joins and 18% to building the sieves. Measured on one core against count-ref, the C
+// reference (BENCHMARKS.md, AVX2): 0.038x its CPU at n = 16, 0.063x at
+// 17, 0.026x at 18, and faster than [Fast] from n = 14 on, where it is
 // the default.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
