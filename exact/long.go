@@ -2,7 +2,6 @@ package exact
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"runtime"
@@ -115,13 +114,7 @@ type EstimateRecord struct {
 }
 
 // WriteJSON writes r as one line of JSON.
-func (r EstimateRecord) WriteJSON(w io.Writer) error {
-	b, err := json.Marshal(r)
-	if err == nil {
-		_, err = w.Write(append(b, '\n'))
-	}
-	return err
-}
+func (r EstimateRecord) WriteJSON(w io.Writer) error { return writeJSONLine(w, r) }
 
 // Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
 // tasks, about 2 days on 1 core, 1 day on 2 (from 40 samples)". r must

@@ -148,8 +148,11 @@ func (t *Table) Finish() error {
 }
 
 // WriteJSON writes r as one line of JSON.
-func (r Record) WriteJSON(w io.Writer) error {
-	b, err := json.Marshal(r)
+func (r Record) WriteJSON(w io.Writer) error { return writeJSONLine(w, r) }
+
+// writeJSONLine writes v as one line of JSON: a record of JSON.md.
+func writeJSONLine(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
 	if err == nil {
 		_, err = w.Write(append(b, '\n'))
 	}

@@ -161,7 +161,7 @@ func Explain(err error) string {
 // a solution, after its line or record is written.
 type NotSolution struct{ Checked }
 
-func (e *NotSolution) Error() string { return "line " + fmt.Sprint(e.Line) + ": " + Explain(e.Err) }
+func (e *NotSolution) Error() string { return fmt.Sprintf("line %d: %s", e.Line, Explain(e.Err)) }
 
 // WriteError is the error of [Report] when w fails: Err is w's.
 type WriteError struct{ Err error }
