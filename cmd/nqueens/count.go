@@ -143,7 +143,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
 			msg := cli.StopWhy(status) + " at " + st.Record.Reached()
 			if t.Rows() > 0 {
-				msg += "; the counts above are complete"
+				msg += "\nthe counts above are complete" // its own line: the first is long already
 			}
 			return msg
 		})

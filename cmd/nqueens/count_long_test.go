@@ -307,7 +307,7 @@ func TestCountStoppedJSON(t *testing.T) {
 		last := recs[len(recs)-1]
 		want := "interrupted at n = 12: 3 of 289 tasks done, "
 		if !long {
-			want = "; the counts above are complete"
+			want = "\nthe counts above are complete"
 		}
 		if err == nil || !strings.Contains(err.Error(), want) || last["n"] != 12.0 || last["status"] != "canceled" || last["tasks_done"] != 3.0 || last["tasks"] != 289.0 || last["total"] == nil || last["published"] != nil {
 			t.Errorf("long %v: %v; records %v", long, err, recs)
