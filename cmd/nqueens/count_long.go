@@ -97,6 +97,9 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	done, _ := l.Done()
 	prog, update := startCountProgress(env.Stderr, n, done, info.Method)
 	l.Progress = update
+	if checkHold != nil {
+		l.Progress = checkHold(ctx, path, l.Progress)
+	}
 	rec, err := l.Run(ctx)
 	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
