@@ -25,7 +25,7 @@ func Main(prog string, run func(ctx context.Context, args []string, stdout, stde
 		<-ctx.Done()
 		stop() // the first signal asked to stop; the default action answers the next
 	}()
-	code := Exec(ctx, prog, run, os.Args, output.Stdout(), os.Stderr)
+	code := Exec(ctx, prog, run, os.Args, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
 }

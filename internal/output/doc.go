@@ -20,6 +20,13 @@
 // write and reports it once. A broken pipe (EPIPE: the reader, such as
 // head, has read all it wanted) is quiet: [Writer.Err] returns nil for it.
 //
+// A standard output closed at start (qs1 8 >&-) is not detected: the Go
+// runtime puts /dev/null, read-write, on a closed descriptor 0, 1 or 2,
+// which is just what a parent that discards output on purpose hands over
+// (Python's subprocess.DEVNULL, libuv's "ignore", daemon(3), the shell's
+// 1<>/dev/null). Failing those would break every script that discards a
+// result it does not need, so both are a discard, as > /dev/null is.
+//
 // Errors are [*Error] values whose text names the file and the reason in
 // words: "writing out.json: no space left on device".
 package output

@@ -278,28 +278,3 @@ func (c *Writer) Failed() bool { return c.err != nil }
 // Unwrap returns the wrapped writer, so that callers can ask whether it is
 // a terminal.
 func (c *Writer) Unwrap() io.Writer { return c.w }
-
-// ErrClosed is the cause of a write to a standard output that was closed
-// when the program started (see [Stdout]). The Go runtime puts /dev/null,
-// opened read-write, on such a descriptor, and a parent that opens
-// /dev/null read-write for it on purpose (Python's subprocess.DEVNULL)
-// cannot be told apart, so the message says both and how to discard
-// output without tripping it.
-var ErrClosed = errors.New("closed at start or /dev/null read-write (> /dev/null discards)")
-
-// closedWriter fails every write with ErrClosed.
-type closedWriter struct{}
-
-func (closedWriter) Write([]byte) (int, error) { return 0, ErrClosed }
-
-// Stdout returns the process's standard output, to be wrapped by
-// [Checked]. When the program was started with standard output closed
-// (qs1 8 >&-), every write to it fails with [ErrClosed]: the Go runtime
-// puts /dev/null on a closed descriptor 0, 1 or 2 at start, which would
-// otherwise swallow the result in silence.
-func Stdout() io.Writer {
-	if stdoutClosed() {
-		return closedWriter{}
-	}
-	return os.Stdout
-}
