@@ -3,7 +3,7 @@
 package nqueens
 
 // markLinesAsm is markLines in assembly (placement_lines_amd64.s), with a
-// prefetch of the word of the queen 32 columns on.
+// prefetch of the word of the queen 128 columns on.
 //
 //go:noescape
 func markLinesAsm(rows []int32, m int, bits []uint64, k, step int, size uint)

@@ -6,8 +6,8 @@
 //
 // For i in [0, m): line = rows[i] + k + i*step; set bit line%64 of
 // bits[line/64] if line < size (unsigned), else of the spare word
-// bits[ceil(size/64)]. While i+32 < len(rows), first prefetch the word of
-// column i+32's line (a prefetch never faults, whatever its address). The
+// bits[ceil(size/64)]. While i+128 < len(rows), first prefetch the word of
+// column i+128's line (a prefetch never faults, whatever its address). The
 // caller guarantees m <= len(rows) and len(bits) > ceil(size/64).
 TEXT ·markLinesAsm(SB), NOSPLIT, $0-80
 	MOVQ rows_base+0(FP), SI
@@ -21,17 +21,17 @@ TEXT ·markLinesAsm(SB), NOSPLIT, $0-80
 	ADDQ $63, R11
 	SHRQ $6, R11             // the spare word
 	MOVQ R9, R12
-	SHLQ $5, R12
-	ADDQ R8, R12             // line - row of column i+32
+	SHLQ $7, R12
+	ADDQ R8, R12             // line - row of column i+128
 	XORQ AX, AX              // i
-	SUBQ $32, R13            // prefetch while i < len(rows)-32 ...
+	SUBQ $128, R13           // prefetch while i < len(rows)-128 ...
 	CMPQ R13, CX
 	CMOVQGT CX, R13          // ... and i < m
 	TESTQ R13, R13
 	JLE tail
 
 ahead:
-	MOVLQSX 128(SI)(AX*4), BX // rows[i+32]
+	MOVLQSX 512(SI)(AX*4), BX // rows[i+128]
 	ADDQ R12, BX
 	SHRQ $6, BX
 	PREFETCHT0 (DI)(BX*8)

@@ -45,7 +45,7 @@ func TestMarkLines(t *testing.T) {
 	odd := []int32{-1, math.MinInt32, math.MaxInt32, 1 << 30, -1 << 30}
 	for range 3000 {
 		n := 1 + g.IntN(300)
-		rows := make([]int32, n+g.IntN(40))
+		rows := make([]int32, n+g.IntN(300)) // past m: read only to prefetch, 128 on
 		for i := range rows {
 			rows[i] = int32(g.IntN(n))
 			if g.IntN(20) == 0 {
@@ -64,6 +64,7 @@ func TestMarkLines(t *testing.T) {
 func FuzzMarkLines(f *testing.F) {
 	f.Add([]byte{1, 0, 0, 0, 2, 0, 0, 0, 255, 255, 255, 255}, uint8(3), int16(0), int8(1), uint16(9))
 	f.Add(make([]byte, 4*40), uint8(40), int16(-7), int8(-1), uint16(64))
+	f.Add(make([]byte, 4*300), uint8(200), int16(5), int8(1), uint16(600))
 	f.Fuzz(func(t *testing.T, data []byte, m uint8, k int16, step int8, size uint16) {
 		rows := make([]int32, len(data)/4)
 		for i := range rows {
