@@ -12,6 +12,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countprogress"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/status"
@@ -162,8 +163,8 @@ var (
 // startCountProgress starts the progress line of a count of n by method m
 // that resumes with base tasks done; update, called after each task, draws
 // it and calls countHook.
-func startCountProgress(stderr io.Writer, n, base int, m exact.Method) (prog *cli.TaskProgress, update func(done, tasks int)) {
-	prog = cli.NewTaskProgress(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
+func startCountProgress(stderr io.Writer, n, base int, m exact.Method) (prog *countprogress.Line, update func(done, tasks int)) {
+	prog = countprogress.New(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
 	return prog, func(done, tasks int) {
 		prog.Update(done, tasks)
 		if countHook != nil {

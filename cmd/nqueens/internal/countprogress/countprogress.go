@@ -1,4 +1,4 @@
-package cli
+package countprogress
 
 import (
 	"fmt"
@@ -11,13 +11,13 @@ import (
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// TaskProgress shows how a long count is going on the status line
+// Line shows how a long count is going on the status line
 // (package status) of a terminal: from the first second on, rewritten
-// four times a second, erased by [TaskProgress.Stop]. A method with a plan
+// four times a second, erased by [Line.Stop]. A method with a plan
 // reports its tasks and the time left; for the others the line shows the
 // time elapsed against [exact.ModelSeconds]. On anything but a terminal it
 // shows nothing. Update is safe from any goroutine.
-type TaskProgress struct {
+type Line struct {
 	line        *status.Line
 	n           int
 	base        int64 // tasks done before this run
@@ -25,12 +25,12 @@ type TaskProgress struct {
 	method      exact.Method
 }
 
-// NewTaskProgress starts the line of a count of n by method m that
+// New starts the line of a count of n by method m that
 // resumes with base tasks done, written to w. o says whether w is a
 // terminal and gives the clock (nil: time.Now); its Quiet and Every are
 // the line's own (1 s, 250 ms).
-func NewTaskProgress(w io.Writer, n, base int, m exact.Method, o status.Options) *TaskProgress {
-	p := &TaskProgress{n: n, base: int64(base), method: m}
+func New(w io.Writer, n, base int, m exact.Method, o status.Options) *Line {
+	p := &Line{n: n, base: int64(base), method: m}
 	o.Quiet, o.Every = time.Second, 250*time.Millisecond
 	p.line = status.New(w, o)
 	p.line.Tick(p.text)
@@ -40,7 +40,7 @@ func NewTaskProgress(w io.Writer, n, base int, m exact.Method, o status.Options)
 
 // text is the status line: tasks and time left, or for a method without
 // tasks the time elapsed against the model's estimate.
-func (p *TaskProgress) text() string {
+func (p *Line) text() string {
 	done, total := p.done.Load(), p.total.Load()
 	if total == 0 {
 		return p.untasked()
@@ -53,7 +53,7 @@ func (p *TaskProgress) text() string {
 	return fmt.Sprintf("n = %d: %d of %d tasks (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), units.Rough(el.Seconds()), left)
 }
 
-func (p *TaskProgress) untasked() string {
+func (p *Line) untasked() string {
 	el := p.line.Elapsed().Seconds()
 	est, ok := exact.ModelSeconds(p.method, p.n)
 	switch {
@@ -67,10 +67,10 @@ func (p *TaskProgress) untasked() string {
 
 // Update records that done of total tasks are done (total 0: a method
 // without tasks); the line shows it at its next tick.
-func (p *TaskProgress) Update(done, total int) {
+func (p *Line) Update(done, total int) {
 	p.done.Store(int64(done))
 	p.total.Store(int64(total))
 }
 
 // Stop erases the line if anything was shown and stops its ticks.
-func (p *TaskProgress) Stop() { p.line.Clear() }
+func (p *Line) Stop() { p.line.Clear() }
