@@ -119,7 +119,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, err
 		}
 		return a, cli.Failf("n = %d: the %s construction needs about %s (estimate), more than --max-memory %s: try a smaller n or raise --max-memory",
-			n, c.Name, cli.Bytes(est), cli.Bytes(a.MaxMemory))
+			n, c.Name, units.Bytes(est), units.Bytes(a.MaxMemory))
 	}
 	if a.chart = cmd.String("chart"); a.chart != "" && chart.Format(a.chart) == "" {
 		return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
@@ -173,7 +173,7 @@ func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Durat
 	}, func(st nqueens.Status) string {
 		if st == nqueens.LimitReached {
 			return fmt.Sprintf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
-				a.N, what, units.Duration(after), cli.Bytes(a.MaxMemory))
+				a.N, what, units.Duration(after), units.Bytes(a.MaxMemory))
 		}
 		return fmt.Sprintf("n = %d: interrupted after %s", a.N, units.Duration(after))
 	})

@@ -42,11 +42,11 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 		// As count --list: a JSON listing cut short ends with the record
 		// of the stop (list_stopped in JSON.md).
 		a.list.listed = listed
-		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", cli.Plural(int64(listed), "solutions")), err, time.Since(start))
+		return bddStopped(env, a, fmt.Sprintf("listing (after %s)", units.Plural(int64(listed), "solutions")), err, time.Since(start))
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.
 	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), cli.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
+		a.N, a.Describe(), units.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // compareCommand builds `nqueens compare`.
@@ -174,12 +175,12 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if runErr != nil {
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %s finished, shown above", len(rep.Trials), cli.Plural(int64(a.plan.Trials()), "trials"))
+			return cli.Failf("interrupted: %d of %s finished, shown above", len(rep.Trials), units.Plural(int64(a.plan.Trials()), "trials"))
 		}
 		return cli.Failf("%v", runErr)
 	}
 	if bad := rep.Wrong(); bad > 0 {
-		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", cli.Plural(int64(bad), "trials"))
+		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", units.Plural(int64(bad), "trials"))
 	}
 	return nil
 }

@@ -111,10 +111,10 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	for _, f := range short {
 		if !f.GaveWay {
 			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-				f.N, f.Wanted, cli.Bytes(f.Need), cli.Bytes(f.Available))
+				f.N, f.Wanted, units.Bytes(f.Need), units.Bytes(f.Available))
 		} // a default that does not fit gives way, saying so
 		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
-			f.N, f.Wanted, cli.Bytes(f.Need), cli.Bytes(f.Available))
+			f.N, f.Wanted, units.Bytes(f.Need), units.Bytes(f.Available))
 	}
 	if isLong(cmd) {
 		if s.from != s.to {

@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // countAnimateMax is the largest n `count --list --animate` accepts: n = 10
@@ -88,7 +89,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		if err := out.Stop(n, status, uint64(len(w.Found))); err != nil {
 			return true, cli.Failf("writing the list: %v", err)
 		}
-		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", cli.Count(w.Placements, "placement"), cli.Count(int64(len(w.Found)), "solution"), n)
+		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", units.Count(w.Placements, "placement"), units.Count(int64(len(w.Found)), "solution"), n)
 		if anim.Quit() && ctx.Err() == nil {
 			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
 			return true, nil

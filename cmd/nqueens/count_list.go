@@ -11,6 +11,7 @@ import (
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // runList prints every solution (or every canonical one) for each n,
@@ -38,7 +39,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 				}
 				return nil
 			}, func(st nqueens.Status) string {
-				return fmt.Sprintf("%s while listing n = %d after %s", cli.StopWhy(st), n, cli.Count(int64(listed), "solution"))
+				return fmt.Sprintf("%s while listing n = %d after %s", cli.StopWhy(st), n, units.Count(int64(listed), "solution"))
 			})
 		}
 		line, err := exact.CheckListed(n, unique, listed)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
@@ -134,6 +135,6 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if err := result.Write("output", nil, l.Result().Write); err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, cli.Count(int64(*rec.TasksDone), "task"), cli.Count(int64(rec.Total), "solution"), out)
+	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, units.Count(int64(*rec.TasksDone), "task"), units.Count(int64(rec.Total), "solution"), out)
 	return nil
 }

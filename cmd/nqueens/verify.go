@@ -9,6 +9,7 @@ import (
 
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 func verifyCommand(env cli.Env) *ucli.Command {
@@ -64,9 +65,9 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	case errors.As(err, &le) && wantN > 0:
 		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
 	case errors.As(err, &se):
-		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, se.Line, cli.Plural(int64(se.N), "queens"), wantN)
+		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, se.Line, units.Plural(int64(se.N), "queens"), wantN)
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
-		return cli.Failf("interrupted after %s", cli.Plural(int64(tally.Count), "placements"))
+		return cli.Failf("interrupted after %s", units.Plural(int64(tally.Count), "placements"))
 	case errors.As(err, new(*textio.ParseError)), errors.As(err, &le):
 		return cli.Failf("%s: %v", label, err)
 	case err != nil:

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 
 	"github.com/nqueens/nqueens/internal/output"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // UsageError is a mistake in the command line: exit code 2.
@@ -70,7 +69,3 @@ func isFailure(err error) bool {
 	var pe *fs.PathError
 	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe)
 }
-
-// Plural writes n and a noun given in the plural, singular for 1 (see
-// [units.Plural]).
-func Plural(n int64, plural string) string { return units.Plural(n, plural) }

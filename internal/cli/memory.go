@@ -83,8 +83,5 @@ func CheckMemory(need func(int) uint64, n int, available func() uint64) error {
 	if have == 0 || want <= have {
 		return nil
 	}
-	return Failf("n = %d needs about %s of memory, but this machine has %s available: try a smaller n", n, Bytes(want), Bytes(have))
+	return Failf("n = %d needs about %s of memory, but this machine has %s available: try a smaller n", n, units.Bytes(want), units.Bytes(have))
 }
-
-// Bytes prints a byte count in binary units (see [units.Bytes]).
-func Bytes(b uint64) string { return units.Bytes(b) }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // TestRefusesBeforeAllocating: a solver that would need more memory than
@@ -31,7 +32,7 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 		Available: func() uint64 { return 1 << 30 }}
 	err := Run(context.Background(), SolverCommand(e, env), []string{"fake", "1e9"}, env)
 	code := ExitCode("fake", err, &errb)
-	want := "needs about " + Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but this machine has 1.0 GiB available"
+	want := "needs about " + units.Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but this machine has 1.0 GiB available"
 	if called || code != 1 || !strings.Contains(errb.String(), want) {
 		t.Fatalf("called %v, code %d, stderr %q", called, code, errb.String())
 	}
@@ -39,7 +40,7 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 
 func TestBytesAndDuration(t *testing.T) {
 	for in, want := range map[uint64]string{0: "0 B", 1023: "1023 B", 1024: "1.0 KiB", 5 << 30: "5.0 GiB"} {
-		if got := Bytes(in); got != want {
+		if got := units.Bytes(in); got != want {
 			t.Errorf("Bytes(%d) = %q, want %q", in, got, want)
 		}
 	}

@@ -47,7 +47,7 @@ func (p *Progress) Observe(e nqueens.Event) {
 		if e.Kind == nqueens.Progress {
 			return fmt.Sprintf("%s: n = %d, placing queens: %d%% (%d of %d), %s", p.name, p.n, int(100*int64(e.Col)/int64(p.n)), e.Col, p.n, elapsed)
 		}
-		return fmt.Sprintf("%s: n = %d, %s, %s, %s, %s", p.name, p.n, Plural(e.Step, p.steps), Count(e.Restarts, "restart"), Plural(e.Heuristic, "conflicts"), elapsed)
+		return fmt.Sprintf("%s: n = %d, %s, %s, %s, %s", p.name, p.n, units.Plural(e.Step, p.steps), units.Count(e.Restarts, "restart"), units.Plural(e.Heuristic, "conflicts"), elapsed)
 	})
 }
 

@@ -393,7 +393,7 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		return Usagef("--output -: without --output the placement goes to standard output; pick its form with --format perm, matrix, json or board")
 	}
 	if format == textio.Matrix && n > MatrixMax {
-		return Usagef("--format matrix writes n lines of n digits, %s for n = %d, and is for n <= %d: use --format perm (one line of n rows)", Bytes(2*uint64(n)*uint64(n)), n, MatrixMax)
+		return Usagef("--format matrix writes n lines of n digits, %s for n = %d, and is for n <= %d: use --format perm (one line of n rows)", units.Bytes(2*uint64(n)*uint64(n)), n, MatrixMax)
 	}
 	if err := CheckMemory(e.Need, n, env.Available); err != nil {
 		return err
@@ -522,9 +522,9 @@ var errInterruptedWrite = errors.New("interrupted while writing the placement: t
 func (o Outcome) SummaryLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), Plural(st.Steps, o.StepName))
+	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), units.Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
-		fmt.Fprintf(&b, ", %s", Count(st.Restarts, "restart"))
+		fmt.Fprintf(&b, ", %s", units.Count(st.Restarts, "restart"))
 	}
 	if o.Verified {
 		b.WriteString(", verified")
@@ -545,12 +545,12 @@ func (o Outcome) measure() string {
 func (o Outcome) QuitLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %s", o.Solver, o.N, Plural(st.Steps, o.StepName))
+	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %s", o.Solver, o.N, units.Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
-		fmt.Fprintf(&b, " and %s", Count(st.Restarts, "restart"))
+		fmt.Fprintf(&b, " and %s", units.Count(st.Restarts, "restart"))
 	}
 	if st.Conflicts >= 0 {
-		fmt.Fprintf(&b, " (%s left); no solution yet", Plural(st.Conflicts, o.measure()))
+		fmt.Fprintf(&b, " (%s left); no solution yet", units.Plural(st.Conflicts, o.measure()))
 	} else {
 		b.WriteString(" (while setting up a start); no solution yet")
 	}
@@ -569,7 +569,7 @@ func WithoutPauses(st nqueens.Stats, paused time.Duration) nqueens.Stats {
 // Stopped is the failure for a search that ended without a solution.
 func (o Outcome) Stopped() error {
 	st := o.Result.Stats
-	left := Plural(st.Conflicts, o.measure()) + " remaining"
+	left := units.Plural(st.Conflicts, o.measure()) + " remaining"
 	if st.Conflicts < 0 {
 		left = "stopped while setting up"
 		if st.Restarts > 0 {
@@ -580,9 +580,9 @@ func (o Outcome) Stopped() error {
 	}
 	// What the search reached, its restarts as the summary shows them
 	// (backtracking's "0 restarts" said nothing true).
-	reached := units.Duration(st.Elapsed) + " and " + Plural(st.Steps, o.StepName)
+	reached := units.Duration(st.Elapsed) + " and " + units.Plural(st.Steps, o.StepName)
 	if st.Restarts > 0 || o.ShowRestarts {
-		reached = units.Duration(st.Elapsed) + ", " + Plural(st.Steps, o.StepName) + " and " + Count(st.Restarts, "restart")
+		reached = units.Duration(st.Elapsed) + ", " + units.Plural(st.Steps, o.StepName) + " and " + units.Count(st.Restarts, "restart")
 	}
 	switch o.Result.Status {
 	case nqueens.NoSolution:
@@ -709,6 +709,3 @@ func (o Outcome) writePlacement(w io.Writer, format textio.Format, style render.
 	_, err := fmt.Fprintln(w, o.SummaryLine())
 	return err
 }
-
-// Count writes n and a noun, with an s unless n is 1 (see [units.Count]).
-func Count(n int64, noun string) string { return units.Count(n, noun) }
