@@ -197,9 +197,9 @@ func TestSolverJSON(t *testing.T) {
 	cmdtest.CheckJSON(t, "solution", out.Bytes())
 }
 
-// TestOutputTargets: -o replaces a regular file atomically with the
-// umask's mode, follows a symlink, writes devices and FIFOs in place, and
-// refuses an unwritable path before the search.
+// TestOutputTargets: -o replaces a regular file atomically, keeping its
+// mode (a new file gets the umask's), follows a symlink, writes devices
+// and FIFOs in place, and refuses an unwritable path before the search.
 func TestOutputTargets(t *testing.T) {
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.txt")
@@ -213,11 +213,19 @@ func TestOutputTargets(t *testing.T) {
 	if b, _ := os.ReadFile(old); string(b) == "keep me" {
 		t.Error("the file was not replaced")
 	}
-	probe := filepath.Join(dir, "probe")
+	// A private result stays private (issue 25, defect 10).
+	if fi, _ := os.Stat(old); fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want the replaced file's 0600", fi.Mode().Perm())
+	}
+	// A new file: 0666 less the umask.
+	probe, fresh := filepath.Join(dir, "probe"), filepath.Join(dir, "new.txt")
 	os.WriteFile(probe, nil, 0o666)
 	pfi, _ := os.Stat(probe)
-	if fi, _ := os.Stat(old); fi.Mode().Perm() != pfi.Mode().Perm() {
-		t.Errorf("mode %v, want %v as for a new file (the old file's was 0600)", fi.Mode().Perm(), pfi.Mode().Perm())
+	if code, _, stderr := execute(t, "solve --method qs1 8 -o "+fresh); code != 0 {
+		t.Fatalf("new file: exit %d: %s", code, stderr)
+	}
+	if fi, _ := os.Stat(fresh); fi.Mode().Perm() != pfi.Mode().Perm() {
+		t.Errorf("new file: mode %v, want %v (0666 less the umask)", fi.Mode().Perm(), pfi.Mode().Perm())
 	}
 
 	// A symlink: its target replaced, the link kept.
@@ -276,7 +284,7 @@ func TestOutputTargets(t *testing.T) {
 	if code != 1 || stdout != "" || stderr != "nqueens: creating "+missing+": the directory "+filepath.Dir(missing)+" does not exist\n" {
 		t.Errorf("missing directory: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 4 {
+	if entries, _ := os.ReadDir(dir); len(entries) != 5 {
 		t.Errorf("temporary files left behind: %v", entries)
 	}
 }

@@ -7,8 +7,9 @@
 //     file beside it and replaces it on [File.Commit] (fsync, rename, fsync
 //     of the directory): a reader sees the old file or the whole new one,
 //     never a part, and an interrupted run leaves the old file as it was.
-//     The new file gets the mode a new file gets under the umask (0666
-//     less the umask: 0644 under 022), whatever the old file's mode was;
+//     A replaced file keeps its mode (a private 0600 result stays
+//     private) and, where the process may set them, its owner and group;
+//     a new file gets 0666 less the umask (0644 under 022);
 //   - a symbolic link is followed: its final target is replaced the same
 //     way and the link itself is kept;
 //   - anything else (a device such as /dev/null or /dev/full, a FIFO, a

@@ -83,7 +83,8 @@ func Create(path string) (*File, error) {
 		}
 		return &File{name: path, f: f}, nil
 	}
-	if _, err := os.Stat(target); err == nil {
+	old, statErr := os.Stat(target)
+	if statErr == nil {
 		// rename would replace a file the user cannot write; the shell's
 		// > would refuse, and so do we.
 		if err := checkWritable(target); err != nil {
@@ -108,6 +109,17 @@ func Create(path string) (*File, error) {
 				err = errors.New("the directory " + filepath.Clean(dir) + " does not exist")
 			}
 			return nil, &Error{Op: "creating", Name: path, Err: err}
+		}
+		if statErr == nil {
+			// The replacement is the same file to its readers: a private
+			// result stays private. Owner and group are kept where the
+			// process may set them (root, or a group it belongs to).
+			if err := f.Chmod(old.Mode().Perm()); err != nil {
+				f.Close()
+				os.Remove(tmp)
+				return nil, &Error{Op: "creating", Name: path, Err: err}
+			}
+			keepOwner(f, old)
 		}
 		return &File{name: path, target: target, tmp: tmp, f: f}, nil
 	}

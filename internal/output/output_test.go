@@ -64,7 +64,44 @@ func entries(t *testing.T, dir string) []string {
 	return names
 }
 
-func TestRegularFileReplacedWithUmaskMode(t *testing.T) {
+// Issue 25, defect 10: -o over a file of mode 600 left it 644, so a
+// private result became world-readable.
+func TestReplacedFileKeepsItsMode(t *testing.T) {
+	for _, mode := range []fs.FileMode{0o600, 0o640, 0o664, 0o604} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "out.txt")
+		if err := os.WriteFile(path, []byte("old"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(path, mode); err != nil {
+			t.Fatal(err)
+		}
+		if err := write(t, path, "new\n"); err != nil {
+			t.Fatal(err)
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fi.Mode().Perm(); got != mode {
+			t.Errorf("replacing a file of mode %v left mode %v", mode, got)
+		}
+	}
+}
+
+func TestNewFileGetsUmaskMode(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	if err := write(t, path, "new\n"); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if got, want := fi.Mode().Perm(), umaskMode(t); got != want {
+		t.Errorf("new file mode %v, want %v (0666 less the umask)", got, want)
+	}
+}
+
+func TestRegularFileReplaced(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.txt")
 	if err := os.WriteFile(path, []byte("old"), 0o600); err != nil {
@@ -86,8 +123,8 @@ func TestRegularFileReplacedWithUmaskMode(t *testing.T) {
 		t.Errorf("after Commit: %q", got)
 	}
 	fi, _ := os.Stat(path)
-	if got, want := fi.Mode().Perm(), umaskMode(t); got != want {
-		t.Errorf("mode %v, want %v (0666 less the umask), not the old file's 0600", got, want)
+	if got := fi.Mode().Perm(); got != 0o600 {
+		t.Errorf("mode %v, want the old file's 0600", got)
 	}
 	if got := entries(t, dir); len(got) != 1 {
 		t.Errorf("directory holds %v, want only out.txt", got)
