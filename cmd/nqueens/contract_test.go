@@ -129,6 +129,10 @@ func TestLostResultIsFailure(t *testing.T) {
 		// over: a discard on purpose, not a failure.
 		{`"$0" solve --method qs1 8 1<>/dev/null; echo "exit $?"`, "exit 0\n"},
 		{`"$0" count 8 1<>/dev/null; echo "exit $?"`, "exit 0\n"},
+		// Closed at start: the runtime puts /dev/null there, and the
+		// README says it is a discard (issue 25, defect 15).
+		{`"$0" solve --method qs1 8 >&-; echo "exit $?"`, "exit 0\n"},
+		{`"$0" count 8 >&-; echo "exit $?"`, "exit 0\n"},
 	} {
 		if got := shell(t, tc.script); got != tc.want {
 			t.Errorf("%s:\ngot  %q\nwant %q", tc.script, got, tc.want)
