@@ -24,14 +24,19 @@ func WriteJSON(w io.Writer, trials []Trial) error {
 }
 
 // ReadJSON reads what [WriteJSON] wrote, and files of earlier versions
-// (moves for steps, status words with spaces). Blank lines are skipped; a
+// (moves for steps, status words with spaces). A leading UTF-8 byte-order
+// mark and blank lines are skipped; a
 // line that is not a trial is an error naming its line number.
 func ReadJSON(r io.Reader) ([]Trial, error) {
 	var trials []Trial
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
 	for line := 1; sc.Scan(); line++ {
-		b := bytes.TrimSpace(sc.Bytes())
+		b := sc.Bytes()
+		if line == 1 {
+			b = bytes.TrimPrefix(b, []byte("\ufeff")) // a Windows editor's byte-order mark
+		}
+		b = bytes.TrimSpace(b)
 		if len(b) == 0 {
 			continue
 		}

@@ -165,3 +165,12 @@ func TestRunAndReadReport(t *testing.T) {
 		t.Error("ReadReport of a missing file succeeded")
 	}
 }
+
+// TestReadJSONByteOrderMark: a file saved by a Windows editor starts with
+// a UTF-8 byte-order mark; ReadJSON skips it.
+func TestReadJSONByteOrderMark(t *testing.T) {
+	trials, err := compare.ReadJSON(strings.NewReader("\ufeff" + `{"solver":"qs1","n":8,"seed":1,"elapsed_ns":5,"steps":3,"restarts":0,"status":"solved"}` + "\n"))
+	if err != nil || len(trials) != 1 || trials[0].Solver != "qs1" {
+		t.Errorf("got %v, %v", trials, err)
+	}
+}

@@ -105,6 +105,7 @@ var ErrResult = errors.New("exact: not a consistent shard result")
 // O(len(data)).
 func ReadShardResult(data []byte, name string) (ShardResult, error) {
 	var r ShardResult
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a Windows editor's byte-order mark
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {

@@ -43,11 +43,12 @@ type Parsed struct {
 // json (an object with a "placement" array, or a bare array) and board
 // drawings (row n-1 at the top, as package render draws them, with or
 // without color). Blank lines and lines starting with '#' separate
-// placements and are otherwise ignored. A solver's summary line before a
-// placement ("qs1: n = 8, solved in 67 µs, ..., verified", the default
-// output of the solver commands) is skipped, and its n must be the
-// placement's; a summary line with no placement after it is an error (the
-// solvers draw the board only for small n).
+// placements and are otherwise ignored; a UTF-8 byte-order mark at the
+// start of the input (Windows editors write one) is skipped. A solver's
+// summary line before a placement ("qs1: n = 8, solved in 67 µs, ...,
+// verified", the default output of the solver commands) is skipped, and
+// its n must be the placement's; a summary line with no placement after
+// it is an error (the solvers draw the board only for small n).
 //
 // The reader checks the shape of the text (numbers, lengths, one queen per
 // column), not whether queens attack: that is [nqueens.Verify]'s job. A
@@ -79,6 +80,7 @@ type Reader struct {
 	hasPend bool
 	eof     bool
 	err     error // a line refused before its end: the rest is not read
+	started bool  // the first line was read (its byte-order mark skipped)
 	scan    lineScan
 }
 
@@ -220,6 +222,10 @@ func (r *Reader) readLine() ([]byte, int, bool, error) {
 	if r.eof {
 		return nil, r.line, false, nil
 	}
+	if !r.started {
+		r.started = true
+		r.skipBOM()
+	}
 	// A long line is kept in blocks of blockSize, joined once it ends, so
 	// that a line refused at maxLine has cost maxLine bytes, not the
 	// garbage of a slice doubled up to it.
@@ -266,6 +272,21 @@ func (r *Reader) readLine() ([]byte, int, bool, error) {
 	buf = bytes.TrimRight(buf, "\r\n")
 	return buf, r.line, true, nil
 }
+
+// skipBOM skips a UTF-8 byte-order mark at the start of the input, as
+// Windows editors write one. It peeks one byte before three, so that a
+// line typed on a terminal is not held back waiting for more.
+func (r *Reader) skipBOM() {
+	if b, err := r.br.Peek(1); err != nil || b[0] != bom[0] {
+		return
+	}
+	if b, err := r.br.Peek(len(bom)); err == nil && string(b) == bom {
+		r.br.Discard(len(bom))
+	}
+}
+
+// bom is the UTF-8 byte-order mark, U+FEFF.
+const bom = "\ufeff"
 
 // unread keeps line for the next readLine.
 func (r *Reader) unread(line []byte) {

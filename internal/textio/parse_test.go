@@ -316,3 +316,18 @@ func TestSummaryLine(t *testing.T) {
 		}
 	}
 }
+
+// TestByteOrderMark: a leading UTF-8 byte-order mark is skipped in every
+// form; a mark anywhere else is refused as before.
+func TestByteOrderMark(t *testing.T) {
+	p := nqueens.Placement{0, 4, 7, 5, 2, 6, 1, 3}
+	for _, how := range writers {
+		got, err := textio.ReadPlacement(strings.NewReader("\ufeff" + write(t, p, how)))
+		if err != nil || !slices.Equal(got.Placement, p) {
+			t.Errorf("%s after a BOM: %v, %v", how, got.Placement, err)
+		}
+	}
+	if _, err := textio.ReadPlacement(strings.NewReader("0 4 7 5\n\ufeff2 6 1 3\n")); err == nil {
+		t.Error("a BOM inside the input was accepted")
+	}
+}
