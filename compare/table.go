@@ -410,14 +410,6 @@ func Count(x float64) string {
 	return units.Thousands(int64(x)) + frac
 }
 
-// Ratio prints a multiple with three significant figures: 1.00×, 12.3×,
-// 456×, 12,345×.
-func Ratio(x float64) string {
-	switch {
-	case x < 10:
-		return strconv.FormatFloat(x, 'f', 2, 64) + "×"
-	case x < 100:
-		return strconv.FormatFloat(x, 'f', 1, 64) + "×"
-	}
-	return Count(math.Round(x)) + "×"
-}
+// Ratio prints a multiple with three significant figures (see
+// [units.Ratio]): 1.00×, 12.3×, 456×, 12,345×.
+func Ratio(x float64) string { return units.Ratio(x) }

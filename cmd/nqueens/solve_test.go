@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // solveRun runs `nqueens args...` and returns stdout, stderr and the exit
@@ -22,7 +23,7 @@ func solveRun(args ...string) (string, string, int) {
 }
 
 // timings are the parts of the output that change from run to run.
-var timings = regexp.MustCompile(`in [0-9.]+ (ns|µs|ms|s)\b|after [0-9.]+ (ns|µs|ms|s)\b|"elapsed_ns": ?[0-9]+`)
+var timings = regexp.MustCompile(`(in|after) (?:` + units.DurationPattern + `)\b|"elapsed_ns": ?[0-9]+`)
 
 func maskTimings(s string) string {
 	return timings.ReplaceAllStringFunc(s, func(m string) string {

@@ -19,7 +19,7 @@ import (
 // times hides what varies from run to run: durations, elapsed_ns and
 // setup_ns (dropped: it is absent when the start took no measurable time).
 var (
-	times   = regexp.MustCompile(`\d+(\.\d+)? (ns|µs|ms|s)\b|"elapsed_ns":\d+`)
+	times   = regexp.MustCompile(golden.Durations.String() + `|"elapsed_ns":\d+`)
 	setupNS = regexp.MustCompile(`,"setup_ns":\d+`)
 )
 

@@ -38,14 +38,6 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 	}
 }
 
-func TestBytesAndDuration(t *testing.T) {
-	for in, want := range map[uint64]string{0: "0 B", 1023: "1023 B", 1024: "1.0 KiB", 5 << 30: "5.0 GiB"} {
-		if got := units.Bytes(in); got != want {
-			t.Errorf("Bytes(%d) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // MaxMemory: unset is the default limit; a size in package parse's units;
 // less than 16MiB or not a size is a usage error naming the flag.
 func TestMaxMemory(t *testing.T) {

@@ -41,8 +41,13 @@ func TestRough(t *testing.T) {
 		{5400, "1.5 hours"},
 		{3 * 24 * 3600, "3 days"},
 		{400 * 24 * 3600, "400 days"},
-		{2359 * year, "2359 years"},
-		{9.3e15, "2.9e+08 years"}, // more than math.MaxInt64 ns
+		{2359 * year, "2,400 years"},
+		{99 * year, "99 years"},
+		{3999 * year, "4,000 years"},
+		{527703 * year, "530,000 years"},
+		{1.1e6 * year, "1.1 million years"},
+		{12e15 * year, "12,000 trillion years"},
+		{9.3e15, "290 million years"}, // more than math.MaxInt64 ns
 		{math.Inf(1), "forever"},
 		{-1, "an unknown time"},
 		{math.NaN(), "an unknown time"},
@@ -57,7 +62,7 @@ func TestCountAndBytes(t *testing.T) {
 	if got := Count(1, "node") + ", " + Count(0, "node") + ", " + Count(12, "node"); got != "1 node, 0 nodes, 12 nodes" {
 		t.Errorf("Count: %q", got)
 	}
-	for in, want := range map[uint64]string{512: "512 B", 4 << 20: "4.0 MiB", 7.5 * (1 << 30): "7.5 GiB", 1023: "1023 B"} {
+	for in, want := range map[uint64]string{512: "512 B", 4 << 20: "4.0 MiB", 7.5 * (1 << 30): "7.5 GiB", 999: "999 B", 1000: "0.98 KiB", 1023: "1.0 KiB", 1000 << 10: "0.98 MiB", 1023<<10 + 1000: "1.0 MiB", 1<<64 - 1: "16.0 EiB"} {
 		if got := Bytes(in); got != want {
 			t.Errorf("Bytes(%d) = %q, want %q", in, got, want)
 		}
