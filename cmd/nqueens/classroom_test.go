@@ -8,7 +8,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -40,10 +42,10 @@ func TestClassroomUsage(t *testing.T) {
 func TestClassroomExport(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "site")
 	stdout, stderr, code := solveRun("classroom", "--export", dir)
-	if code != 0 || !strings.Contains(stdout, "wrote 6 files to "+dir) {
+	if code != 0 || !strings.Contains(stdout, "wrote 15 files to "+dir) {
 		t.Fatalf("export: exit %d\nstdout %q\nstderr %q", code, stdout, stderr)
 	}
-	for _, name := range []string{"index.html", "nqueens.wasm", "wasm_exec.js", "worker.js", "classroom.js", "classroom.css"} {
+	for _, name := range []string{"index.html", "nqueens.wasm", "nqueens.wasm.gz", "wasm_exec.js", "worker.js", "classroom.js", "classroom.css", "_headers"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 			t.Error(err)
 		}
@@ -54,6 +56,89 @@ func TestClassroomExport(t *testing.T) {
 	}
 	if _, stderr, code = solveRun("classroom", "--export", dir, "--force"); code != 0 {
 		t.Errorf("export --force: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestClassroomInstalled builds nqueens, copies the binary alone into an
+// empty directory and runs it there with no go command on PATH, as a
+// teacher's installed binary runs: --export writes the whole page, and the
+// served page gives the embedded WebAssembly, gzip-compressed.
+func TestClassroomInstalled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("building the binary is not short")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "nqueens")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	empty := t.TempDir()
+	installed := filepath.Join(empty, "bin", "nqueens")
+	b, err := os.ReadFile(bin)
+	if err == nil {
+		err = os.MkdirAll(filepath.Dir(installed), 0o755)
+	}
+	if err == nil {
+		err = os.WriteFile(installed, b, 0o755)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := []string{"PATH=" + filepath.Dir(installed) + ":/usr/bin:/bin", "HOME=" + empty, "GOROOT=", "GOPATH=", "GOFLAGS="}
+	for _, p := range strings.Split(env[0][len("PATH="):], ":") {
+		if _, err := os.Stat(filepath.Join(p, "go")); err == nil {
+			t.Skipf("%s holds a go command: cannot run without one", p)
+		}
+	}
+	command := func(args ...string) *exec.Cmd {
+		c := exec.Command(installed, args...)
+		c.Dir, c.Env = empty, env
+		return c
+	}
+	out, err := command("classroom", "--export", "site").CombinedOutput()
+	if err != nil || !strings.HasPrefix(string(out), "wrote 15 files to site;") {
+		t.Fatalf("installed nqueens classroom --export site: %v\n%s", err, out)
+	}
+	page, err := classroom.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range page.ExportNames() {
+		if _, err := os.Stat(filepath.Join(empty, "site", name)); err != nil {
+			t.Error(err)
+		}
+	}
+	serve := command("classroom")
+	stdout, err := serve.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr lockedBuffer
+	serve.Stderr = &stderr
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer serve.Process.Kill()
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	var url string
+	if _, err2 := fmt.Sscanf(line, "serving the classroom at %s", &url); err != nil || err2 != nil {
+		t.Fatalf("installed nqueens classroom printed %q (%v), stderr %q", line, err, stderr.String())
+	}
+	req, _ := http.NewRequest("GET", url+"nqueens.wasm", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := (&http.Client{Transport: &http.Transport{DisableCompression: true}}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "gzip" || len(body) != page.WasmGzBytes {
+		t.Errorf("GET nqueens.wasm from the installed binary: %s, Content-Encoding %q, %d bytes (%v); want 200, gzip, %d bytes",
+			resp.Status, resp.Header.Get("Content-Encoding"), len(body), err, page.WasmGzBytes)
+	}
+	serve.Process.Signal(os.Interrupt)
+	if err := serve.Wait(); err != nil {
+		t.Errorf("installed nqueens classroom after an interrupt: %v, want exit 0\nstderr: %s", err, stderr.String())
 	}
 }
 

@@ -3,23 +3,20 @@
 // their heuristics, the backtracking search, time against n on log axes,
 // and the solutions per square of the decision diagram).
 //
-// The page is static: index.html, classroom.js, classroom.css and
-// worker.js are embedded in the binary (go:embed, no CDN, no external
-// font, no JavaScript library); the solvers run in the browser as
-// WebAssembly, the module's own code compiled with GOOS=js GOARCH=wasm
-// (internal/classroom/wasm, using package trace), next to the
-// wasm_exec.js of the same Go release.
+// The page is static and embedded in the binary (go:embed, no CDN, no
+// external font, no JavaScript library): index.html, classroom.js,
+// classroom.css, worker.js, and the solvers compiled to WebAssembly
+// (internal/classroom/wasm, using package trace; GOOS=js GOARCH=wasm)
+// with the wasm_exec.js of the same Go release. The WebAssembly is
+// committed, gzip-compressed, as web/nqueens.wasm.gz, so an installed
+// binary serves the page with no Go toolchain and no clone; `go generate
+// ./internal/classroom` rebuilds it (gen_wasm.go, a reproducible build),
+// and a test fails when the committed one differs from a fresh build of
+// the solvers' source.
 //
-// So that the page is never stale against the solvers' source, [Build]
-// compiles the WebAssembly from the module's source each time the page is
-// served or exported. The go command's build cache makes that quick
-// (about 0.3 s when nothing changed; the first build on a machine
-// compiles the standard library for js/wasm, about half a minute).
-// [FindSource] finds the source: the module containing the working
-// directory, or the module cache's copy of the version the running binary
-// was built from.
-//
-// [Page.Handler] serves the files (no caching, cross-origin isolated so
-// the browser's clock is precise), [Page.Export] writes them to a
+// [Page.Handler] serves the files with an ETag each (revalidated, so a
+// class downloads the WebAssembly once), gzip-encoded when the browser
+// accepts it, cross-origin isolated so the browser's clock is precise;
+// [Page.Export] writes them, their gzip copies and a _headers file to a
 // directory for any static web server.
 package classroom

@@ -7,104 +7,124 @@ package classroom
 
 import (
 	"bytes"
-	"context"
+	"compress/gzip"
+	"crypto/sha256"
 	"embed"
-	"encoding/json"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
-	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/output"
 )
 
-// Module is the module path whose source [FindSource] looks for.
-const Module = "github.com/nqueens/nqueens"
-
-// wasmPackage is the package built for the browser, relative to the
-// module root.
-const wasmPackage = "./internal/classroom/wasm"
+// The WebAssembly is committed, built and compressed, so that any
+// installed binary serves the page with no Go toolchain and no source;
+// TestWasmFresh fails when it is stale against the solvers' source.
+//go:generate go run gen_wasm.go
 
 //go:embed web
 var web embed.FS
 
-// Page is the classroom page: the embedded files plus the WebAssembly and
-// wasm_exec.js built from source. Its zero value is not usable; use
-// [Build].
-type Page struct {
-	files map[string][]byte // by name, such as "index.html"
-	// WasmBytes is the size of nqueens.wasm; BuildTime how long [Build]
-	// took.
-	WasmBytes int
-	BuildTime time.Duration
+// file is one file of the page: its bytes, their gzip, and a strong
+// validator for each.
+type file struct {
+	plain, gz    []byte
+	etag, etagGz string
+	contentType  string
 }
 
-// Build compiles the page's WebAssembly from the module source in dir
-// with the go command goCmd ("go" when empty), and returns the page. The
-// go command's output is in the error when the build fails. It takes
-// about 0.3 s when the build cache is warm.
-func Build(ctx context.Context, dir, goCmd string) (*Page, error) {
-	start := time.Now()
-	if goCmd == "" {
-		goCmd = "go"
-	}
-	files := map[string][]byte{}
-	err := fs.WalkDir(web, "web", func(p string, d fs.DirEntry, err error) error {
+// Page is the classroom page: the files embedded in the binary. Its zero
+// value is not usable; use [Load].
+type Page struct {
+	files map[string]*file // by name, such as "index.html"
+	// WasmBytes is the size of nqueens.wasm uncompressed, WasmGzBytes
+	// with gzip (what a browser downloads).
+	WasmBytes, WasmGzBytes int
+}
+
+var (
+	loadOnce sync.Once
+	loaded   *Page
+	loadErr  error
+)
+
+// Load returns the page embedded in the binary (read once, then shared:
+// the WebAssembly uncompressed, every other file compressed, each with
+// its ETag).
+func Load() (*Page, error) {
+	loadOnce.Do(func() { loaded, loadErr = load(web) })
+	return loaded, loadErr
+}
+
+func load(fsys fs.FS) (*Page, error) {
+	p := &Page{files: map[string]*file{}}
+	err := fs.WalkDir(fsys, "web", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		b, err := web.ReadFile(p)
-		files[strings.TrimPrefix(p, "web/")] = b
-		return err
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		name = strings.TrimPrefix(name, "web/")
+		f := &file{}
+		if base, ok := strings.CutSuffix(name, ".gz"); ok {
+			f.gz = b
+			if f.plain, err = gunzip(b); err != nil {
+				return fmt.Errorf("classroom: %s: %v", name, err)
+			}
+			name = base
+		} else {
+			f.plain, f.gz = b, gzipBytes(b)
+		}
+		sum := sha256.Sum256(f.plain)
+		tag := hex.EncodeToString(sum[:12])
+		f.etag, f.etagGz = `"`+tag+`"`, `"`+tag+`-gz"`
+		f.contentType = contentType(name)
+		p.files[name] = f
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp("", "nqueens-classroom-")
-	if err != nil {
-		return nil, err
+	w := p.files["nqueens.wasm"]
+	if w == nil {
+		return nil, errors.New("classroom: the binary embeds no nqueens.wasm: run go generate ./internal/classroom")
 	}
-	defer os.RemoveAll(tmp)
-	out := filepath.Join(tmp, "nqueens.wasm")
-	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, wasmPackage)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=-mod=readonly")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("classroom: building the page's WebAssembly (GOOS=js GOARCH=wasm go build %s in %s): %v\n%s", wasmPackage, dir, err, strings.TrimSpace(stderr.String()))
-	}
-	if files["nqueens.wasm"], err = os.ReadFile(out); err != nil {
-		return nil, err
-	}
-	goroot, err := exec.CommandContext(ctx, goCmd, "env", "GOROOT").Output()
-	if err != nil {
-		return nil, fmt.Errorf("classroom: go env GOROOT: %v", err)
-	}
-	root := strings.TrimSpace(string(goroot))
-	var execJS []byte
-	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} { // Go 1.24+, then older
-		if execJS, err = os.ReadFile(filepath.Join(root, p)); err == nil {
-			break
-		}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("classroom: wasm_exec.js not found in GOROOT %s: %v", root, err)
-	}
-	files["wasm_exec.js"] = execJS
-	return &Page{files: files, WasmBytes: len(files["nqueens.wasm"]), BuildTime: time.Since(start)}, nil
+	p.WasmBytes, p.WasmGzBytes = len(w.plain), len(w.gz)
+	return p, nil
 }
 
-// Names lists the page's files, sorted.
+func gunzip(b []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(zr)
+}
+
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(b)
+	zw.Close()
+	return buf.Bytes()
+}
+
+// Names lists the page's files, sorted (the files a browser asks for,
+// without their compressed copies).
 func (p *Page) Names() []string {
 	var names []string
 	for n := range p.files {
@@ -114,34 +134,82 @@ func (p *Page) Names() []string {
 	return names
 }
 
+// Headers are the response headers every file of the page is served
+// with, by [Page.Handler] and in the _headers file of [Page.Export]:
+// cross-origin isolation, which gives the page a precise clock
+// (performance.now to microseconds instead of whole milliseconds), and
+// revalidation of every file against its ETag, so a class downloads the
+// WebAssembly once and a newer binary's page is never mixed with an
+// older one.
+var Headers = [][2]string{
+	{"Cross-Origin-Opener-Policy", "same-origin"},
+	{"Cross-Origin-Embedder-Policy", "require-corp"},
+	{"Cache-Control", "no-cache"},
+	{"X-Content-Type-Options", "nosniff"},
+}
+
 // Handler serves the page at / (index.html) and its files by name, with
-// Cache-Control: no-store (a page rebuilt from newer source is never
-// mixed with an old one) and the cross-origin isolation headers that give
-// the page a precise clock (performance.now to microseconds).
+// [Headers] and a strong ETag; a request accepting gzip gets the gzip
+// (Content-Encoding: gzip, the WebAssembly compressed at build time), and
+// a request whose If-None-Match holds the ETag gets 304 Not Modified.
 func (p *Page) Handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if name == "" {
 			name = "index.html"
 		}
-		b, ok := p.files[name]
+		f, ok := p.files[name]
 		if !ok || r.Method != http.MethodGet && r.Method != http.MethodHead {
 			http.NotFound(w, r)
 			return
 		}
 		h := w.Header()
-		h.Set("Content-Type", contentType(name))
-		h.Set("Cache-Control", "no-store")
-		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		h.Set("Cross-Origin-Embedder-Policy", "require-corp")
-		h.Set("X-Content-Type-Options", "nosniff")
-		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
+		h.Set("Content-Type", f.contentType)
+		for _, kv := range Headers {
+			h.Set(kv[0], kv[1])
+		}
+		h.Set("Vary", "Accept-Encoding")
+		body, etag := f.plain, f.etag
+		if f.gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			body, etag = f.gz, f.etagGz
+			h.Set("Content-Encoding", "gzip")
+		}
+		h.Set("ETag", etag)
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(body))
 	})
 }
 
+// acceptsGzip reports whether an Accept-Encoding header value accepts
+// gzip: gzip (or x-gzip) with a q above 0, or * with a q above 0 and
+// gzip not named.
+func acceptsGzip(accept string) bool {
+	star := false
+	for _, part := range strings.Split(accept, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(k, "q") {
+				if f, err := strconv.ParseFloat(v, 64); err == nil {
+					q = f
+				}
+			}
+		}
+		switch strings.ToLower(strings.TrimSpace(coding)) {
+		case "gzip", "x-gzip":
+			return q > 0
+		case "*":
+			star = q > 0
+		}
+	}
+	return star
+}
+
 func contentType(name string) string {
-	if strings.HasSuffix(name, ".wasm") {
+	switch {
+	case strings.HasSuffix(name, ".wasm"):
 		return "application/wasm"
+	case strings.HasSuffix(name, ".LICENSE"):
+		return "text/plain; charset=utf-8"
 	}
 	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
 		return t
@@ -153,14 +221,54 @@ func contentType(name string) string {
 // write is already there and overwrite is false.
 var ErrExists = errors.New("classroom: file exists")
 
-// Export writes the page's files into dir (created if missing) for any
+// HeadersFile is the name of the file [Page.Export] writes for static
+// hosts that read response headers from one (Netlify, Cloudflare Pages).
+const HeadersFile = "_headers"
+
+// ExportNames lists the files [Page.Export] writes, sorted: each of
+// [Page.Names], its gzip beside it (NAME.gz, for servers that send a
+// precompressed copy, such as nginx's gzip_static), and [HeadersFile].
+func (p *Page) ExportNames() []string {
+	names := []string{HeadersFile}
+	for _, n := range p.Names() {
+		names = append(names, n, n+".gz")
+	}
+	sort.Strings(names)
+	return names
+}
+
+// headersFile is the _headers file: [Headers] for every path.
+func headersFile() []byte {
+	var b strings.Builder
+	b.WriteString("# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).\n")
+	b.WriteString("# Cross-origin isolation gives the page a precise clock; without it times are\n")
+	b.WriteString("# measured by repeating each run until the coarse clock reads well above its step.\n")
+	b.WriteString("/*\n")
+	for _, kv := range Headers {
+		fmt.Fprintf(&b, "  %s: %s\n", kv[0], kv[1])
+	}
+	return []byte(b.String())
+}
+
+// content returns what Export writes as name (one of ExportNames).
+func (p *Page) content(name string) []byte {
+	if name == HeadersFile {
+		return headersFile()
+	}
+	if base, ok := strings.CutSuffix(name, ".gz"); ok {
+		return p.files[base].gz
+	}
+	return p.files[name].plain
+}
+
+// Export writes [Page.ExportNames] into dir (created if missing) for any
 // static web server. It refuses, before writing anything, when one of
 // the files exists and overwrite is false; it never touches other files.
 func (p *Page) Export(dir string, overwrite bool) error {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return fmt.Errorf("classroom: %w", err)
 	}
-	names := p.Names()
+	names := p.ExportNames()
 	if !overwrite {
 		for _, n := range names {
 			if _, err := os.Lstat(filepath.Join(dir, n)); err == nil {
@@ -169,7 +277,7 @@ func (p *Page) Export(dir string, overwrite bool) error {
 		}
 	}
 	for _, n := range names {
-		if err := writeFile(filepath.Join(dir, n), p.files[n]); err != nil {
+		if err := writeFile(filepath.Join(dir, n), p.content(n)); err != nil {
 			return fmt.Errorf("classroom: %w", err)
 		}
 	}
@@ -189,52 +297,4 @@ func writeFile(name string, b []byte) error {
 		return err
 	}
 	return f.Commit()
-}
-
-// FindSource returns the root of this module's source, from which [Build]
-// compiles the WebAssembly: the module containing wd (as when running `go
-// run ./cmd/nqueens classroom` in a clone), or else, for a binary
-// installed with `go install ...@version`, that version's copy in the
-// module cache (downloaded with `go mod download` if missing). wd "" is
-// the working directory; goCmd "" is "go".
-func FindSource(ctx context.Context, wd, goCmd string) (string, error) {
-	if goCmd == "" {
-		goCmd = "go"
-	}
-	if wd == "" {
-		var err error
-		if wd, err = os.Getwd(); err != nil {
-			return "", fmt.Errorf("classroom: %w", err)
-		}
-	}
-	for dir := wd; ; {
-		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && modulePath(b) == Module {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			break
-		}
-		dir = parent
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Path == Module && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		out, err := exec.CommandContext(ctx, goCmd, "mod", "download", "-json", Module+"@"+bi.Main.Version).Output()
-		if err == nil {
-			var m struct{ Dir string }
-			if json.Unmarshal(out, &m) == nil && m.Dir != "" {
-				return m.Dir, nil
-			}
-		}
-	}
-	return "", fmt.Errorf("classroom: the page is built from the solvers' source, and no source of %s was found from %s: run it inside a clone of the repository", Module, wd)
-}
-
-// modulePath returns the module path a go.mod declares.
-func modulePath(gomod []byte) string {
-	for _, line := range strings.Split(string(gomod), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == "module" {
-			return strings.Trim(f[1], `"`)
-		}
-	}
-	return ""
 }

@@ -23,9 +23,9 @@ type Options struct {
 	Export string
 	Force  bool
 	// Out gets the result, one line: where the files were written, or
-	// the URL served. Notes gets what happens on the way (compiling, the
-	// size of the WebAssembly, listening on every interface, a browser
-	// that could not be opened, stopped), each line prefixed with
+	// the URL served. Notes gets what happens on the way (listening on
+	// every interface, a browser that could not be opened, stopped), each
+	// line prefixed with
 	// Prefix, such as "nqueens classroom: ". nil: io.Discard.
 	Out, Notes io.Writer
 	Prefix     string
@@ -44,12 +44,10 @@ type ServeError struct{ Err error }
 func (e *ServeError) Error() string { return e.Err.Error() }
 func (e *ServeError) Unwrap() error { return e.Err }
 
-// Run finds the source, builds the page ([Build]: about 0.3 s with a warm
-// build cache, half a minute the first time on a machine), then writes it
+// Run takes the page embedded in the binary ([Load]), then writes it
 // into o.Export, or serves it on o.Addr until ctx is done (nil then). Its
-// errors are [FindSource]'s, [Build]'s, [Page.Export]'s ([ErrExists] when
-// a file is there and o.Force is false), a [*ListenError] or a
-// [*ServeError].
+// errors are [Load]'s, [Page.Export]'s ([ErrExists] when a file is there
+// and o.Force is false), a [*ListenError] or a [*ServeError].
 func Run(ctx context.Context, o Options) error {
 	out, notes := o.Out, o.Notes
 	if out == nil {
@@ -58,21 +56,15 @@ func Run(ctx context.Context, o Options) error {
 	if notes == nil {
 		notes = io.Discard
 	}
-	src, err := FindSource(ctx, "", "")
+	page, err := Load()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(notes, "%scompiling the solvers to WebAssembly (about half a minute the first time on a machine)...\n", o.Prefix)
-	page, err := Build(ctx, src, "")
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(notes, "%snqueens.wasm %.1f MB, built from %s in %.1f s\n", o.Prefix, float64(page.WasmBytes)/1e6, src, page.BuildTime.Seconds())
 	if o.Export != "" {
 		if err := page.Export(o.Export, o.Force); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.Names()), o.Export, o.Export)
+		fmt.Fprintf(out, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.ExportNames()), o.Export, o.Export)
 		return nil
 	}
 	ln, url, everywhere, err := Listen(o.Addr)

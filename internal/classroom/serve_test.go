@@ -26,7 +26,7 @@ func TestServe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &Page{files: map[string][]byte{"index.html": []byte("<p>hello</p>")}}
+	p := &Page{files: map[string]*file{"index.html": {plain: []byte("<p>hello</p>"), contentType: "text/html"}}}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- p.Serve(ctx, ln) }()

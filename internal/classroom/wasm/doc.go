@@ -1,6 +1,6 @@
 // Command wasm is the WebAssembly side of the browser classroom: built
-// with GOOS=js GOARCH=wasm (package classroom builds it from source when
-// the page is served or exported), it runs in the page's Web Worker and
+// with GOOS=js GOARCH=wasm (go generate ./internal/classroom builds it into
+// web/nqueens.wasm.gz, which the binary embeds), it runs in the page's Web Worker and
 // offers JavaScript the registry's solvers through package trace.
 //
 // It sets globalThis.nqueens to an object with
