@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
@@ -160,19 +159,17 @@ func TestTimeLimitReportsConflicts(t *testing.T) {
 	}
 }
 
+// TestCanceledStopsPromptly: a canceled run says so and exits 1. The
+// context is canceled before the run, not after a timer: a 20 ms timer
+// raced a search of 10^5 queens that can finish in less, and exited 0 by
+// chance. The solver polls its context every 1,024 steps, so it stops long
+// before classic QS1 could place a million queens; a hang would be caught
+// by go test's own timeout.
 func TestCanceledStopsPromptly(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-	defer cancel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
 	var out, errb bytes.Buffer
-	start := time.Now()
-	n := "1e6"
-	if testing.Short() { // the race pass: ten times slower
-		n = "1e5"
-	}
-	err := run(ctx, []string{"qs1", "--classic", n}, &out, &errb)
-	if time.Since(start) > 5*time.Second {
-		t.Fatalf("took %v after cancel", time.Since(start))
-	}
+	err := run(ctx, []string{"qs1", "--classic", "1e6"}, &out, &errb)
 	if code := cli.ExitCode("qs1", err, &errb); code != 1 || !strings.Contains(errb.String(), "interrupted") {
 		t.Fatalf("code %d, stderr %q", code, errb.String())
 	}
