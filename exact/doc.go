@@ -42,8 +42,7 @@
 // reporting progress through a callback; [Job.Estimate] predicts a
 // count's time.
 //
-// All methods are exponential; Fast counts n = 17 in seconds and n = 20 in
-// about an hour on one core, MITM in under 8 minutes of CPU. Boards up
+// All methods are exponential (BENCHMARKS.md has their times). Boards up
 // to [MaxN] = 32 are accepted (MITM: 24, see [MITMBytes]), totals
 // are uint64 and an overflow (n >= 29) is reported, never wrapped.
 //

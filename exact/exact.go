@@ -27,7 +27,8 @@ const (
 	MITM      Method = "mitm"      // meet in the middle: halves from quarter tables, pairs counted by a bit sieve
 )
 
-// MethodInfo describes a method for help text and limits.
+// MethodInfo describes a method: what it does in a line, its limits,
+// its plan and its memory.
 type MethodInfo struct {
 	Method  Method
 	Summary string

@@ -2,21 +2,18 @@ package exact
 
 import (
 	"context"
-	"fmt"
-	"io"
 	"runtime"
 	"time"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/output"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Long is a count of one n by a method with tasks that may outlast its
 // process: one shard of the tasks (or all of them), resumed from and saved
-// to a checkpoint file. It is what `nqueens count --shard/--checkpoint`
-// runs. The zero Shards means all the tasks (shard 0 of 1); the zero
-// Checkpoint saves nothing.
+// to a checkpoint file, its time estimated from a sample first if wanted.
+// The zero Shards means all the tasks (shard 0 of 1); the zero Checkpoint
+// saves nothing.
 type Long struct {
 	Method        Method
 	N             int
@@ -60,21 +57,10 @@ func (l *Long) Open() error {
 	return err
 }
 
-// What names l's count as its messages do: "n = 27", or for a shard
-// "n = 27, shard 3/8". Call it after Open.
-func (l *Long) What() string {
-	if l.sharded {
-		return longWhat(l.N, &l.Shard, &l.Shards)
-	}
-	return longWhat(l.N, nil, nil)
-}
-
-func longWhat(n int, shard, shards *int) string {
-	if shard != nil {
-		return fmt.Sprintf("n = %d, shard %d/%d", n, *shard, *shards)
-	}
-	return fmt.Sprintf("n = %d", n)
-}
+// Sharded returns the shard l counts, and whether l.Shards was set (not
+// 0) when Open ran: false for a count of all the tasks. Call it after
+// Open.
+func (l *Long) Sharded() (shard, shards int, ok bool) { return l.Shard, l.Shards, l.sharded }
 
 // Resumed reports whether Open read the checkpoint from its file.
 func (l *Long) Resumed() bool { return l.resumed }
@@ -96,8 +82,8 @@ func (l *Long) CheckWritable() error {
 	return nil
 }
 
-// EstimateRecord is the estimate of a count (or shard) as `nqueens count
-// --estimate --format json` writes it (record estimate of JSON.md). The
+// EstimateRecord is the estimate of a count (or shard): its JSON is the
+// record estimate of JSON.md. The
 // pointers are nil, and absent from the JSON, when sampling was stopped
 // (the figures) or without shards (Shard, Shards).
 type EstimateRecord struct {
@@ -111,17 +97,6 @@ type EstimateRecord struct {
 	CPUSeconds *float64       `json:"cpu_seconds,omitempty"` // on one core
 	Seconds    *float64       `json:"seconds,omitempty"`     // on Workers cores
 	Samples    *int           `json:"samples,omitempty"`
-}
-
-// WriteJSON writes r as one line of JSON.
-func (r EstimateRecord) WriteJSON(w io.Writer) error { return writeJSONLine(w, r) }
-
-// Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
-// tasks, about 2 days on 1 core, 1 day on 2 (from 40 samples)". r must
-// have them (status Solved).
-func (r EstimateRecord) Summary() string {
-	return fmt.Sprintf("%s: %s, about %s on 1 core, %s on %d (from %d samples)", longWhat(r.N, r.Shard, r.Shards),
-		units.Count(int64(r.TasksLeft), "task"), units.Rough(*r.CPUSeconds), units.Rough(*r.Seconds), r.Workers, *r.Samples)
 }
 
 // Estimate predicts the time of the tasks left to count, from about
@@ -181,6 +156,6 @@ func (l *Long) Run(ctx context.Context) (Record, error) {
 	return RecordOf(c, l.Method, st, l.ck.DoneCount, len(l.ck.Totals)), err
 }
 
-// Result returns the shard's result, as `count merge` reads it, after a
-// complete Run.
+// Result returns the shard's result, for [Merge] with the other shards'
+// after a complete Run.
 func (l *Long) Result() ShardResult { return l.ck.Result() }

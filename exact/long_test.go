@@ -3,13 +3,10 @@ package exact
 import (
 	"context"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 // A Long stopped after its first task records what it reached and saves
@@ -92,30 +89,20 @@ func TestMergeRecord(t *testing.T) {
 	}
 }
 
-// What and an estimate's Summary name the count, and the shard when
-// there is one.
-func TestLongWhatAndSummary(t *testing.T) {
+// Sharded says which shard a Long counts, and whether one was asked for.
+func TestLongSharded(t *testing.T) {
 	l := &Long{Method: Fast, N: 10}
 	if err := l.Open(); err != nil {
 		t.Fatal(err)
 	}
-	if got := l.What(); got != "n = 10" {
-		t.Errorf("What() = %q", got)
+	if k, m, ok := l.Sharded(); ok || k != 0 || m != 1 {
+		t.Errorf("all tasks: Sharded() = %d, %d, %v; want 0, 1, false", k, m, ok)
 	}
-	s := &Long{Method: Fast, N: 10, Shard: 1, Shards: 3, Workers: 2}
+	s := &Long{Method: Fast, N: 10, Shard: 1, Shards: 3}
 	if err := s.Open(); err != nil {
 		t.Fatal(err)
 	}
-	if got := s.What(); got != "n = 10, shard 1/3" {
-		t.Errorf("What() = %q", got)
-	}
-	rec, err := s.Estimate(context.Background(), 10*time.Millisecond)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := fmt.Sprintf("n = 10, shard 1/3: %d tasks, about %s on 1 core, %s on 2 (from %d samples)",
-		rec.TasksLeft, units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), *rec.Samples)
-	if got := rec.Summary(); got != want {
-		t.Errorf("Summary() = %q, want %q", got, want)
+	if k, m, ok := s.Sharded(); !ok || k != 1 || m != 3 {
+		t.Errorf("shard 1/3: Sharded() = %d, %d, %v", k, m, ok)
 	}
 }

@@ -5,9 +5,8 @@ import (
 	"time"
 )
 
-// Range is a count of every n from From to To in turn, each written as a
-// row of a [Table]: what `nqueens count FROM TO` runs. The zero value
-// counts nothing.
+// Range is a count of every n from From to To in turn, each count's
+// [Record] handed over as it finishes. The zero value counts nothing.
 type Range struct {
 	From, To int
 	// Methods are the method of each n ([ChooseRange]); an n missing
@@ -53,20 +52,18 @@ type Stopped struct {
 func (e *Stopped) Error() string { return e.Err.Error() }
 func (e *Stopped) Unwrap() error { return e.Err }
 
-// Run counts r's range ([CountRecord] for each n), writing each count's
-// row to t, then finishes t and returns Finish's error ([ErrMismatch] or
-// the writer's). A count or a sampling that ends with an error stops the
-// range with a [*Stopped]; when ctx stopped it ([StopStatus]), the record
-// of what it reached is first written as t's last row and t is finished
-// (Finish's error, if any, is returned instead). An error of any other
-// kind leaves t unfinished.
-func (r Range) Run(ctx context.Context, t *Table) error {
+// Run counts r's range ([CountRecord] for each n), calling row with each
+// finished count's record, in the order of n. A count or a sampling that
+// ends with an error stops the range: Run returns a [*Stopped] holding
+// the record of what it reached, its status that of [StopStatus] when
+// ctx stopped it. It returns nil when every count finished.
+func (r Range) Run(ctx context.Context, row func(Record)) error {
 	for n := r.From; n <= r.To; n++ {
 		info := r.method(n)
 		if r.Estimated != nil && r.EstimateFrom > 0 && n >= r.EstimateFrom && info.Plan != nil {
 			cpu, samples, err := EstimateCount(ctx, info.Method, n, 300*time.Millisecond)
 			if err != nil {
-				return stopRange(t, Record{N: n, Method: string(info.Method)}, err)
+				return stopped(Record{N: n, Method: string(info.Method)}, err)
 			}
 			r.Estimated(n, cpu, samples)
 		}
@@ -80,11 +77,11 @@ func (r Range) Run(ctx context.Context, t *Table) error {
 		rec, err := CountRecord(ctx, n, Options{Method: info.Method, Workers: r.Workers, Progress: progress})
 		stop()
 		if err != nil {
-			return stopRange(t, rec, err)
+			return stopped(rec, err)
 		}
-		t.Row(rec)
+		row(rec)
 	}
-	return t.Finish()
+	return nil
 }
 
 // method is the method that counts n.
@@ -96,15 +93,11 @@ func (r Range) method(n int) MethodInfo {
 	return info
 }
 
-// stopRange ends a range at rec, the count err ended: a stop's record, with
-// its status, is t's last row, and t is finished; then the [*Stopped].
-func stopRange(t *Table, rec Record, err error) error {
+// stopped is the [*Stopped] of rec, the count err ended: a stop's
+// record gets the stop's status.
+func stopped(rec Record, err error) error {
 	if st, ok := StopStatus(err); ok {
 		rec.Status = st
-		t.Row(rec)
-		if err := t.Finish(); err != nil {
-			return err
-		}
 	}
 	return &Stopped{rec, err}
 }

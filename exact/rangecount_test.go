@@ -1,21 +1,19 @@
 package exact
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens"
 )
 
-// Range counts each n into the table, samples from EstimateFrom, starts
-// and stops a progress per n; a stop leaves the table unfinished and
-// says what the stopped count reached.
+// Range hands over each n's record, samples from EstimateFrom, starts
+// and stops a progress per n; a stop returns the record of what the
+// stopped count reached, with the stop's status.
 func TestRange(t *testing.T) {
-	var b bytes.Buffer
-	tab := NewTable(&b, 9, true)
+	var rows []Record
+	row := func(r Record) { rows = append(rows, r) }
 	var estimated, started, stopped []int
 	methods := map[int]MethodInfo{}
 	for n := 6; n <= 9; n++ {
@@ -33,45 +31,39 @@ func TestRange(t *testing.T) {
 			started = append(started, n)
 			return nil, func() { stopped = append(stopped, n) }
 		}}
-	if err := r.Run(context.Background(), tab); err != nil {
+	if err := r.Run(context.Background(), row); err != nil {
 		t.Fatal(err)
 	}
 	if len(estimated) != 3 || estimated[0] != 7 || len(started) != 4 || len(stopped) != 4 {
 		t.Errorf("estimated %v, started %v, stopped %v", estimated, started, stopped)
 	}
-	if lines := strings.Count(b.String(), "\n"); lines != 4 || !strings.Contains(b.String(), `"n":6,"method":"bitwise"`) {
-		t.Errorf("table:\n%s", b.String())
+	if len(rows) != 4 || rows[0].N != 6 || rows[0].Method != "bitwise" || rows[3].N != 9 || rows[3].Status != nqueens.Solved {
+		t.Errorf("records: %+v", rows)
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
-	b.Reset()
-	tab = NewTable(&b, 12, true)
+	rows = nil
 	r = Range{From: 10, To: 12, Methods: map[int]MethodInfo{}, Start: func(n int, m Method) (func(int, int), func()) {
 		if n == 11 {
 			return func(int, int) { cancel() }, nil
 		}
 		return nil, nil
 	}}
-	err := r.Run(ctx, tab)
+	err := r.Run(ctx, row)
 	var st *Stopped
-	if !errors.As(err, &st) || st.Record.N != 11 || st.Record.Status != nqueens.Canceled || !errors.Is(err, context.Canceled) || tab.Rows() != 1 {
-		t.Errorf("stopped range: %v (%+v), %d rows; want canceled at 11 after one row", err, st, tab.Rows())
-	}
-	if lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[1], `{"n":11,"method":"fast","status":"canceled"`) {
-		t.Errorf("table of a stopped range (its last row the stop's record):\n%s", b.String())
+	if !errors.As(err, &st) || st.Record.N != 11 || st.Record.Method != "fast" || st.Record.Status != nqueens.Canceled || st.Record.Tasks == nil || !errors.Is(err, context.Canceled) || len(rows) != 1 {
+		t.Errorf("stopped range: %v (%+v), %d rows; want canceled at 11 after one row", err, st, len(rows))
 	}
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()
-	b.Reset()
-	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) {}}.Run(ctx, NewTable(&b, 20, true))
+	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) {}}.Run(ctx, row)
 	if !errors.As(err, &st) || st.Record.N != 20 || st.Record.Method != string(DefaultMethod(20)) || st.Record.Tasks != nil || st.Record.Status != nqueens.Canceled {
 		t.Errorf("stopped sampling: %v (%+v)", err, st)
 	}
-	// An error that is not a stop writes no row.
-	b.Reset()
-	tab = NewTable(&b, MaxN+1, true)
-	if err := (Range{From: MaxN + 1, To: MaxN + 1}).Run(context.Background(), tab); !errors.As(err, &st) || b.Len() != 0 {
-		t.Errorf("n beyond MaxN: %v, wrote %q; want a Stopped and no row", err, b.String())
+	// An error that is not a stop hands over no row and sets no status.
+	rows = nil
+	if err := (Range{From: MaxN + 1, To: MaxN + 1}).Run(context.Background(), row); !errors.As(err, &st) || len(rows) != 0 || st.Record.Status != nqueens.Solved /* the zero value: not set */ {
+		t.Errorf("n beyond MaxN: %v (%+v), %d rows; want a Stopped and no row", err, st, len(rows))
 	}
 }
 

@@ -1,11 +1,5 @@
 package exact
 
-import (
-	"fmt"
-
-	"github.com/nqueens/nqueens/internal/units"
-)
-
 // published holds the solution counts known from the literature: OEIS
 // A000170 (total) and A002562 (unique) for n = 1..27. n = 27 was counted
 // in 2016 by the Q27 project on FPGAs.
@@ -28,27 +22,4 @@ func Published(n int) (total, unique uint64, ok bool) {
 	}
 	v := published[n-1]
 	return v[0], v[1], true
-}
-
-// CheckListed compares listed, the number of placements a listing of n
-// wrote (unique: canonical solutions only), with the published sequence:
-// OEIS A000170, or A002562 for unique ones. It returns the line a person
-// reads, such as "n = 12: 14200 solutions listed, each verified; OEIS
-// A000170 agrees" (without the agreement beyond n = 27), and an error
-// naming both numbers when they differ.
-func CheckListed(n int, unique bool, listed uint64) (string, error) {
-	what, seq := "solution", "A000170"
-	total, uniq, known := Published(n)
-	want := total
-	if unique {
-		what, seq, want = "unique solution", "A002562", uniq
-	}
-	got := units.Count(int64(listed), what)
-	switch {
-	case !known:
-		return fmt.Sprintf("n = %d: %s listed, each verified", n, got), nil
-	case listed != want:
-		return "", fmt.Errorf("n = %d: listed %s but OEIS %s says %d", n, got, seq, want)
-	}
-	return fmt.Sprintf("n = %d: %s listed, each verified; OEIS %s agrees", n, got, seq), nil
 }

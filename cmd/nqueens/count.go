@@ -13,6 +13,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/countprogress"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/status"
@@ -28,10 +29,10 @@ func countCommand(env cli.Env) *ucli.Command {
 		Name:        "count",
 		Usage:       "count (or list) every solution for n, or for each n of a range",
 		ArgsUsage:   "N [TO] | N..TO",
-		Description: manual("count", "methods", exact.MethodHelp(runtime.GOMAXPROCS(0)), "default", exact.DefaultMethods()),
+		Description: manual("count", "methods", methodHelp(runtime.GOMAXPROCS(0)), "default", defaultMethods()),
 		Commands:    []*ucli.Command{mergeCommand(env)},
 		Flags: cli.Local(append([]ucli.Flag{
-			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: exact.MethodNames() + " (default above)"},
+			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
@@ -138,18 +139,24 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s by --method %s takes about %s; Ctrl-C stops it\n", what, m, units.Rough(sec))
 	}
-	t := exact.NewTable(env.Stdout, s.to, s.json)
-	err = r.Run(ctx, t)
-	if st := (*exact.Stopped)(nil); errors.As(err, &st) { // its record is the table's last row
-		return cli.Stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
-			msg := cli.StopWhy(status) + " at " + st.Record.Reached()
-			if t.Rows() > 0 {
-				msg += "\nthe counts above are complete" // its own line: the first is long already
-			}
-			return msg
-		})
+	t := counttab.New(env.Stdout, s.to, s.json)
+	st := (*exact.Stopped)(nil)
+	if !errors.As(r.Run(ctx, t.Row), &st) {
+		return t.Finish() // a count that differs from OEIS is counttab.ErrMismatch
 	}
-	return err
+	if _, stop := exact.StopStatus(st.Err); stop { // what it reached is the table's last row
+		t.Row(st.Record)
+		if err := t.Finish(); err != nil {
+			return err
+		}
+	} // any other error leaves the table unfinished
+	return cli.Stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
+		msg := cli.StopWhy(status) + " at " + counttab.Reached(st.Record)
+		if t.Rows() > 0 {
+			msg += "\nthe counts above are complete" // its own line: the first is long already
+		}
+		return msg
+	})
 }
 
 // progressTerminal and progressNow are the terminal check and the clock

@@ -56,7 +56,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		return render.Board(w, p, render.Style{Unicode: style.Unicode})
 	}
 	n := from
-	w := &exact.Watch{N: n}
+	w := &watch{N: n}
 	var actx context.Context // the search's, once started: the last frame says whether it was stopped
 	anim, started, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
@@ -96,7 +96,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		}
 		return true, cli.Failf("%s %s", cli.StopWhy(status), so)
 	}
-	line, err := exact.CheckListed(n, false, uint64(len(w.Found)))
+	line, err := checkListed(n, false, uint64(len(w.Found)))
 	if err != nil {
 		return true, cli.Failf("%v: this is a bug, please report it", err)
 	}

@@ -42,7 +42,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 				return fmt.Sprintf("%s while listing n = %d after %s", cli.StopWhy(st), n, units.Count(int64(listed), "solution"))
 			})
 		}
-		line, err := exact.CheckListed(n, unique, listed)
+		line, err := checkListed(n, unique, listed)
 		if err != nil {
 			return cli.Failf("%v: this is a bug, please report it", err)
 		}

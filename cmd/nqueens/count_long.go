@@ -8,6 +8,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
@@ -69,7 +70,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		done, tasks := l.Done()
 		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, done, tasks)
 	}
-	what := l.What()
+	what := counttab.LongWhat(&l)
 	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
 		if err := l.CheckWritable(); err != nil {
@@ -83,14 +84,14 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if done, tasks := l.Done(); cmd.Bool("estimate") || n >= warnN && done < tasks {
 		rec, err := l.Estimate(ctx, 300*time.Millisecond)
 		if cmd.Bool("estimate") && s.json {
-			if err := rec.WriteJSON(env.Stdout); err != nil {
+			if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
 				return err
 			}
 		}
 		if err != nil {
 			return cli.Failf("%s while estimating %s", cli.StopWhy(rec.Status), what)
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", rec.Summary())
+		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", counttab.Summary(rec))
 		if cmd.Bool("estimate") {
 			return nil
 		}
@@ -111,7 +112,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
 		if !sharded && s.json {
-			if err := rec.WriteJSON(env.Stdout); err != nil {
+			if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
 				return err
 			}
 		}
@@ -125,7 +126,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	case err != nil:
 		return cli.Failf("%s: %v", what, err) // cli.Plain drops "exact: "
 	case !sharded:
-		t := exact.NewTable(env.Stdout, n, s.json)
+		t := counttab.New(env.Stdout, n, s.json)
 		t.Row(rec)
 		return t.Finish()
 	}

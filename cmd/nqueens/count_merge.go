@@ -6,6 +6,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 )
@@ -49,10 +50,10 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("%v", err) // cli.Plain drops "exact: "
 	}
 	if asJSON {
-		if err := r.WriteJSON(env.Stdout); err != nil {
+		if err := counttab.WriteJSON(env.Stdout, r); err != nil {
 			return cli.Failf("writing the result: %v", err)
 		}
-	} else if err := r.WriteMerged(env.Stdout, len(results)); err != nil {
+	} else if err := counttab.WriteMerged(env.Stdout, r, len(results)); err != nil {
 		return err
 	}
 	if r.Published != nil && !*r.Published {

@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"github.com/nqueens/nqueens/internal/output"
+	"github.com/nqueens/nqueens/internal/render"
 )
 
 // RunFunc is a command's run function: it parses args (args[0] is the
@@ -39,12 +40,12 @@ func Main(prog string, run func(ctx context.Context, args []string, stdout, stde
 //
 // Where the terminal cannot show Unicode (the locale is not UTF-8, or TERM
 // is dumb or linux: see [UseUnicode]), every byte written to stdout and
-// stderr is made ASCII (see [output.ASCII]).
+// stderr is made ASCII (see [render.ASCII]).
 //
 // Tests call Exec with a writer of their own to see what a user sees.
 func Exec(ctx context.Context, prog string, run func(ctx context.Context, args []string, stdout, stderr io.Writer) error, args []string, stdout, stderr io.Writer) int {
 	if !UseUnicode(false, os.Getenv) {
-		stdout, stderr = output.ASCII(stdout), output.ASCII(stderr)
+		stdout, stderr = render.ASCII(stdout), render.ASCII(stderr)
 	}
 	checked := output.Checked(stdout)
 	err := run(ctx, args, checked, stderr)

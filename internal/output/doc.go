@@ -1,8 +1,11 @@
-// Package output writes what a command produces so that a result that
-// cannot be written is never mistaken for one that was.
+// Package output writes files and standard output so that a result that
+// cannot be written is never mistaken for one that was. It is a support
+// package: it imports nothing of the module, and libraries use it too
+// (package exact saves its checkpoints with [Create]); what a terminal
+// shows is not its business.
 //
-// [Create] opens the file named by a command's -o flag before any work
-// starts, so that an unwritable path fails at once:
+// [Create] opens a file for a result (a command's -o, a checkpoint) before
+// any work starts, so that an unwritable path fails at once:
 //   - a regular file (or a name not yet taken) is written to a temporary
 //     file beside it and replaces it on [File.Commit] (fsync, rename, fsync
 //     of the directory): a reader sees the old file or the whole new one,

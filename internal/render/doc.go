@@ -22,4 +22,9 @@
 // Drawing n x n squares is O(n^2) time and output and O(n^2) memory for
 // the attack lines; callers keep n small (the commands refuse to draw
 // beyond [DrawMax]).
+//
+// [ASCII] wraps a writer for a terminal that cannot show Unicode: every
+// character the commands print outside ASCII (µ, ×, the board's glyphs,
+// box-drawing lines) becomes a one-character stand-in, so tables stay
+// aligned.
 package render

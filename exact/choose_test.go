@@ -1,31 +1,8 @@
 package exact
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 )
-
-func TestMethodHelp(t *testing.T) {
-	names := MethodNames()
-	help := MethodHelp(2)
-	for _, m := range Methods {
-		if !strings.Contains(names, string(m.Method)) || !strings.Contains(help, "  "+string(m.Method)+" ") {
-			t.Errorf("%s missing from %q or\n%s", m.Method, names, help)
-		}
-	}
-	if !strings.HasSuffix(names, " or "+string(Methods[len(Methods)-1].Method)) {
-		t.Errorf("MethodNames() = %q", names)
-	}
-	if !strings.Contains(help, "memory on 2 workers") {
-		t.Errorf("MethodHelp(2) states no memory:\n%s", help)
-	}
-	// Every n from 1 to MaxN is named once, with its default.
-	d := DefaultMethods()
-	if !strings.HasPrefix(d, string(DefaultMethod(1))) || !strings.HasSuffix(d, fmt.Sprintf("..%d)", MaxN)) && d != string(DefaultMethod(1)) {
-		t.Errorf("DefaultMethods() = %q", d)
-	}
-}
 
 // Choose gives the default of n, or fast where the default does not fit;
 // a named method is kept, with what it needs.

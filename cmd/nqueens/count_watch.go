@@ -1,18 +1,19 @@
-package exact
+package main
 
 import (
 	"context"
 	"fmt"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// Watch runs the Backtrack method's search of N under an observer, keeping
-// what a person watching it is told: the solutions found so far and the
-// placements tried. Its zero value (with N set) watches with no observer.
-type Watch struct {
+// watch runs exact's Backtrack search of N under an observer for `count
+// --list --animate`, keeping what a person watching it is told: the
+// solutions found so far and the placements tried. Its zero value (with N set) watches with no observer.
+type watch struct {
 	N int
 	// Next, if non-nil, sees every event of the search, after Found and
 	// Placements count it. After ctx is done the search unwinds undrawn:
@@ -26,8 +27,8 @@ type Watch struct {
 }
 
 // Solution reports whether e completes a solution (the last queen placed).
-func (w *Watch) Solution(e nqueens.Event) bool {
-	return e.Kind == nqueens.Move && e.From == Empty && e.Heuristic == int64(w.N)
+func (w *watch) Solution(e nqueens.Event) bool {
+	return e.Kind == nqueens.Move && e.From == exact.Empty && e.Heuristic == int64(w.N)
 }
 
 // Note is what a person watching is told under the frame of e: the
@@ -36,7 +37,7 @@ func (w *Watch) Solution(e nqueens.Event) bool {
 // or was stopped (stopped: its context was done), with the solutions
 // found; "" for any other event. Call it after Found counts e (from
 // Next). O(N).
-func (w *Watch) Note(e nqueens.Event, stopped bool) string {
+func (w *watch) Note(e nqueens.Event, stopped bool) string {
 	switch {
 	case w.Solution(e):
 		return fmt.Sprintf("solution %d: %s", len(w.Found), render.Squares(e.Placement))
@@ -50,13 +51,13 @@ func (w *Watch) Note(e nqueens.Event, stopped bool) string {
 
 // Extra is the watch's field of the status line, the same for every
 // event: "solutions K", the solutions found so far.
-func (w *Watch) Extra(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(w.Found)) }
+func (w *watch) Extra(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(w.Found)) }
 
-// Run counts w.N by the Backtrack method under w, until ctx is done; its
-// error is ctx's error after a stop (see [StopStatus]).
-func (w *Watch) Run(ctx context.Context) error {
+// Run counts w.N by exact's Backtrack method under w, until ctx is done;
+// its error is ctx's error after a stop (see [exact.StopStatus]).
+func (w *watch) Run(ctx context.Context) error {
 	var last nqueens.Event // the last event before a stop, whose board the last frame keeps
-	_, err := Count(ctx, w.N, Options{Method: Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
+	_, err := exact.Count(ctx, w.N, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {
 		if w.Solution(e) {
 			w.Found = append(w.Found, e.Placement.Clone()) // counted before Next sees it
 		}
@@ -76,7 +77,7 @@ func (w *Watch) Run(ctx context.Context) error {
 }
 
 // All yields the solutions found, in the form a listing writer takes.
-func (w *Watch) All(yield func(nqueens.Placement) bool) error {
+func (w *watch) All(yield func(nqueens.Placement) bool) error {
 	for _, p := range w.Found {
 		if !yield(p) {
 			break

@@ -1,4 +1,4 @@
-package exact
+package main
 
 import (
 	"context"
@@ -7,19 +7,20 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/exact"
 )
 
-// A Watch finds every solution, as many as published, and counts the
+// A watch finds every solution, as many as published, and counts the
 // placements; stopped, it passes on a Done event with the board the
 // search had reached, not the emptied one.
 func TestWatch(t *testing.T) {
-	w := &Watch{N: 6}
+	w := &watch{N: 6}
 	var events int
 	w.Next = nqueens.ObserverFunc(func(nqueens.Event) { events++ })
 	if err := w.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if total, _, _ := Published(6); uint64(len(w.Found)) != total || w.Placements == 0 || events == 0 {
+	if total, _, _ := exact.Published(6); uint64(len(w.Found)) != total || w.Placements == 0 || events == 0 {
 		t.Fatalf("found %d solutions, %d placements, %d events; want %d solutions", len(w.Found), w.Placements, events, total)
 	}
 	for _, p := range w.Found {
@@ -35,7 +36,7 @@ func TestWatch(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	s := &Watch{N: 8}
+	s := &watch{N: 8}
 	var before, done nqueens.Placement
 	s.Next = nqueens.ObserverFunc(func(e nqueens.Event) {
 		switch {
@@ -57,7 +58,7 @@ func TestWatch(t *testing.T) {
 // Note numbers each solution as it is found and says at the end whether
 // the search was stopped; other events have no note.
 func TestWatchNote(t *testing.T) {
-	w := &Watch{N: 4}
+	w := &watch{N: 4}
 	var notes []string
 	w.Next = nqueens.ObserverFunc(func(e nqueens.Event) {
 		if n := w.Note(e, false); n != "" {

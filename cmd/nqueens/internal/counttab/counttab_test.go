@@ -1,0 +1,125 @@
+package counttab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/golden"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// The table as a person reads it: aligned for the largest n, rows of
+// finished counts only, OEIS agreeing, differing or silent.
+func TestTable(t *testing.T) {
+	var b strings.Builder
+	tb := New(&b, 12, false)
+	done, tasks := 3, 7
+	tb.Row(exact.RecordOf(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: 1500 * time.Microsecond}, exact.Fast, nqueens.Solved, 7, 7))
+	tb.Row(exact.RecordOf(exact.Counts{N: 10, Total: 724, Elapsed: 2 * time.Second}, exact.Bitwise, nqueens.Solved, 0, 0))
+	tb.Row(exact.RecordOf(exact.Counts{N: 11, Total: 2681, Unique: 341, HasUnique: true, Elapsed: time.Second}, exact.Fast, nqueens.Solved, 0, 0))
+	tb.Row(exact.RecordOf(exact.Counts{N: 12, Total: 100, Elapsed: time.Second}, exact.Fast, nqueens.Canceled, done, tasks))
+	if tb.Rows() != 3 {
+		t.Errorf("Rows() = %d, want 3 finished counts", tb.Rows())
+	}
+	if err := tb.Finish(); !errors.Is(err, ErrMismatch) {
+		t.Errorf("Finish() = %v, want ErrMismatch (n = 11 differs)", err)
+	}
+	golden.Check(t, "table.golden", []byte(b.String()))
+}
+
+// JSON lines carry every record, a stopped one with what it reached and
+// without the check.
+func TestTableJSON(t *testing.T) {
+	var b strings.Builder
+	tb := New(&b, 30, true)
+	tb.Row(exact.RecordOf(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: time.Millisecond}, exact.Fast, nqueens.Solved, 5, 5))
+	tb.Row(exact.RecordOf(exact.Counts{N: 30, Total: 7}, exact.Fast, nqueens.LimitReached, 1, 9))
+	if err := tb.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"n":8,"method":"fast","status":"solved","total":92,"unique":12,"tasks_done":5,"tasks":5,"elapsed_ns":1000000,"published":true}
+{"n":30,"method":"fast","status":"limit_reached","total":7,"tasks_done":1,"tasks":9,"elapsed_ns":0}
+`
+	if b.String() != want {
+		t.Errorf("got\n%swant\n%s", b.String(), want)
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestTableWriteError(t *testing.T) {
+	tb := New(failWriter{}, 8, true)
+	tb.Row(exact.RecordOf(exact.Counts{N: 8, Total: 92}, exact.Bitwise, nqueens.Solved, 0, 0))
+	if err := tb.Finish(); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("Finish() = %v, want the write error", err)
+	}
+}
+
+// What count merge prints: agreeing with OEIS, and with no published
+// count (n = 30); a differing count prints the counts only.
+func TestWriteMerged(t *testing.T) {
+	var b strings.Builder
+	for _, c := range []exact.Counts{
+		{N: 12, Total: 14200, Unique: 1787, HasUnique: true, Elapsed: 90 * time.Millisecond},
+		{N: 30, Total: 5, Unique: 1, HasUnique: true, Elapsed: time.Hour},
+		{N: 8, Total: 93, Unique: 12, HasUnique: true},
+	} {
+		r := exact.RecordOf(c, exact.Fast, nqueens.Solved, 0, 0)
+		r.Shards = 8
+		if err := WriteMerged(&b, r, 8); err != nil {
+			t.Fatal(err)
+		}
+	}
+	golden.Check(t, "merged.golden", []byte(b.String()))
+	if err := WriteMerged(failWriter{}, exact.RecordOf(exact.Counts{N: 8}, exact.Fast, nqueens.Solved, 0, 0), 1); err == nil {
+		t.Error("a write error was lost")
+	}
+}
+
+// Reached names the n, and the tasks and solutions of a method with tasks.
+func TestReached(t *testing.T) {
+	done, tasks := 5, 10
+	r := exact.Record{N: 12, Total: 1234, TasksDone: &done, Tasks: &tasks}
+	if got := Reached(r); got != "n = 12: 5 of 10 tasks done, 1234 solutions so far" {
+		t.Errorf("with tasks: %q", got)
+	}
+	if got := Reached(exact.Record{N: 9, Total: 3}); got != "n = 9" {
+		t.Errorf("without tasks: %q", got)
+	}
+}
+
+// LongWhat and an estimate's Summary name the count, and the shard when
+// there is one.
+func TestLongWhatAndSummary(t *testing.T) {
+	l := &exact.Long{Method: exact.Fast, N: 10}
+	if err := l.Open(); err != nil {
+		t.Fatal(err)
+	}
+	if got := LongWhat(l); got != "n = 10" {
+		t.Errorf("LongWhat = %q", got)
+	}
+	s := &exact.Long{Method: exact.Fast, N: 10, Shard: 1, Shards: 3, Workers: 2}
+	if err := s.Open(); err != nil {
+		t.Fatal(err)
+	}
+	if got := LongWhat(s); got != "n = 10, shard 1/3" {
+		t.Errorf("LongWhat = %q", got)
+	}
+	rec, err := s.Estimate(context.Background(), 10*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("n = 10, shard 1/3: %d tasks, about %s on 1 core, %s on 2 (from %d samples)",
+		rec.TasksLeft, units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), *rec.Samples)
+	if got := Summary(rec); got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}

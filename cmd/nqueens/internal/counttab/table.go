@@ -1,0 +1,98 @@
+package counttab
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// ErrMismatch is returned by [Table.Finish] when a count differs from the
+// published one.
+var ErrMismatch = errors.New("a count differs from the published value: this is a bug, please report it")
+
+// Table writes records as a table of n, total, unique, time and the check
+// against OEIS, columns aligned for counts up to the n it is made for; or
+// as JSON lines. Each row is flushed as it is written.
+type Table struct {
+	w        *bufio.Writer
+	json     bool
+	totalW   int
+	mismatch bool
+	rows     int
+}
+
+// New starts a table for counts up to n = maxN, writing its header at
+// once unless asJSON.
+func New(w io.Writer, maxN int, asJSON bool) *Table {
+	width := 20
+	if total, _, ok := exact.Published(maxN); ok {
+		width = max(5, len(strconv.FormatUint(total, 10)))
+	}
+	t := &Table{w: bufio.NewWriter(w), json: asJSON, totalW: width}
+	if !asJSON {
+		fmt.Fprintf(t.w, "%3s  %*s  %*s  %9s  %s\n", "n", t.totalW, "total", t.totalW, "unique", "time", "check (OEIS A000170, A002562)")
+		t.w.Flush()
+	}
+	return t
+}
+
+// Row writes r: a stopped count only as JSON (the text table holds
+// finished counts; a message says what a stop reached).
+func (t *Table) Row(r exact.Record) {
+	t.mismatch = t.mismatch || r.Published != nil && !*r.Published
+	if r.Status == nqueens.Solved {
+		t.rows++
+	}
+	switch {
+	case t.json:
+		WriteJSON(t.w, r) // an error stays in t.w, for Finish
+	case r.Status != nqueens.Solved:
+		return
+	default:
+		unique := "-"
+		if r.Unique != nil {
+			unique = strconv.FormatUint(*r.Unique, 10)
+		}
+		check := "not published"
+		if total, uniq, _ := exact.Published(r.N); r.Published != nil && *r.Published {
+			check = "ok"
+		} else if r.Published != nil {
+			check = fmt.Sprintf("MISMATCH: published %d and %d", total, uniq)
+		}
+		fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", r.N, t.totalW, r.Total, t.totalW, unique, units.Duration(time.Duration(r.ElapsedNS)), check)
+	}
+	t.w.Flush()
+}
+
+// Rows is the number of finished counts written.
+func (t *Table) Rows() int { return t.rows }
+
+// Finish flushes the table; it returns the write error, or [ErrMismatch]
+// if a count differs from the published one.
+func (t *Table) Finish() error {
+	if err := t.w.Flush(); err != nil {
+		return fmt.Errorf("writing the counts: %w", err)
+	}
+	if t.mismatch {
+		return ErrMismatch
+	}
+	return nil
+}
+
+// WriteJSON writes v, a record of JSON.md ([exact.Record],
+// [exact.EstimateRecord]), as one line of JSON.
+func WriteJSON(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err == nil {
+		_, err = w.Write(append(b, '\n'))
+	}
+	return err
+}

@@ -1,0 +1,66 @@
+package counttab
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// WriteMerged writes r, the record of files shard results merged
+// ([exact.MergeRecord]), as `count merge` prints it: the counts, the
+// shards, the counting time added up, and whether OEIS agrees (nothing
+// when it differs: the caller says so, as a failure).
+func WriteMerged(w io.Writer, r exact.Record, files int) error {
+	var unique uint64
+	if r.Unique != nil {
+		unique = *r.Unique
+	}
+	_, err := fmt.Fprintf(w, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n",
+		r.N, r.Total, unique, files, r.Shards, units.Duration(time.Duration(r.ElapsedNS)))
+	switch {
+	case err != nil:
+	case r.Published == nil:
+		_, err = fmt.Fprintln(w, "no published count to check against")
+	case *r.Published:
+		_, err = fmt.Fprintln(w, "OEIS A000170 and A002562 agree")
+	}
+	return err
+}
+
+// Reached says what a stopped count reached: "n = 12: 5 of 10 tasks
+// done, 1234 solutions so far" for a method with tasks, "n = 12" for the
+// others (what they found is not a count of anything).
+func Reached(r exact.Record) string {
+	if r.Tasks == nil {
+		return fmt.Sprintf("n = %d", r.N)
+	}
+	return fmt.Sprintf("n = %d: %d of %d tasks done, %d solutions so far", r.N, *r.TasksDone, *r.Tasks, r.Total)
+}
+
+// What names a count as messages do: "n = 27", or for a shard (shard
+// and shards non-nil) "n = 27, shard 3/8".
+func What(n int, shard, shards *int) string {
+	if shard != nil {
+		return fmt.Sprintf("n = %d, shard %d/%d", n, *shard, *shards)
+	}
+	return fmt.Sprintf("n = %d", n)
+}
+
+// LongWhat names l's count as [What] does. Call it after [exact.Long.Open].
+func LongWhat(l *exact.Long) string {
+	if shard, shards, ok := l.Sharded(); ok {
+		return What(l.N, &shard, &shards)
+	}
+	return What(l.N, nil, nil)
+}
+
+// Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
+// tasks, about 2 days on 1 core, 1 day on 2 (from 40 samples)". r must
+// have them (status Solved).
+func Summary(r exact.EstimateRecord) string {
+	return fmt.Sprintf("%s: %s, about %s on 1 core, %s on %d (from %d samples)", What(r.N, r.Shard, r.Shards),
+		units.Count(int64(r.TasksLeft), "task"), units.Rough(*r.CPUSeconds), units.Rough(*r.Seconds), r.Workers, *r.Samples)
+}
