@@ -14,7 +14,7 @@ import (
 // (as `nqueens bdd --construction` spells it) and its builder.
 type Construction struct {
 	Name    string
-	Summary string // one line for help text
+	Summary string // what it does, in one line
 	Build   func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
 	// apply is true for the constructions made with Apply, which need
 	// several times the memory of Direct.
@@ -58,7 +58,7 @@ func LookupConstructions(name string) ([]Construction, error) {
 const EstimateFrom = 15
 
 // Memory estimates the peak memory of building the diagram of n in bytes:
-// the peak `nqueens bdd count n` took with the direct construction,
+// the peak of building the direct construction's diagram of n,
 // measured for n <= 14 (BENCHMARKS.md, 700 MiB at n = 14), extrapolated by
 // the growth of the diagram, about 5x per n; the Apply constructions need
 // about four times more.
@@ -139,22 +139,6 @@ func (q Query) Conflict() (Square, bool) {
 		}
 	}
 	return Square{}, false
-}
-
-// Describe says which constraints apply, 1-based (row 1 at the bottom), as
-// " with a queen on 1,1, none on 3,4", or "" when there are none.
-func (q Query) Describe() string {
-	var parts []string
-	for _, s := range q.Place {
-		parts = append(parts, fmt.Sprintf("a queen on %d,%d", s.Row+1, s.Col+1))
-	}
-	for _, s := range q.Forbid {
-		parts = append(parts, fmt.Sprintf("none on %d,%d", s.Row+1, s.Col+1))
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return " with " + strings.Join(parts, ", ")
 }
 
 // Built is one construction's diagram and what it cost.

@@ -5,27 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
-	"github.com/nqueens/nqueens/internal/render"
-	"github.com/nqueens/nqueens/internal/units"
 )
-
-// ConstructionHelp lists the constructions and [Both], one a line, for
-// help text.
-func ConstructionHelp() string {
-	var b strings.Builder
-	for _, c := range Constructions {
-		fmt.Fprintf(&b, "  %-9s %s\n", c.Name, c.Summary)
-	}
-	return b.String() + fmt.Sprintf("  %-9s %s", Both, BothSummary)
-}
 
 // StopStatus is the status of work that err stopped: LimitReached for
 // the memory limit ([bdd.ErrMemoryLimit]), Canceled for ctx's error; false
@@ -40,8 +25,9 @@ func StopStatus(err error) (nqueens.Status, bool) {
 	return 0, false
 }
 
-// Record is the JSON of `nqueens bdd count` and `bdd squares` (records
-// bdd_count and bdd_squares of JSON.md). Squares are 0-based, [row, col].
+// Record is the record of a count or a count per square, finished,
+// stopped or refused: its JSON is the record bdd_count or bdd_squares of
+// JSON.md. Squares are 0-based, [row, col].
 type Record struct {
 	N            int            `json:"n"`
 	Status       nqueens.Status `json:"status"`
@@ -89,17 +75,8 @@ func (q Query) Refused(est uint64) Record {
 	return r
 }
 
-// Write writes r as one line of JSON.
-func (r Record) Write(w io.Writer) error {
-	b, err := json.Marshal(r)
-	if err == nil {
-		_, err = w.Write(append(b, '\n'))
-	}
-	return err
-}
-
-// Counted is the answer of `bdd count`: the solutions of the last diagram
-// built, and what building and counting cost.
+// Counted is the count of the solutions of the last diagram built, and
+// what building and counting cost.
 type Counted struct {
 	Query
 	Built   []Built
@@ -128,31 +105,8 @@ func (c Counted) Record(elapsed time.Duration) Record {
 	return r
 }
 
-// WriteText writes the answer as bdd count prints it: the count, each
-// construction's diagram and time, the constrained diagram, the store.
-func (c Counted) WriteText(w io.Writer) error {
-	last := c.Built[len(c.Built)-1]
-	fmt.Fprintf(w, "n = %d%s: %s\n", c.N, c.Describe(), units.BigCount(c.Total, "solution"))
-	for _, r := range c.Built {
-		extra := ""
-		if r.States > 0 {
-			extra = " from " + units.Count(int64(r.States), "search state")
-		}
-		fmt.Fprintf(w, "%s construction: %s over %s, built in %s%s\n",
-			r.Construction, units.Count(int64(r.Nodes), "node"), units.Count(int64(c.N*c.N), "variable"), units.Duration(r.Elapsed), extra)
-	}
-	if len(c.Built) > 1 {
-		fmt.Fprintf(w, "both constructions give the identical %d-node diagram\n", c.Built[0].Nodes)
-	}
-	if last.Constrained >= 0 {
-		fmt.Fprintf(w, "with the constraints: %s\n", units.Count(int64(last.Constrained), "node"))
-	}
-	_, err := fmt.Fprintf(w, "counted in %s; diagram store %s\n", units.Duration(c.Elapsed), units.Bytes(last.Diagram.M.Bytes()))
-	return err
-}
-
-// PerSquare is the answer of `bdd squares`: the solutions with a queen on
-// each square, Counts[row][col], and their total.
+// PerSquare is the count of the solutions with a queen on each square,
+// Counts[row][col], and their total.
 type PerSquare struct {
 	Query
 	Nodes   int // of the diagram of all solutions
@@ -185,18 +139,4 @@ func (s PerSquare) Record(elapsed time.Duration) Record {
 		r.Squares = append(r.Squares, out)
 	}
 	return r
-}
-
-// WriteText writes the total, a line saying what the table holds, then
-// the table (render.SquareCounts, row n at the top). Two short lines
-// rather than one: with a constraint, one line passed 100 columns.
-func (s PerSquare) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "n = %d%s: %s, counted in %s\nsolutions with a queen on each square (row %d at the top):\n",
-		s.N, s.Describe(), units.BigCount(s.Total, "solution"), units.Duration(s.Elapsed), s.N)
-	return render.SquareCounts(w, s.Counts)
-}
-
-// Title names the heat map of s: "8 queens: 92 solutions".
-func (s PerSquare) Title() string {
-	return fmt.Sprintf("%d queens%s: %s", s.N, s.Describe(), units.BigCount(s.Total, "solution"))
 }

@@ -6,102 +6,10 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
-	"github.com/nqueens/nqueens/internal/golden"
 )
-
-// build builds q with every time set to fixed values, for golden files.
-func build(t *testing.T, q Query) []Built {
-	t.Helper()
-	built, err := Build(context.Background(), q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range built {
-		built[i].Elapsed = time.Duration(i+1) * time.Millisecond
-	}
-	return built
-}
-
-// What bdd count prints, and its JSON record, for both constructions
-// under constraints: the count is the published one restricted.
-func TestCountReport(t *testing.T) {
-	both, _ := LookupConstructions(Both)
-	q := Query{N: 8, Place: []Square{{0, 0}}, Forbid: []Square{{2, 3}}, Constructions: both, Construction: Both}
-	c, err := Count(q, build(t, q))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Elapsed = 5 * time.Microsecond
-	var b strings.Builder
-	if err := c.WriteText(&b); err != nil {
-		t.Fatal(err)
-	}
-	r := c.Record(time.Second)
-	r.StoreBytes = 1 // depends on the manager's growth, not on the answer
-	if err := r.Write(&b); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "count-8-both-constrained.golden", []byte(maskStore(b.String())))
-}
-
-// maskStore hides the diagram store's size in the text.
-func maskStore(s string) string {
-	i := strings.Index(s, "diagram store ")
-	j := strings.Index(s[i:], "\n")
-	return s[:i] + "diagram store <bytes>" + s[i+j:]
-}
-
-// What bdd squares prints: the total is the sum of any row's counts.
-func TestSquaresReport(t *testing.T) {
-	q := Query{N: 6, Constructions: Constructions[:1], Construction: "direct"}
-	sq, err := CountSquares(q, build(t, q))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, row := range sq.Counts {
-		sum := int64(0)
-		for _, c := range row {
-			sum += c.Int64()
-		}
-		if sum != sq.Total.Int64() || sum != 4 {
-			t.Errorf("row %v sums to %d, total %v, want 4", row, sum, sq.Total)
-		}
-	}
-	sq.Elapsed = 3 * time.Millisecond
-	var b strings.Builder
-	if err := sq.WriteText(&b); err != nil {
-		t.Fatal(err)
-	}
-	fmt.Fprintln(&b, sq.Title())
-	r := sq.Record(0)
-	r.Write(&b)
-	golden.Check(t, "squares-6.golden", []byte(b.String()))
-}
-
-// TestSquaresPlaceText: with a constraint the text still fits a projector's
-// 100 columns (its first line once ran to 101 at n = 8).
-func TestSquaresPlaceText(t *testing.T) {
-	q := Query{N: 8, Place: []Square{{Row: 0, Col: 0}}, Constructions: Constructions[:1]}
-	sq, err := CountSquares(q, build(t, q))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sq.Elapsed = 55300 * time.Nanosecond
-	var b strings.Builder
-	if err := sq.WriteText(&b); err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(b.String(), "\n") {
-		if n := utf8.RuneCountInString(line); n > 100 {
-			t.Errorf("%d columns: %q", n, line)
-		}
-	}
-	golden.Check(t, "squares-8-place.golden", []byte(b.String()))
-}
 
 // Build refuses constructions that disagree.
 func TestBuildDisagree(t *testing.T) {
@@ -125,9 +33,6 @@ func TestStopStatus(t *testing.T) {
 		if got := map[bool]string{true: st.Word()}[ok]; got != want {
 			t.Errorf("StopStatus(%v) = %q, want %q", err, got, want)
 		}
-	}
-	if h := ConstructionHelp(); strings.Count(h, "\n") != len(Constructions) || !strings.Contains(h, "  both ") {
-		t.Errorf("ConstructionHelp:\n%s", h)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -23,7 +24,7 @@ func bddCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "bdd",
 		Usage:       "count, list and answer constrained questions with a binary decision diagram of all solutions",
-		Description: manual("bdd", "constructions", bddqueens.ConstructionHelp()),
+		Description: manual("bdd", "constructions", bddtext.ConstructionHelp()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
 				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
@@ -135,9 +136,9 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 func (a bddArgs) writeStop(env cli.Env, st nqueens.Status, est uint64) error {
 	switch {
 	case a.json && est > 0:
-		return a.Refused(est).Write(env.Stdout)
+		return bddtext.WriteJSON(env.Stdout, a.Refused(est))
 	case a.json:
-		return a.Record(st, time.Since(a.start)).Write(env.Stdout)
+		return bddtext.WriteJSON(env.Stdout, a.Record(st, time.Since(a.start)))
 	case a.list.out != nil && a.list.out.Format() == textio.JSON:
 		return a.list.out.Stop(a.N, st, a.list.listed)
 	}
@@ -185,9 +186,9 @@ func bddCount(ctx context.Context, _ *ucli.Command, env cli.Env, a bddArgs, resu
 		return bddStopped(env, a, "counting", err, c.Elapsed)
 	}
 	if a.json {
-		return c.Record(time.Since(a.start)).Write(env.Stdout)
+		return bddtext.WriteJSON(env.Stdout, c.Record(time.Since(a.start)))
 	}
-	return c.WriteText(env.Stdout)
+	return bddtext.WriteCount(env.Stdout, c)
 }
 
 func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, results []bddqueens.Built) error {
@@ -197,18 +198,18 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	}
 	w := env.Stdout
 	if a.json {
-		if err := sq.Record(time.Since(a.start)).Write(w); err != nil {
+		if err := bddtext.WriteJSON(w, sq.Record(time.Since(a.start))); err != nil {
 			return err
 		}
 		w = env.Stderr // what follows is a message
-	} else if err := sq.WriteText(w); err != nil {
+	} else if err := bddtext.WriteSquares(w, sq); err != nil {
 		return err
 	}
 	if a.chart == "" {
 		return nil
 	}
 	if err := a.files.Write("chart", nil, func(f io.Writer) error {
-		return chart.HeatMap(f, chart.Format(a.chart), sq.Counts, sq.Title())
+		return chart.HeatMap(f, chart.Format(a.chart), sq.Counts, bddtext.Title(sq))
 	}); err != nil {
 		return err
 	}

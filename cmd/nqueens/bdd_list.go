@@ -8,6 +8,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/bddqueens"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -47,6 +48,6 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.
 	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
-		a.N, a.Describe(), units.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
+		a.N, bddtext.Describe(a.Query), units.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
 	return nil
 }
