@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -35,7 +36,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "bench", Usage: "write Go benchmark lines for benchstat to `FILE` (- for stdout, instead of the table)"},
 			&ucli.StringFlag{Name: "chart", Usage: "draw median time against n, log-log, to `FILE`.svg or FILE.png"},
 			&ucli.StringFlag{Name: "from", Usage: "show the trials of an earlier --json `FILE` (table, chart, bench lines) instead of running"},
-			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
+			&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw the table frame with ASCII characters only"},
 			&ucli.IntFlag{Name: "width", Usage: "fit the table in `COLUMNS` columns (default: the terminal's width; files and pipes: no limit)"},
 		},
@@ -51,7 +52,7 @@ type compareArgs struct {
 	from               string // NDJSON of earlier trials to show instead of running
 	baseline           string
 	json, bench, chart string // file names; "-" is stdout, "" none
-	color              cli.ColorMode
+	color              terminal.ColorMode
 	ascii              bool
 	width              int // --width; 0: the terminal's
 }
@@ -131,7 +132,7 @@ func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 		return cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
 	var err error
-	if a.color, err = cli.ParseColorMode(cmd.String("color")); err != nil {
+	if a.color, err = cli.ColorFlag(cmd); err != nil {
 		return err
 	}
 	a.ascii = cmd.Bool("ascii")
@@ -196,7 +197,7 @@ func writeReport(rep compare.Report, a compareArgs, files *cli.Outputs, env cli.
 		return err
 	}
 	if a.json != "-" && a.bench != "-" {
-		opt := compare.TableOptions{Color: cli.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Width: cli.OutputWidth(env.Stdout, a.width, env.Getenv)}
+		opt := compare.TableOptions{Color: terminal.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Width: terminal.Width(env.Stdout, a.width, env.Getenv)}
 		if err := rep.WriteText(env.Stdout, opt); err != nil {
 			return err
 		}

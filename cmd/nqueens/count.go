@@ -16,6 +16,7 @@ import (
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -39,7 +40,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
-			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), HideDefault: true, Usage: "with --format board or --animate: auto (default), always or never"},
+			&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), HideDefault: true, Usage: "with --format board or --animate: auto (default), always or never"},
 			&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("with --list: draw backtracking step by step (n <= %d); q stops", countAnimateMax)},
 			&ucli.DurationFlag{Name: "delay", HideDefault: true, Usage: fmt.Sprintf("pause between --animate frames (default: %s on a terminal)", countAnimateDelay)},
 		}, longFlags()...)),
@@ -163,7 +164,7 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 // of count's progress line; tests replace them. A terminal that cannot
 // redraw a line (TERM=dumb) gets no progress line, as the solvers' does.
 var (
-	progressTerminal = func(w io.Writer) bool { return cli.CanRedraw(w, os.Getenv) }
+	progressTerminal = func(w io.Writer) bool { return terminal.CanRedraw(w, os.Getenv) }
 	progressNow      func() time.Time // nil: time.Now
 )
 

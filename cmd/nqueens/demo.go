@@ -9,6 +9,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/tour"
 )
 
@@ -24,7 +25,7 @@ func demoCommand(env cli.Env) *ucli.Command {
 		Description: tour.Manual,
 		Flags: []ucli.Flag{
 			&ucli.BoolFlag{Name: "no-wait", Usage: "run straight through instead of waiting for Enter after each step"},
-			&ucli.StringFlag{Name: "color", Value: string(cli.ColorAuto), Usage: "color boards and tables: auto, always or never (auto honours NO_COLOR and TERM)"},
+			&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color boards and tables: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw with ASCII characters only (automatic when the locale is not UTF-8)"},
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
@@ -39,9 +40,9 @@ func demoCommand(env cli.Env) *ucli.Command {
 			if !cmd.Bool("no-wait") && env.Keys != nil {
 				t.Keys = bufio.NewReader(env.Keys)
 				// One step per screen, on a terminal that redraws.
-				t.Clear = cli.CanRedraw(env.Stdout, env.Getenv)
+				t.Clear = terminal.CanRedraw(env.Stdout, env.Getenv)
 			}
-			t.Width = cli.OutputWidth(env.Stdout, 0, env.Getenv)
+			t.Width = terminal.Width(env.Stdout, 0, env.Getenv)
 			err = t.Run(ctx, tour.Steps())
 			var step *tour.StepError
 			switch {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 )
@@ -77,5 +78,5 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 // stdinIsTerminal reports whether r is a terminal; tests replace it.
 var stdinIsTerminal = func(r io.Reader) bool {
 	f, ok := r.(*os.File)
-	return ok && cli.IsTerminal(f)
+	return ok && terminal.IsTerminal(f)
 }

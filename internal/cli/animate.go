@@ -11,6 +11,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/animate"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/render"
 )
 
@@ -63,21 +64,22 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 	if cmd.Duration("delay") < 0 {
 		return nil, ctx, Usagef("--delay must not be negative")
 	}
-	terminal := IsTerminal(env.Stdout)
+	onTerminal := terminal.IsTerminal(env.Stdout)
+	redraw := terminal.CanRedraw(env.Stdout, env.Getenv)
 	delay := cmd.Duration("delay")
-	if !cmd.IsSet("delay") && terminal {
+	if !cmd.IsSet("delay") && onTerminal {
 		delay = animate.DefaultDelay
 		if a.DefaultDelay > 0 {
 			delay = a.DefaultDelay
 		}
 	}
-	if redraws(terminal, env.Getenv) {
-		if err := fits(TerminalFile(env.Stdout), a); err != nil {
+	if redraw {
+		if err := fits(terminal.File(env.Stdout), a); err != nil {
 			return nil, ctx, err
 		}
 	}
 	anim, ctx := animate.Start(ctx, animate.Options{
-		Out: env.Stdout, Terminal: redraws(terminal, env.Getenv), Keys: env.Keys, KeyInput: env.KeyInput, Pause: env.Pause, Delay: delay, Style: a.Style,
+		Out: env.Stdout, Terminal: redraw, Keys: env.Keys, KeyInput: env.KeyInput, Pause: env.Pause, Delay: delay, Style: a.Style,
 		Title: a.Title, Measure: a.Measure, StepName: a.StepName,
 		NoRestarts: a.NoRestarts, Note: a.Note, Extra: a.Extra, Linger: a.Linger,
 	})

@@ -11,30 +11,6 @@ import (
 	"github.com/nqueens/nqueens/qs1"
 )
 
-func TestUseUnicode(t *testing.T) {
-	cases := []struct {
-		ascii bool
-		env   map[string]string
-		want  bool
-	}{
-		{false, map[string]string{"LANG": "en_US.UTF-8"}, true},
-		{false, map[string]string{"LANG": "C.utf8"}, true},
-		{true, map[string]string{"LANG": "en_US.UTF-8"}, false},
-		{false, map[string]string{}, false},
-		{false, map[string]string{"LANG": "C"}, false},
-		{false, map[string]string{"LANG": "en_US.UTF-8", "LC_ALL": "C"}, false},
-		{false, map[string]string{"LANG": "C", "LC_CTYPE": "de_DE.UTF-8"}, true},
-		{false, map[string]string{"LANG": "C.UTF-8", "TERM": "dumb"}, false},
-		{false, map[string]string{"LANG": "C.UTF-8", "TERM": "linux"}, false},
-		{false, map[string]string{"LANG": "C.UTF-8", "TERM": "xterm-256color"}, true},
-	}
-	for _, c := range cases {
-		if got := UseUnicode(c.ascii, func(k string) string { return c.env[k] }); got != c.want {
-			t.Errorf("UseUnicode(%v, %v) = %v, want %v", c.ascii, c.env, got, c.want)
-		}
-	}
-}
-
 // runQS1 runs a qs1-like command (classic QS1) with args.
 func runQS1(t *testing.T, env map[string]string, args ...string) (string, error) {
 	t.Helper()

@@ -1,7 +1,7 @@
 // Package cli is the one place that builds the toolkit's commands with
 // urfave/cli v3: the solver commands (qs1, fullboard, linearboard and
 // `nqueens solve`) come from [SolverCommand], and every command shares
-// [ParseN], the color decision ([UseColor], [UseUnicode]), the output
+// [ParseN], the color decision ([terminal.UseColor], [terminal.UseUnicode]), the output
 // formats and the mapping of errors to exit codes ([ExitCode]).
 //
 // [Run] gives every command tree the same conventions: --version on every

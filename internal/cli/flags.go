@@ -6,6 +6,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/parse"
 )
@@ -36,7 +37,7 @@ func JSONFormat(cmd *ucli.Command) (bool, error) {
 // what names them ("the board", "the boards"). [BoardStyle] reads them.
 func BoardFlags(what string) []ucli.Flag {
 	return []ucli.Flag{
-		&ucli.StringFlag{Name: "color", Value: string(ColorAuto), Usage: "color " + what + ": auto, always or never (auto honours NO_COLOR and TERM)"},
+		&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color " + what + ": auto, always or never (auto honours NO_COLOR and TERM)"},
 		&ucli.BoolFlag{Name: "ascii", Usage: "draw " + what + " with ASCII characters only (automatic when the locale is not UTF-8)"},
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 )
 
 // HelpWidth is the widest line of every command's --help: a projector's
@@ -24,7 +26,7 @@ func init() {
 		var b bytes.Buffer
 		print(&b, templ, data, funcs)
 		width := HelpWidth
-		if tw := OutputWidth(w, 0, os.Getenv); tw > 0 && tw < width {
+		if tw := terminal.Width(w, 0, os.Getenv); tw > 0 && tw < width {
 			width = tw
 		}
 		io.WriteString(w, wrapHelp(b.String(), width))

@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/render"
 )
@@ -39,12 +40,12 @@ func Main(prog string, run func(ctx context.Context, args []string, stdout, stde
 // reading) is not reported and leaves the exit code 0.
 //
 // Where the terminal cannot show Unicode (the locale is not UTF-8, or TERM
-// is dumb or linux: see [UseUnicode]), every byte written to stdout and
-// stderr is made ASCII (see [render.ASCII]).
+// is dumb or linux: see [terminal.UseUnicode]), every byte written to
+// stdout and stderr is made ASCII (see [render.ASCII]).
 //
 // Tests call Exec with a writer of their own to see what a user sees.
 func Exec(ctx context.Context, prog string, run func(ctx context.Context, args []string, stdout, stderr io.Writer) error, args []string, stdout, stderr io.Writer) int {
-	if !UseUnicode(false, os.Getenv) {
+	if !terminal.UseUnicode(false, os.Getenv) {
 		stdout, stderr = render.ASCII(stdout), render.ASCII(stderr)
 	}
 	checked := output.Checked(stdout)

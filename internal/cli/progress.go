@@ -28,7 +28,7 @@ const (
 )
 
 // NewProgress returns a progress line for solver name on n queens, written
-// to w, which the caller has found can redraw ([CanRedraw]).
+// to w, which the caller has found can redraw ([terminal.CanRedraw]).
 func NewProgress(w io.Writer, name, steps string, n int) *Progress {
 	return newProgress(w, name, steps, n, status.Options{Terminal: true, Quiet: progressQuiet, Every: progressEvery})
 }

@@ -15,6 +15,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/render"
@@ -64,7 +65,7 @@ func SharedFlags() []ucli.Flag {
 		&ucli.StringFlag{Name: "max-restarts", Value: "0", Usage: "stop after `K` random restarts (0: no limit)"},
 		&ucli.StringFlag{Name: "format", Value: string(textio.Summary), Usage: "output: summary, board, perm (0-based rows), matrix (0/1 rows) or json"},
 		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` (in --format, perm for summary) and only the summary to stdout"},
-		&ucli.StringFlag{Name: "color", Value: string(ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
+		&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
 		&ucli.BoolFlag{Name: "ascii", Usage: "draw the board with ASCII characters only (automatic when the locale is not UTF-8 or TERM is dumb or linux)"},
 	}
 	return append(flags, AnimateFlags()...)
@@ -364,7 +365,7 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if err != nil {
 		return &UsageError{Msg: "--format: " + err.Error()}
 	}
-	mode, err := parseColorMode(cmd.String("color"))
+	mode, err := ColorFlag(cmd)
 	if err != nil {
 		return err
 	}
@@ -422,8 +423,8 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 		MaxRestarts: maxRestarts,
 	}
 	style := render.Style{
-		Unicode: UseUnicode(cmd.Bool("ascii"), env.Getenv),
-		Color:   UseColor(mode, env.Stdout, env.Getenv),
+		Unicode: terminal.UseUnicode(cmd.Bool("ascii"), env.Getenv),
+		Color:   terminal.UseColor(mode, env.Stdout, env.Getenv),
 	}
 	outCtx := ctx // the animation's context ends with the animation
 	// The animation stops its own context when it ends (q stops the
@@ -440,7 +441,7 @@ func runSolver(ctx context.Context, name string, e registry.Entry, cmd *ucli.Com
 	if anim != nil {
 		defer anim.Stop()
 		settings.Observer = anim
-	} else if CanRedraw(env.Stderr, env.Getenv) {
+	} else if terminal.CanRedraw(env.Stderr, env.Getenv) {
 		prog = NewProgress(env.Stderr, name, e.StepName, n)
 		settings.Observer = prog
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/status"
 )
 
@@ -19,12 +20,12 @@ type TrialBar struct {
 }
 
 // NewTrialBar returns a bar for total trials on w, or nil when w is not a
-// terminal that can redraw a line ([CanRedraw]: not TERM=dumb).
+// terminal that can redraw a line ([terminal.CanRedraw]: not TERM=dumb).
 func NewTrialBar(w io.Writer, getenv func(string) string, total int) *TrialBar {
-	if !CanRedraw(w, getenv) {
+	if !terminal.CanRedraw(w, getenv) {
 		return nil
 	}
-	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: OutputWidth(w, 0, nil)}
+	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: terminal.Width(w, 0, nil)}
 }
 
 // Done counts one trial more, what is a short description of it ("qs1

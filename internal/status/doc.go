@@ -3,7 +3,7 @@
 // compare's bar of trials. Every command draws it with a [Line].
 //
 // A Line writes only when its writer is a terminal that can redraw a line
-// (stderr, in practice; the caller decides, as cli.CanRedraw does from
+// (stderr, in practice; the caller decides, as terminal.CanRedraw does from
 // the writer and TERM): piped or redirected, it is silent and costs
 // nothing. It stays quiet for
 // a first period (Options.Quiet) so that short runs print nothing, then

@@ -12,7 +12,7 @@ import (
 // Options say when a Line draws. The zero value never draws.
 type Options struct {
 	// Terminal says the writer is a terminal that can redraw a line (the
-	// caller decides, from the writer and TERM: cli.CanRedraw); false:
+	// caller decides, from the writer and TERM: terminal.CanRedraw); false:
 	// the Line is silent.
 	Terminal bool
 	Quiet    time.Duration // nothing is drawn before this much time has passed

@@ -1,4 +1,4 @@
-package cli
+package terminal
 
 import (
 	"bytes"
@@ -34,8 +34,8 @@ func TestUseColor(t *testing.T) {
 	if UseColor(ColorAuto, f, env(nil)) {
 		t.Error("auto on a regular file chose color")
 	}
-	if _, err := parseColorMode("sometimes"); err == nil {
-		t.Error("parseColorMode accepted sometimes")
+	if _, ok := ParseColorMode("sometimes"); ok {
+		t.Error("ParseColorMode accepted sometimes")
 	}
 }
 
@@ -72,5 +72,29 @@ func TestRedraws(t *testing.T) {
 	var b bytes.Buffer
 	if CanRedraw(&b, env("xterm")) {
 		t.Error("a buffer is not a terminal")
+	}
+}
+
+func TestUseUnicode(t *testing.T) {
+	cases := []struct {
+		ascii bool
+		env   map[string]string
+		want  bool
+	}{
+		{false, map[string]string{"LANG": "en_US.UTF-8"}, true},
+		{false, map[string]string{"LANG": "C.utf8"}, true},
+		{true, map[string]string{"LANG": "en_US.UTF-8"}, false},
+		{false, map[string]string{}, false},
+		{false, map[string]string{"LANG": "C"}, false},
+		{false, map[string]string{"LANG": "en_US.UTF-8", "LC_ALL": "C"}, false},
+		{false, map[string]string{"LANG": "C", "LC_CTYPE": "de_DE.UTF-8"}, true},
+		{false, map[string]string{"LANG": "C.UTF-8", "TERM": "dumb"}, false},
+		{false, map[string]string{"LANG": "C.UTF-8", "TERM": "linux"}, false},
+		{false, map[string]string{"LANG": "C.UTF-8", "TERM": "xterm-256color"}, true},
+	}
+	for _, c := range cases {
+		if got := UseUnicode(c.ascii, func(k string) string { return c.env[k] }); got != c.want {
+			t.Errorf("UseUnicode(%v, %v) = %v, want %v", c.ascii, c.env, got, c.want)
+		}
 	}
 }
