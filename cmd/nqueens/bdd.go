@@ -14,6 +14,7 @@ import (
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -27,15 +28,15 @@ func bddCommand(env cli.Env) *ucli.Command {
 		Description: manual("bdd", "constructions", bddtext.ConstructionHelp()),
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
-				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
+				textJSONFlag("text, or json (one object, see JSON.md)")),
 			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				append([]ucli.Flag{
 					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 					&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
-				}, cli.BoardFlags("the boards")...)...),
+				}, boardFlags("the boards")...)...),
 			bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
 				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
-				cli.TextJSONFlag("text, or json (one object, see JSON.md)")),
+				textJSONFlag("text, or json (one object, see JSON.md)")),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -55,7 +56,7 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
 			&ucli.StringFlag{Name: "construction", Value: "direct", Usage: "direct, classic, textbook or both (direct and classic, checked identical)"},
-			cli.MaxMemoryFlag(),
+			maxMemoryFlag(),
 		}, flags...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runBDD(ctx, cmd, env, do) },
 	}
@@ -70,12 +71,12 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
-	bddqueens.Query              // MaxMemory is --max-memory, Construction --construction as given
-	chart           string       // squares --chart; "": none
-	files           *cli.Outputs // --chart, created before the build so that a bad path fails at once
-	list            bddListArgs  // list's own flags
-	json            bool         // count and squares --format json
-	start           time.Time    // when the build began
+	bddqueens.Query                // MaxMemory is --max-memory, Construction --construction as given
+	chart           string         // squares --chart; "": none
+	files           *outputs.Files // --chart, created before the build so that a bad path fails at once
+	list            bddListArgs    // list's own flags
+	json            bool           // count and squares --format json
+	start           time.Time      // when the build began
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -85,11 +86,11 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 		return a, err
 	}
 	a.N = n
-	place, err := cli.Squares(cmd, "place", n)
+	place, err := squares(cmd, "place", n)
 	if err != nil {
 		return a, err
 	}
-	forbid, err := cli.Squares(cmd, "forbid", n)
+	forbid, err := squares(cmd, "forbid", n)
 	if err != nil {
 		return a, err
 	}
@@ -99,7 +100,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	}
 	a.Construction = cmd.String("construction")
 	if cmd.Name != "list" {
-		if a.json, err = cli.JSONFormat(cmd); err != nil {
+		if a.json, err = jsonFormat(cmd); err != nil {
 			return a, err
 		}
 	}
@@ -111,7 +112,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, err
 		}
 	}
-	if a.MaxMemory, err = cli.MaxMemory(cmd, env.Available); err != nil {
+	if a.MaxMemory, err = maxMemory(cmd, env.Available); err != nil {
 		return a, err
 	}
 	a.MaxBytes = bddqueens.StoreShare(a.MaxMemory)
@@ -125,7 +126,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	if a.chart = cmd.String("chart"); a.chart != "" && chart.Format(a.chart) == "" {
 		return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
-	a.files, err = cli.OpenOutputs([]string{"chart"}, map[string]string{"chart": a.chart})
+	a.files, err = outputs.Open([]string{"chart"}, map[string]string{"chart": a.chart})
 	return a, err
 }
 
@@ -169,7 +170,7 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 // --format json) when a limit or Ctrl-C stopped it: count and squares
 // write their record with the status, a listing its list_stopped line.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
-	return cli.Stopped(a.N, err, bddqueens.StopStatus, func(st nqueens.Status) error {
+	return stopped(a.N, err, bddqueens.StopStatus, func(st nqueens.Status) error {
 		return a.writeStop(env, st, 0)
 	}, func(st nqueens.Status) string {
 		if st == nqueens.LimitReached {

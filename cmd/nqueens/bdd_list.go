@@ -27,7 +27,7 @@ func parseBDDList(cmd *ucli.Command, env cli.Env) (bddListArgs, error) {
 		return l, cli.Usagef("--limit %d: must not be negative", l.limit)
 	}
 	var err error
-	l.out, _, err = cli.ListWriter(cmd, env)
+	l.out, _, err = listWriter(cmd, env)
 	return l, err
 }
 

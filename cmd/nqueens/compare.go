@@ -10,6 +10,8 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/chart"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/trialbar"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cli/terminal"
@@ -66,7 +68,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		if cmd.IsSet("n") {
 			ns = cmd.String("n") + "," + ns
 		}
-		if _, err := cli.ParseSizes("n", ns); err == nil {
+		if _, err := parseSizes("n", ns); err == nil {
 			return a, cli.Usagef("compare takes no arguments, got %q: give every size with --n, such as --n %s", got, ns)
 		}
 		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n 8,16,32", got)
@@ -88,7 +90,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	}
 	var ns []int // nil: the classroom default
 	if s := cmd.String("n"); s != "" {
-		if ns, err = cli.ParseSizes("n", s); err != nil {
+		if ns, err = parseSizes("n", s); err != nil {
 			return a, err
 		}
 	}
@@ -104,7 +106,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
 		}
 	}
-	if a.plan.Seeds, err = cli.SeedFlags(cmd, compare.ClassroomSeeds); err != nil {
+	if a.plan.Seeds, err = seedFlags(cmd, compare.ClassroomSeeds); err != nil {
 		return a, err
 	}
 	if a.plan.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
@@ -149,7 +151,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	// The files are opened before the run, so that a path that cannot be
 	// written fails at once rather than after every trial.
-	files, err := cli.OpenOutputs([]string{"json", "bench", "chart"}, map[string]string{"json": a.json, "bench": a.bench, "chart": a.chart})
+	files, err := outputs.Open([]string{"json", "bench", "chart"}, map[string]string{"json": a.json, "bench": a.bench, "chart": a.chart})
 	if err != nil {
 		return err
 	}
@@ -163,7 +165,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			return cli.Failf("--from %s: %v", a.from, err)
 		}
 	} else {
-		bar := cli.NewTrialBar(env.Stderr, env.Getenv, a.plan.Trials())
+		bar := trialbar.New(env.Stderr, env.Getenv, a.plan.Trials())
 		a.plan.OnTrial = func(t compare.Trial) { bar.Done(t.String()) }
 		rep, runErr = compare.RunReport(ctx, a.plan, a.baseline)
 		bar.Clear()
@@ -189,7 +191,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 // writeReport writes rep in every form a asks for: the NDJSON, the
 // benchmark lines, the table with its caption (unless stdout took one of
 // the others), the chart (none without trials).
-func writeReport(rep compare.Report, a compareArgs, files *cli.Outputs, env cli.Env) error {
+func writeReport(rep compare.Report, a compareArgs, files *outputs.Files, env cli.Env) error {
 	if err := files.Write("json", env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, rep.Trials) }); err != nil {
 		return err
 	}

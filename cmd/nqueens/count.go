@@ -32,7 +32,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		ArgsUsage:   "N [TO] | N..TO",
 		Description: manual("count", "methods", methodHelp(runtime.GOMAXPROCS(0)), "default", defaultMethods()),
 		Commands:    []*ucli.Command{mergeCommand(env)},
-		Flags: cli.Local(append([]ucli.Flag{
+		Flags: local(append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
@@ -62,7 +62,7 @@ type countSpec struct {
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	var s countSpec
 	var err error
-	if s.from, s.to, err = cli.RangeArgs("count", cmd.Args().Slice(), exact.MaxN); err != nil {
+	if s.from, s.to, err = rangeArgs("count", cmd.Args().Slice(), exact.MaxN); err != nil {
 		return err
 	}
 	if s.method = cmd.String("method"); s.method != "" {
@@ -151,8 +151,8 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 			return err
 		}
 	} // any other error leaves the table unfinished
-	return cli.Stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
-		msg := cli.StopWhy(status) + " at " + counttab.Reached(st.Record)
+	return stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
+		msg := stopWhy(status) + " at " + counttab.Reached(st.Record)
 		if t.Rows() > 0 {
 			msg += "\nthe counts above are complete" // its own line: the first is long already
 		}

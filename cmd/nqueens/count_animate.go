@@ -46,7 +46,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	case cmd.IsSet("method") && cmd.String("method") != string(exact.Backtrack):
 		return true, cli.Usagef("--animate shows the backtracking search: drop --method, or use --method backtrack")
 	}
-	out, style, err := cli.ListWriter(cmd, env)
+	out, style, err := listWriter(cmd, env)
 	if err != nil {
 		return true, err
 	}
@@ -94,7 +94,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
 			return true, nil
 		}
-		return true, cli.Failf("%s %s", cli.StopWhy(status), so)
+		return true, cli.Failf("%s %s", stopWhy(status), so)
 	}
 	line, err := checkListed(n, false, uint64(len(w.Found)))
 	if err != nil {

@@ -18,7 +18,7 @@ import (
 // checking each with nqueens.Verify first and the number against the
 // published count at the end.
 func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) error {
-	out, _, err := cli.ListWriter(cmd, env)
+	out, _, err := listWriter(cmd, env)
 	if err != nil {
 		return err
 	}
@@ -33,13 +33,13 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			return listFailed(werr, "the count")
 		}
 		if err != nil {
-			return cli.Stopped(n, err, exact.StopStatus, func(st nqueens.Status) error {
+			return stopped(n, err, exact.StopStatus, func(st nqueens.Status) error {
 				if err := out.Stop(n, st, listed); err != nil {
 					return cli.Failf("writing the list: %v", err)
 				}
 				return nil
 			}, func(st nqueens.Status) string {
-				return fmt.Sprintf("%s while listing n = %d after %s", cli.StopWhy(st), n, units.Count(int64(listed), "solution"))
+				return fmt.Sprintf("%s while listing n = %d after %s", stopWhy(st), n, units.Count(int64(listed), "solution"))
 			})
 		}
 		line, err := checkListed(n, unique, listed)

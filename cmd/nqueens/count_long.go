@@ -9,6 +9,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
@@ -71,12 +72,12 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, done, tasks)
 	}
 	what := counttab.LongWhat(&l)
-	var result *cli.Outputs // -o, opened now: an unwritable file fails before hours of counting
+	var result *outputs.Files // -o, opened now: an unwritable file fails before hours of counting
 	if !cmd.Bool("estimate") {
 		if err := l.CheckWritable(); err != nil {
 			return cli.Failf("--checkpoint: %v (checked before counting)", err)
 		}
-		if result, err = cli.OpenOutputs([]string{"output"}, map[string]string{"output": out}); err != nil {
+		if result, err = outputs.Open([]string{"output"}, map[string]string{"output": out}); err != nil {
 			return cli.Failf("%v (checked before counting)", err)
 		}
 		defer result.Abort()
@@ -89,7 +90,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 			}
 		}
 		if err != nil {
-			return cli.Failf("%s while estimating %s", cli.StopWhy(rec.Status), what)
+			return cli.Failf("%s while estimating %s", stopWhy(rec.Status), what)
 		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", counttab.Summary(rec))
 		if cmd.Bool("estimate") {
@@ -105,7 +106,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	rec, err := l.Run(ctx)
 	prog.Stop()
 	if status, ok := exact.StopStatus(err); ok {
-		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", cli.StopWhy(status), what, *rec.TasksDone, *rec.Tasks)
+		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, *rec.TasksDone, *rec.Tasks)
 		if path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
 		} else {

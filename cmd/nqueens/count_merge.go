@@ -18,7 +18,7 @@ func mergeCommand(env cli.Env) *ucli.Command {
 		ArgsUsage:   "FILE...",
 		Description: manual("merge"),
 		Flags: []ucli.Flag{
-			cli.TextJSONFlag("text or json"),
+			textJSONFlag("text or json"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runMerge(cmd, env)
@@ -31,13 +31,13 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	if len(names) == 0 {
 		return cli.Usagef("missing result files: try 'nqueens count merge results/*.json'")
 	}
-	asJSON, err := cli.JSONFormat(cmd)
+	asJSON, err := jsonFormat(cmd)
 	if err != nil {
 		return err
 	}
 	results := make([]exact.ShardResult, len(names))
 	for i, name := range names {
-		data, err := cli.ReadInput(name)
+		data, err := readInput(name)
 		if err != nil {
 			return err
 		}

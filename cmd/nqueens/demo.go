@@ -32,7 +32,7 @@ func demoCommand(env cli.Env) *ucli.Command {
 			if cmd.Args().Present() {
 				return cli.Usagef("demo takes no arguments, got %q", strings.Join(cmd.Args().Slice(), " "))
 			}
-			style, err := cli.BoardStyle(cmd, env)
+			style, err := boardStyle(cmd, env)
 			if err != nil {
 				return err
 			}

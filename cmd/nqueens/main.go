@@ -14,9 +14,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"io"
+	"io/fs"
+	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -33,7 +36,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		Commands: commands(env),
 		// nqueens completion bash|zsh|fish prints the script to source.
 		EnableShellCompletion:           true,
-		ConfigureShellCompletionCommand: cli.CompletionCommand,
+		ConfigureShellCompletionCommand: completionCommand,
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
 				return cli.Usagef("unknown command %q", cmd.Args().First())
@@ -64,5 +67,35 @@ func commands(env cli.Env) []*ucli.Command {
 //go:embed manual/*.txt
 var manuals embed.FS
 
-// manual returns manual/NAME.txt, its {{KEY}}s filled from kv ([cli.Manual]).
-func manual(name string, kv ...string) string { return cli.Manual(manuals, "manual/"+name, kv...) }
+// manual returns manual/NAME.txt, its {{KEY}}s filled from kv ([fillManual]).
+func manual(name string, kv ...string) string { return fillManual(manuals, "manual/"+name, kv...) }
+
+// fillManual returns the manual NAME.txt of fsys (a command's manuals as
+// text, embedded) without its final newline, each {{KEY}} replaced by the
+// value that follows KEY in kv (pairs: key, value, ...), so that facts
+// generated from a library's table cannot drift. A name fsys lacks
+// panics: manuals are embedded at build time, and every help test fails.
+func fillManual(fsys fs.FS, name string, kv ...string) string {
+	b, err := fs.ReadFile(fsys, name+".txt")
+	if err != nil {
+		panic(err)
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		b = bytes.ReplaceAll(b, []byte("{{"+kv[i]+"}}"), []byte(kv[i+1]))
+	}
+	return strings.TrimSuffix(string(b), "\n")
+}
+
+// completionCommand shows urfave/cli's completion command (hidden by
+// default) in the help with a usage line of our own: set it as
+// ConfigureShellCompletionCommand of the root command, which has
+// EnableShellCompletion. `nqueens completion bash` prints the script.
+func completionCommand(c *ucli.Command) {
+	c.Hidden = false
+	c.Usage = "print the shell completion script for bash, zsh, fish or pwsh"
+	c.Description = "Source the script to complete subcommands and flags with Tab:\n\n" +
+		"  bash:  source <(" + c.Root().Name + " completion bash)        (in ~/.bashrc)\n" +
+		"  zsh:   source <(" + c.Root().Name + " completion zsh)         (in ~/.zshrc)\n" +
+		"  fish:  " + c.Root().Name + " completion fish > ~/.config/fish/completions/" + c.Root().Name + ".fish"
+	c.ArgsUsage = "bash|zsh|fish|pwsh"
+}

@@ -25,8 +25,8 @@ func showCommand(env cli.Env) *ucli.Command {
 		Description: manual("show"),
 		Flags: append([]ucli.Flag{
 			&ucli.StringFlag{Name: "layout", Value: "auto", Usage: "auto, full, compact or matrix"},
-			cli.OneBasedFlag(),
-		}, cli.BoardFlags("the board")...),
+			oneBasedFlag(),
+		}, boardFlags("the board")...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(cmd, env)
 		},
@@ -41,7 +41,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 	if !ok {
 		return cli.Usagef("--layout %q: use auto, full, compact or matrix", cmd.String("layout"))
 	}
-	style, err := cli.BoardStyle(cmd, env)
+	style, err := boardStyle(cmd, env)
 	if err != nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		}
 		name, arg = "standard input", "-"
 	}
-	rd, in, err := env.OpenPlacements(cmd, arg, render.DrawMax) // a larger placement is refused before it is read to its end
+	rd, in, err := openPlacements(env, cmd, arg, render.DrawMax) // a larger placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}

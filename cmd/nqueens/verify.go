@@ -19,9 +19,9 @@ func verifyCommand(env cli.Env) *ucli.Command {
 		ArgsUsage:   "FILE|-",
 		Description: manual("verify"),
 		Flags: []ucli.Flag{
-			cli.OneBasedFlag(),
+			oneBasedFlag(),
 			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
-			cli.TextJSONFlag("text, or json: one object per placement read (see JSON.md)"),
+			textJSONFlag("text, or json: one object per placement read (see JSON.md)"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runVerify(ctx, cmd, env)
@@ -38,11 +38,11 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if wantN < 0 {
 		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
 	}
-	asJSON, err := cli.JSONFormat(cmd)
+	asJSON, err := jsonFormat(cmd)
 	if err != nil {
 		return err
 	}
-	r, in, err := env.OpenPlacements(cmd, name, wantN) // 0: any; a longer placement is refused before it is read to its end
+	r, in, err := openPlacements(env, cmd, name, wantN) // 0: any; a longer placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}

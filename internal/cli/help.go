@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bytes"
 	"context"
-	"io/fs"
 	"reflect"
 	"strings"
 
@@ -50,20 +48,4 @@ func ownHelp(cmd *ucli.Command) {
 	for _, sub := range cmd.Commands {
 		ownHelp(sub)
 	}
-}
-
-// Manual returns the manual NAME.txt of fsys (a command's manuals as
-// text, embedded) without its final newline, each {{KEY}} replaced by the
-// value that follows KEY in kv (pairs: key, value, ...), so that facts
-// generated from a library's table cannot drift. A name fsys lacks
-// panics: manuals are embedded at build time, and every help test fails.
-func Manual(fsys fs.FS, name string, kv ...string) string {
-	b, err := fs.ReadFile(fsys, name+".txt")
-	if err != nil {
-		panic(err)
-	}
-	for i := 0; i+1 < len(kv); i += 2 {
-		b = bytes.ReplaceAll(b, []byte("{{"+kv[i]+"}}"), []byte(kv[i+1]))
-	}
-	return strings.TrimSuffix(string(b), "\n")
 }

@@ -42,18 +42,6 @@ func TestWrapHelpCommands(t *testing.T) {
 	checkWrap(t, in, want)
 }
 
-func TestFit(t *testing.T) {
-	for _, c := range []struct {
-		s     string
-		width int
-		want  string
-	}{{"abcdef", 0, "abcdef"}, {"abcdef", 7, "abcdef"}, {"abcdef", 6, "abcde"}, {"µµµµ", 3, "µµ"}} {
-		if got := fit(c.s, c.width); got != c.want {
-			t.Errorf("fit(%q, %d) = %q, want %q", c.s, c.width, got, c.want)
-		}
-	}
-}
-
 // checkWrap checks that wrapHelp wraps in to 52 columns as want, and that
 // no line of the result is longer.
 func checkWrap(t *testing.T, in, want string) {

@@ -104,7 +104,6 @@ func TestCompletion(t *testing.T) {
 		var ran []string
 		root := tree(&ran)
 		root.EnableShellCompletion = true
-		root.ConfigureShellCompletionCommand = CompletionCommand
 		var stdout strings.Builder
 		err := Run(context.Background(), root, []string{"prog", "completion", shell}, Env{Stdout: &stdout, Stderr: io.Discard})
 		if err != nil || !strings.Contains(stdout.String(), "prog") || !strings.Contains(stdout.String(), "generate-shell-completion") {

@@ -1,9 +1,11 @@
-package cli
+package main
 
 import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/cli"
 )
 
 func TestRangeArgs(t *testing.T) {
@@ -26,8 +28,8 @@ func TestRangeArgs(t *testing.T) {
 		{[]string{"8..10", "12"}, 0, 0, "give it as FROM..TO or FROM TO"},
 		{[]string{"8,9..10"}, 0, 0, "give it as FROM..TO or FROM TO"},
 	} {
-		from, to, err := RangeArgs("count", c.args, 32)
-		var u *UsageError
+		from, to, err := rangeArgs("count", c.args, 32)
+		var u *cli.UsageError
 		switch {
 		case c.msg == "" && (err != nil || from != c.from || to != c.to):
 			t.Errorf("%q: %d, %d, %v; want %d..%d", c.args, from, to, err, c.from, c.to)
@@ -47,8 +49,8 @@ func FuzzRangeArgs(f *testing.F) {
 		if b != "" {
 			args = append(args, b)
 		}
-		from, to, err := RangeArgs("count", args, 32)
-		var u *UsageError
+		from, to, err := rangeArgs("count", args, 32)
+		var u *cli.UsageError
 		if err != nil && !errors.As(err, &u) {
 			t.Fatalf("%q: %v is not a usage error", args, err)
 		}

@@ -1,4 +1,4 @@
-package cli
+package main
 
 import (
 	"context"
@@ -13,15 +13,16 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
-// OpenArg: "-" is the environment's standard input, which closing leaves
+// openArg: "-" is the environment's standard input, which closing leaves
 // open; a file is opened; a missing file or a directory is a usage error
 // naming it.
 func TestOpenArg(t *testing.T) {
-	env := Env{Stdin: strings.NewReader("0 2 4 1 3\n")}
-	in, err := env.OpenArg("-")
+	env := cli.Env{Stdin: strings.NewReader("0 2 4 1 3\n")}
+	in, err := openArg(env, "-")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func TestOpenArg(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "q.txt")
 	os.WriteFile(path, []byte("1 3 0 2\n"), 0o644)
-	in, err = env.OpenArg(path)
+	in, err = openArg(env, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,22 +41,22 @@ func TestOpenArg(t *testing.T) {
 	}
 	in.Close()
 	for _, name := range []string{filepath.Join(dir, "none.txt"), dir} {
-		var u *UsageError
-		if _, err := env.OpenArg(name); !errors.As(err, &u) || !strings.Contains(err.Error(), "cannot read "+name) {
+		var u *cli.UsageError
+		if _, err := openArg(env, name); !errors.As(err, &u) || !strings.Contains(err.Error(), "cannot read "+name) {
 			t.Errorf("%s: %v; want a usage error naming it", name, err)
 		}
 	}
 }
 
-// OpenPlacements reads rows 1-based under --one-based and refuses a
+// openPlacements reads rows 1-based under --one-based and refuses a
 // placement of more than maxN queens.
 func TestOpenPlacements(t *testing.T) {
 	read := func(args []string, in string, maxN int) (textio.Parsed, error) {
 		t.Helper()
 		var p textio.Parsed
 		var rerr error
-		cmd := &ucli.Command{Name: "x", Flags: []ucli.Flag{OneBasedFlag()}, Action: func(_ context.Context, cmd *ucli.Command) error {
-			r, c, err := Env{Stdin: strings.NewReader(in)}.OpenPlacements(cmd, "-", maxN)
+		cmd := &ucli.Command{Name: "x", Flags: []ucli.Flag{oneBasedFlag()}, Action: func(_ context.Context, cmd *ucli.Command) error {
+			r, c, err := openPlacements(cli.Env{Stdin: strings.NewReader(in)}, cmd, "-", maxN)
 			if err != nil {
 				return err
 			}
@@ -77,7 +78,7 @@ func TestOpenPlacements(t *testing.T) {
 	if _, err := read(nil, "0 2 4 1 3\n", 4); !errors.As(err, new(*textio.LimitError)) {
 		t.Errorf("5 queens, at most 4: %v, want a LimitError", err)
 	}
-	if _, _, err := (Env{}).OpenPlacements(&ucli.Command{}, filepath.Join(t.TempDir(), "none"), 0); !errors.As(err, new(*UsageError)) {
+	if _, _, err := openPlacements(cli.Env{}, &ucli.Command{}, filepath.Join(t.TempDir(), "none"), 0); !errors.As(err, new(*cli.UsageError)) {
 		t.Errorf("missing file: %v, want a usage error", err)
 	}
 }

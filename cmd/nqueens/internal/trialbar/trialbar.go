@@ -1,4 +1,4 @@
-package cli
+package trialbar
 
 import (
 	"io"
@@ -9,28 +9,28 @@ import (
 	"github.com/nqueens/nqueens/internal/status"
 )
 
-// TrialBar draws a bar of trials done on the status line (package status)
+// Bar draws a bar of trials done on the status line (package status)
 // of w while a known number of trials run (compare), only when w is a
 // terminal: at most 20 redraws a second and at the last trial, the last
-// trial's name and outcome beside it. A nil *TrialBar ignores every call.
-type TrialBar struct {
+// trial's name and outcome beside it. A nil *Bar ignores every call.
+type Bar struct {
 	line        *status.Line
 	total, done int
 	width       int // the terminal's columns; 0: unknown
 }
 
-// NewTrialBar returns a bar for total trials on w, or nil when w is not a
+// New returns a bar for total trials on w, or nil when w is not a
 // terminal that can redraw a line ([terminal.CanRedraw]: not TERM=dumb).
-func NewTrialBar(w io.Writer, getenv func(string) string, total int) *TrialBar {
+func New(w io.Writer, getenv func(string) string, total int) *Bar {
 	if !terminal.CanRedraw(w, getenv) {
 		return nil
 	}
-	return &TrialBar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: terminal.Width(w, 0, nil)}
+	return &Bar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: terminal.Width(w, 0, nil)}
 }
 
 // Done counts one trial more, what is a short description of it ("qs1
 // n=8 seed 1: solved"), and redraws when it is time.
-func (b *TrialBar) Done(what string) {
+func (b *Bar) Done(what string) {
 	if b == nil {
 		return
 	}
@@ -53,7 +53,7 @@ func fit(s string, width int) string {
 }
 
 // Clear erases the bar's line.
-func (b *TrialBar) Clear() {
+func (b *Bar) Clear() {
 	if b != nil {
 		b.line.Clear()
 	}

@@ -1,4 +1,4 @@
-package cli
+package main
 
 import (
 	"bytes"
@@ -10,21 +10,22 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
-// ListWriter: perm by default, boards drawn in the flags' style, and a
+// listWriter: perm by default, boards drawn in the flags' style, and a
 // format that is not a listing's is a usage error.
 func TestListWriter(t *testing.T) {
 	run := func(args ...string) (string, textio.Format, error) {
 		var out bytes.Buffer
 		var format textio.Format
 		var err error
-		env := Env{Stdout: &out, Getenv: func(string) string { return "" }}
-		cmd := &ucli.Command{Name: "x", Flags: append([]ucli.Flag{&ucli.StringFlag{Name: "format"}}, BoardFlags("the boards")...),
+		env := cli.Env{Stdout: &out, Getenv: func(string) string { return "" }}
+		cmd := &ucli.Command{Name: "x", Flags: append([]ucli.Flag{&ucli.StringFlag{Name: "format"}}, boardFlags("the boards")...),
 			Action: func(_ context.Context, cmd *ucli.Command) error {
 				var l *textio.ListWriter
-				if l, _, err = ListWriter(cmd, env); err == nil {
+				if l, _, err = listWriter(cmd, env); err == nil {
 					format = l.Format()
 					_, err, _ = l.List(func(yield func(nqueens.Placement) bool) error { yield(nqueens.Placement{1, 3, 0, 2}); return nil }, 0)
 				}
@@ -42,7 +43,7 @@ func TestListWriter(t *testing.T) {
 		t.Errorf("board: %q, %v", got, err)
 	}
 	for _, args := range [][]string{{"--format", "summary"}, {"--format", "yaml"}, {"--color", "sometimes"}} {
-		var u *UsageError
+		var u *cli.UsageError
 		if got, _, err := run(args...); !errors.As(err, &u) || got != "" {
 			t.Errorf("%v: %q, %v; want a usage error", args, got, err)
 		}

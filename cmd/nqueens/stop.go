@@ -1,28 +1,31 @@
-package cli
+package main
 
-import "github.com/nqueens/nqueens"
+import (
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
+)
 
-// Stopped ends the work on board size n that err ended early. status is
+// stopped ends the work on board size n that err ended early. status is
 // the library's reading of err (such as exact.StopStatus): an error that
 // is not a stop is the failure "n = N: err". For a stop, record (nil:
 // none) writes what the work reached with its status, and the failure is
 // the message why gives; a record that cannot be written is the error.
-func Stopped(n int, err error, status func(error) (nqueens.Status, bool), record func(nqueens.Status) error, why func(nqueens.Status) string) error {
+func stopped(n int, err error, status func(error) (nqueens.Status, bool), record func(nqueens.Status) error, why func(nqueens.Status) string) error {
 	st, ok := status(err)
 	if !ok {
-		return Failf("n = %d: %v", n, err)
+		return cli.Failf("n = %d: %v", n, err)
 	}
 	if record != nil {
 		if err := record(st); err != nil {
 			return err
 		}
 	}
-	return Failf("%s", why(st))
+	return cli.Failf("%s", why(st))
 }
 
-// StopWhy says what stopped a count or a listing with status st:
+// stopWhy says what stopped a count or a listing with status st:
 // --time-limit (LimitReached) or an interrupt.
-func StopWhy(st nqueens.Status) string {
+func stopWhy(st nqueens.Status) string {
 	if st == nqueens.LimitReached {
 		return "stopped by --time-limit"
 	}

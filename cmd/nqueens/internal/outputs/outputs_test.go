@@ -1,4 +1,4 @@
-package cli
+package outputs
 
 import (
 	"bytes"
@@ -8,18 +8,20 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/cli"
 )
 
-// TestOutputs: a file is replaced only when its result is written; one
+// TestFiles: a file is replaced only when its result is written; one
 // not written keeps what it had; "-" is stdout; a path that cannot be
 // created fails at once, naming the flag and the path.
-func TestOutputs(t *testing.T) {
+func TestFiles(t *testing.T) {
 	dir := t.TempDir()
 	kept, written := filepath.Join(dir, "kept.txt"), filepath.Join(dir, "new.txt")
 	if err := os.WriteFile(kept, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	o, err := OpenOutputs([]string{"a", "b", "c", "d"}, map[string]string{"a": written, "b": kept, "c": "-"})
+	o, err := Open([]string{"a", "b", "c", "d"}, map[string]string{"a": written, "b": kept, "c": "-"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +45,7 @@ func TestOutputs(t *testing.T) {
 		io.WriteString(w, "half")
 		return errors.New("the chart cannot be drawn")
 	})
-	var f *Failure
+	var f *cli.Failure
 	if !errors.As(err, &f) || !strings.Contains(err.Error(), "--b "+kept+": the chart cannot be drawn") {
 		t.Fatalf("a failed write: %v", err)
 	}
@@ -59,7 +61,7 @@ func TestOutputs(t *testing.T) {
 	}
 
 	bad := filepath.Join(dir, "nosuchdir", "x.json")
-	if _, err := OpenOutputs([]string{"json"}, map[string]string{"json": bad}); !errors.As(err, &f) || !strings.Contains(err.Error(), "--json") || !strings.Contains(err.Error(), bad) {
+	if _, err := Open([]string{"json"}, map[string]string{"json": bad}); !errors.As(err, &f) || !strings.Contains(err.Error(), "--json") || !strings.Contains(err.Error(), bad) {
 		t.Fatalf("an unwritable path: %v", err)
 	}
 }

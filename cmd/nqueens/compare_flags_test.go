@@ -1,4 +1,4 @@
-package cli
+package main
 
 import (
 	"context"
@@ -10,10 +10,11 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
 )
 
-// TestParseSizes and TestParseSeeds check what ParseSizes and ParseSeeds
+// TestParseSizes and TestParseSeeds check what parseSizes and parseSeeds
 // add to package parse, whose tests hold the grammar (TestSizes,
 // TestSeeds): its answers come through, its refusals as usage errors
 // naming the flag.
@@ -23,15 +24,15 @@ func TestParseSizes(t *testing.T) {
 		"8..64x2":      {8, 16, 32, 64},
 		"64,8..16x2,8": {8, 16, 64},
 	} {
-		got, err := ParseSizes("n", in)
+		got, err := parseSizes("n", in)
 		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("ParseSizes(%q) = %v, %v; want %v", in, got, err, want)
+			t.Errorf("parseSizes(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
 	for _, in := range []string{"", "9..8", "1..1e6"} {
-		var u *UsageError
-		if _, err := ParseSizes("n", in); !errors.As(err, &u) || !strings.Contains(u.Msg, "--n") {
-			t.Errorf("ParseSizes(%q): %v; want a usage error naming --n", in, err)
+		var u *cli.UsageError
+		if _, err := parseSizes("n", in); !errors.As(err, &u) || !strings.Contains(u.Msg, "--n") {
+			t.Errorf("parseSizes(%q): %v; want a usage error naming --n", in, err)
 		}
 	}
 }
@@ -41,15 +42,15 @@ func TestParseSeeds(t *testing.T) {
 		"1":           {1},
 		"7, 3,10..11": {7, 3, 10, 11},
 	} {
-		got, err := ParseSeeds("seeds", in)
+		got, err := parseSeeds("seeds", in)
 		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Errorf("ParseSeeds(%q) = %v, %v; want %v", in, got, err, want)
+			t.Errorf("parseSeeds(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
 	for _, in := range []string{"", "-1", "3..1", "1..99999999", "a"} {
-		var u *UsageError
-		if _, err := ParseSeeds("seeds", in); !errors.As(err, &u) || !strings.Contains(u.Msg, "--seeds") {
-			t.Errorf("ParseSeeds(%q): %v; want a usage error naming --seeds", in, err)
+		var u *cli.UsageError
+		if _, err := parseSeeds("seeds", in); !errors.As(err, &u) || !strings.Contains(u.Msg, "--seeds") {
+			t.Errorf("parseSeeds(%q): %v; want a usage error naming --seeds", in, err)
 		}
 	}
 }
@@ -59,20 +60,20 @@ func FuzzParseSizes(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		ns, err := ParseSizes("n", s)
+		ns, err := parseSizes("n", s)
 		if err != nil {
-			var u *UsageError
+			var u *cli.UsageError
 			if !errors.As(err, &u) {
-				t.Fatalf("ParseSizes(%q): error %v is not a usage error", s, err)
+				t.Fatalf("parseSizes(%q): error %v is not a usage error", s, err)
 			}
 			return
 		}
 		if len(ns) == 0 || len(ns) > parse.MaxList || !slices.IsSorted(ns) || ns[0] < 1 {
-			t.Fatalf("ParseSizes(%q) = %v", s, ns)
+			t.Fatalf("parseSizes(%q) = %v", s, ns)
 		}
 		for i := 1; i < len(ns); i++ {
 			if ns[i] == ns[i-1] {
-				t.Fatalf("ParseSizes(%q) repeats %d", s, ns[i])
+				t.Fatalf("parseSizes(%q) repeats %d", s, ns[i])
 			}
 		}
 	})
@@ -83,16 +84,16 @@ func FuzzParseSeeds(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		seeds, err := ParseSeeds("seeds", s)
+		seeds, err := parseSeeds("seeds", s)
 		if err != nil {
-			var u *UsageError
+			var u *cli.UsageError
 			if !errors.As(err, &u) {
-				t.Fatalf("ParseSeeds(%q): error %v is not a usage error", s, err)
+				t.Fatalf("parseSeeds(%q): error %v is not a usage error", s, err)
 			}
 			return
 		}
 		if len(seeds) == 0 || len(seeds) > parse.MaxList {
-			t.Fatalf("ParseSeeds(%q) = %d seeds", s, len(seeds))
+			t.Fatalf("parseSeeds(%q) = %d seeds", s, len(seeds))
 		}
 	})
 }
@@ -115,16 +116,16 @@ func TestSeedFlags(t *testing.T) {
 			Name:  "t",
 			Flags: []ucli.Flag{&ucli.StringFlag{Name: "seeds"}, &ucli.IntFlag{Name: "trials"}},
 			Action: func(_ context.Context, cmd *ucli.Command) error {
-				got, err = SeedFlags(cmd, []uint64{4, 5})
+				got, err = seedFlags(cmd, []uint64{4, 5})
 				return nil
 			},
 		}
 		if rerr := cmd.Run(context.Background(), append([]string{"t"}, c.args...)); rerr != nil {
 			t.Fatal(rerr)
 		}
-		var u *UsageError
+		var u *cli.UsageError
 		if c.bad != (err != nil) || err != nil && !errors.As(err, &u) || !reflect.DeepEqual(got, c.want) {
-			t.Errorf("SeedFlags %v = %v, %v; want %v (error: %v)", c.args, got, err, c.want, c.bad)
+			t.Errorf("seedFlags %v = %v, %v; want %v (error: %v)", c.args, got, err, c.want, c.bad)
 		}
 	}
 }
