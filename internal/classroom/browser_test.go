@@ -53,9 +53,20 @@ func join(p []int32) string {
 // are loaded.
 func tab(t *testing.T, browser context.Context, url string) context.Context {
 	t.Helper()
+	return tabSized(t, browser, url, 0, 0)
+}
+
+// tabSized is tab with a viewport of w x h CSS pixels (0 x 0: the
+// browser's window).
+func tabSized(t *testing.T, browser context.Context, url string, w, h int64) context.Context {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+	var actions []chromedp.Action[chromedp.Void]
+	if w > 0 {
+		actions = append(actions, chromedp.EmulateViewport(w, h))
+	}
+	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
 		t.Fatal(err)
 	}
 	wait(t, ctx, `window.nqReady > 0`)
@@ -103,6 +114,9 @@ func TestBrowser(t *testing.T) {
 	t.Run("drop", func(t *testing.T) { testDrop(t, browser, srv.URL) })
 	t.Run("backtracking and squares", func(t *testing.T) { testBacktrackingSquares(t, browser, srv.URL) })
 	t.Run("export", func(t *testing.T) { testExport(t, browser) })
+	t.Run("screens", func(t *testing.T) { testScreens(t, browser, srv.URL) })
+	t.Run("zero times", func(t *testing.T) { testZeroTimes(t, browser, srv.URL) })
+	t.Run("coarse clock", func(t *testing.T) { testCoarseClock(t, browser, srv.URL) })
 	if dir := os.Getenv("NQUEENS_SCREENSHOTS"); dir != "" {
 		t.Run("screenshots", func(t *testing.T) { screenshots(t, browser, srv.URL, dir) })
 	}
@@ -426,6 +440,119 @@ func testExport(t *testing.T, browser context.Context) {
 	raceMatches(t, browser, srv.URL, []string{"fullboard", "linearboard", "qs1"}, 10, 2)
 }
 
+// overflowJS lists the elements that reach past the viewport's right edge
+// (a sideways scroll), as "tag#id.class right".
+const overflowJS = `Array.from(document.querySelectorAll("body *")).filter((e) => e.getClientRects().length &&
+	e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).slice(0, 5)
+	.map((e) => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.className ? "." + e.className : "") + " " + Math.round(e.getBoundingClientRect().right))`
+
+// testScreens: on a 1024x768 projector the race's boards and chart, axis
+// included, fit without scrolling; on a 390x844 phone no view scrolls
+// sideways; and the footer starts below the screen before the solvers are
+// ready, so nothing shifts when a view appears.
+func testScreens(t *testing.T, browser context.Context, base string) {
+	race := "/?race=fullboard,linearboard,qs1&n=8&seed=7&autoplay=1&speed=max"
+	ended := `document.querySelectorAll(".pane[data-state]").length === 3`
+	for _, size := range [][2]int64{{1280, 800}, {1024, 768}} {
+		ctx := tabSized(t, browser, base+race, size[0], size[1])
+		wait(t, ctx, ended)
+		if bottom := eval[float64](t, ctx, `document.getElementById("race-chart").getBoundingClientRect().bottom`); bottom > float64(size[1]) {
+			t.Errorf("%dx%d: the race chart ends at %.0f px, below the screen", size[0], size[1], bottom)
+		}
+		if over := eval[[]string](t, ctx, overflowJS); len(over) > 0 {
+			t.Errorf("%dx%d race: wider than the screen: %v", size[0], size[1], over)
+		}
+	}
+	for _, v := range []struct{ query, ready string }{
+		{race, ended},
+		{"/?view=scale&solvers=qs1,linearboard&budget=1&autorun=1", `document.getElementById("scale-figure").dataset.state === "done"`},
+		{"/?view=backtracking&n=8", `document.querySelector("#bt-pane[data-placement]") !== null`},
+		{"/?view=squares&n=8", `document.getElementById("view-squares").dataset.state === "solved"`},
+	} {
+		ctx := tabSized(t, browser, base+v.query, 390, 844)
+		wait(t, ctx, v.ready)
+		if over := eval[[]string](t, ctx, overflowJS); len(over) > 0 {
+			t.Errorf("390x844 %s: wider than the screen: %v", v.query, over)
+		}
+	}
+	ctx, cancel := chromedp.NewContext(browser)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(base+"/?view=scale")); err != nil {
+		t.Fatal(err)
+	}
+	if top := eval[float64](t, ctx, `document.querySelector("footer").getBoundingClientRect().top`); top < 768 {
+		t.Errorf("the footer is at %.0f px on the first paint: it will move when the view appears", top)
+	}
+}
+
+// testZeroTimes: a compare file whose times read 0 (runs under its
+// clock's step) is plotted, its zeros drawn at the foot of the axis and
+// named, and the page stays responsive.
+func testZeroTimes(t *testing.T, browser context.Context, base string) {
+	ctx := tab(t, browser, base+"/?view=scale")
+	file := `{"solver":"qs1","n":8,"seed":1,"elapsed_ns":0,"steps":3,"restarts":0,"status":"solved"}
+{"solver":"qs1","n":16,"seed":1,"elapsed_ns":0,"steps":5,"restarts":0,"status":"solved"}
+{"solver":"linearboard","n":8,"seed":1,"elapsed_ns":41000,"steps":4,"restarts":0,"status":"solved"}
+{"solver":"linearboard","n":16,"seed":1,"elapsed_ns":0,"steps":0,"restarts":0,"status":"skipped","detail":"timed out"}
+`
+	drop(t, ctx, "zeros.ndjson", file)
+	wait(t, ctx, `document.getElementById("scale-figure").dataset.source === "file:zeros.ndjson"`)
+	if got := eval[string](t, ctx, `document.getElementById("scale-figure").dataset.clamped`); got != "2" {
+		t.Errorf("%s points drawn at the foot of the axis, want 2 (the zeros)", got)
+	}
+	if note := eval[string](t, ctx, `document.getElementById("scale-note").textContent`); !strings.Contains(note, "0 ns") {
+		t.Errorf("the page says %q about the zeros; want them named", note)
+	}
+	if got := eval[string](t, ctx, `Array.from(document.querySelectorAll("#scale-solvers input:checked")).map((c) => c.value).join(",")`); got != "linearboard,qs1" {
+		t.Errorf("after the import the ticked solvers are %q, want the file's: linearboard,qs1", got)
+	}
+}
+
+// testCoarseClock serves the page without cross-origin isolation, as
+// python3 -m http.server does: the page says its clock is coarse, and
+// every point of a scale run is a positive time.
+func testCoarseClock(t *testing.T, browser context.Context, base string) {
+	h := testPage(t).Handler()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(headerDropper{w}, r)
+	}))
+	defer srv.Close()
+	ctx := tab(t, browser, srv.URL+"/?view=scale&solvers=qs1,formula&budget=1&autorun=1")
+	if eval[bool](t, ctx, `window.crossOriginIsolated`) {
+		t.Fatal("the page is cross-origin isolated without the headers")
+	}
+	if status := eval[string](t, ctx, `document.getElementById("status").textContent`); !strings.Contains(status, "coarse clock") {
+		t.Errorf("status %q: want it to say the clock is coarse", status)
+	}
+	wait(t, ctx, `document.getElementById("scale-figure").dataset.state === "done"`)
+	var series map[string][][2]float64
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, `document.getElementById("scale-figure").dataset.series`)), &series); err != nil {
+		t.Fatal(err)
+	}
+	for name, pts := range series {
+		for _, p := range pts {
+			if !(p[1] > 0) {
+				t.Errorf("%s n=%v: %v ns under a coarse clock", name, p[0], p[1])
+			}
+		}
+	}
+}
+
+// headerDropper drops the cross-origin isolation headers.
+type headerDropper struct{ http.ResponseWriter }
+
+func (h headerDropper) WriteHeader(code int) {
+	h.Header().Del("Cross-Origin-Opener-Policy")
+	h.Header().Del("Cross-Origin-Embedder-Policy")
+	h.ResponseWriter.WriteHeader(code)
+}
+
+func (h headerDropper) Write(b []byte) (int, error) {
+	h.Header().Del("Cross-Origin-Opener-Policy")
+	h.Header().Del("Cross-Origin-Embedder-Policy")
+	return h.ResponseWriter.Write(b)
+}
+
 // screenshots saves a PNG of every view into dir, to be looked at.
 func screenshots(t *testing.T, browser context.Context, base, dir string) {
 	for _, s := range []struct{ name, query, ready string }{
@@ -436,17 +563,19 @@ func screenshots(t *testing.T, browser context.Context, base, dir string) {
 		{"scale", "?view=scale&solvers=fullboard,linearboard,qs1-classic,qs1&budget=1&autorun=1", `document.getElementById("scale-figure").dataset.state === "done"`},
 		{"squares", "?view=squares&n=8", `document.getElementById("view-squares").dataset.state === "solved"`},
 	} {
-		ctx := tab(t, browser, base+"/"+s.query)
-		wait(t, ctx, s.ready)
-		if s.name == "backtracking" {
-			eval[bool](t, ctx, `(document.getElementById("bt-play").click(), true)`) // pause mid-search
-		}
-		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, s.name+".png"), png, 0o644); err != nil {
-			t.Fatal(err)
+		for _, size := range [][2]int64{{1280, 800}, {1024, 768}, {390, 844}} {
+			ctx := tabSized(t, browser, base+"/"+s.query, size[0], size[1])
+			wait(t, ctx, s.ready)
+			if s.name == "backtracking" {
+				eval[bool](t, ctx, `(document.getElementById("bt-play").click(), true)`) // pause mid-search
+			}
+			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", s.name, size[0], size[1])), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

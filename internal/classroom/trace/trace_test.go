@@ -203,15 +203,26 @@ func TestScale(t *testing.T) {
 	}
 }
 
-func TestTypical(t *testing.T) {
-	ms := time.Millisecond
-	if got := typical([]time.Duration{3 * ms, 1 * ms, 100 * ms}); got != float64(3*ms) {
-		t.Errorf("median of 1, 3, 100 ms = %v", time.Duration(got))
+// TestScaleCoarseClock: under a clock that steps by a millisecond (a
+// page without cross-origin isolation), runs of a few microseconds are
+// timed in batches whose readings last fifty steps: every point is a
+// positive time from a batch of many runs, never a reading of 0.
+func TestScaleCoarseClock(t *testing.T) {
+	defer func(f func() time.Time) { now = f }(now)
+	now = func() time.Time { return time.Now().Truncate(time.Millisecond) }
+	if step := ClockStep(); step != time.Millisecond {
+		t.Fatalf("ClockStep of a millisecond clock: %v", step)
 	}
-	us := time.Microsecond
-	runs := []time.Duration{10 * us, 20 * us, 10 * us, 20 * us, 10 * us, 20 * us, 10 * us, 20 * us, 10 * us, 5 * ms}
-	if got := typical(runs); got != float64(130*us)/9 {
-		t.Errorf("short runs: %v, want the mean of the fastest nine tenths, 14.4µs", time.Duration(got))
+	e, err := registry.Lookup("formula")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := point(context.Background(), e, 8, time.Second, time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Status != "solved" || !(p.NsRun > 0) || p.ClockNs != 1e6 || p.Batch < 2 || float64(p.Batch)*p.NsRun < 25e6 {
+		t.Errorf("formula n=8 under a 1 ms clock: %+v; want a positive time from batches of runs lasting 50 ms or so", p)
 	}
 }
 

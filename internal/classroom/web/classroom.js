@@ -29,6 +29,26 @@ const STATUS_TEXT = {
 };
 
 const $ = (id) => document.getElementById(id);
+
+// clock is the browser's clock as this page gets it: the step of
+// performance.now in ns (5-20 µs when the page is cross-origin isolated,
+// 100 µs to 1 ms when not), and whether it is coarse (over 20 µs).
+const clock = (() => {
+  let step = Infinity;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    let t1 = performance.now();
+    for (let k = 0; t1 === t0 && k < 1e7; k++) t1 = performance.now();
+    if (t1 > t0) step = Math.min(step, t1 - t0);
+  }
+  const ns = Number.isFinite(step) ? Math.round(step * 1e6) : 1e6;
+  return { ns, coarse: ns > 20000, isolated: !!window.crossOriginIsolated };
+})();
+// clockNote says what the clock means for the times on the page.
+function clockNote() {
+  if (!clock.coarse) return "";
+  return ` This browser's clock steps by ${fmtTime(clock.ns)} here (the page was served without cross-origin isolation; see the README): runs are timed in batches lasting fifty steps or more, and a single run under ${fmtTime(clock.ns)} is shown as such.`;
+}
 const params = new URLSearchParams(location.search);
 let solvers = []; // from the registry: {name, summary, step_name, measure, max_n, restarts}
 let currentView = "race";
@@ -315,6 +335,12 @@ function drawMarker(ctx, kind, x, y, s, filled) {
     case "triangle": ctx.moveTo(x, y - 1.2 * s); ctx.lineTo(x + 1.1 * s, y + 0.8 * s); ctx.lineTo(x - 1.1 * s, y + 0.8 * s); ctx.closePath(); break;
     case "diamond": ctx.moveTo(x, y - 1.3 * s); ctx.lineTo(x + 1.1 * s, y); ctx.lineTo(x, y + 1.3 * s); ctx.lineTo(x - 1.1 * s, y); ctx.closePath(); break;
     case "cross": ctx.moveTo(x - s, y - s); ctx.lineTo(x + s, y + s); ctx.moveTo(x + s, y - s); ctx.lineTo(x - s, y + s); filled = false; break;
+    case "star":
+      for (let k = 0; k < 10; k++) {
+        const a = -Math.PI / 2 + k * Math.PI / 5, rr = k % 2 ? 0.55 * s : 1.35 * s;
+        if (k) ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a)); else ctx.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+      }
+      ctx.closePath(); break;
     case "plus": ctx.moveTo(x - 1.2 * s, y); ctx.lineTo(x + 1.2 * s, y); ctx.moveTo(x, y - 1.2 * s); ctx.lineTo(x, y + 1.2 * s); filled = false; break;
     default: ctx.arc(x, y, s, 0, 2 * Math.PI);
   }
@@ -333,6 +359,12 @@ function drawChart(canvas, series, o) {
   const left = (o.left || 4.2) * fs, right = 1.2 * fs, top = 1.0 * fs, bottom = 3.2 * fs;
   const pw = w - left - right, ph = h - top - bottom;
   let { xmin, xmax, ymin, ymax } = o;
+  // Log axes need positive, finite, increasing bounds; anything else (a
+  // time of 0 read from a file) would make log10 infinite and the tick
+  // loops endless: fall back to a decade. At most 40 ticks either way.
+  const sane = (lo, hi, log) => (log ? lo > 0 && hi > lo && Number.isFinite(hi) : Number.isFinite(lo) && Number.isFinite(hi) && hi > lo);
+  if (!sane(xmin, xmax, o.xlog)) { xmin = o.xlog ? 1 : 0; xmax = o.xlog ? 10 : 1; }
+  if (!sane(ymin, ymax, o.ylog)) { ymin = o.ylog ? 1 : 0; ymax = o.ylog ? 10 : 1; }
   const tx = o.xlog ? (v) => left + (Math.log10(v) - Math.log10(xmin)) / (Math.log10(xmax) - Math.log10(xmin)) * pw
     : (v) => left + (v - xmin) / (xmax - xmin) * pw;
   const ty = o.ylog ? (v) => top + ph - (Math.log10(v) - Math.log10(ymin)) / (Math.log10(ymax) - Math.log10(ymin)) * ph
@@ -340,10 +372,19 @@ function drawChart(canvas, series, o) {
   // Grid and ticks.
   ctx.strokeStyle = "#bbb"; ctx.lineWidth = 1 * dpr; ctx.fillStyle = INK;
   const xt = [], yt = [];
-  if (o.xlog) { for (let e = Math.ceil(Math.log10(xmin)); e <= Math.log10(xmax) + 1e-9; e++) xt.push(Math.pow(10, e)); }
-  else { const s = niceStep(xmax - xmin, 8); for (let v = Math.ceil(xmin / s) * s; v <= xmax + 1e-9; v += s) xt.push(v); }
-  if (o.ylog) { for (let e = Math.ceil(Math.log10(ymin)); e <= Math.log10(ymax) + 1e-9; e++) yt.push(Math.pow(10, e)); }
-  else { const s = niceStep(ymax - ymin, 5); for (let v = Math.ceil(ymin / s) * s; v <= ymax + 1e-9; v += s) yt.push(v); }
+  const ticks = (lo, hi, log, target, out) => {
+    if (log) {
+      const e0 = Math.ceil(Math.log10(lo) - 1e-9), e1 = Math.floor(Math.log10(hi) + 1e-9);
+      const every = Math.max(1, Math.ceil((e1 - e0 + 1) / target));
+      for (let e = e0; e <= e1 && out.length < 40; e += every) out.push(Math.pow(10, e));
+      if (e1 - e0 < 2) for (const m of [2, 5]) for (let e = e0 - 1; e <= e1; e++) { const v = m * Math.pow(10, e); if (v > lo && v < hi) out.push(v); }
+    } else {
+      const s = niceStep(hi - lo, target);
+      for (let v = Math.ceil(lo / s) * s; v <= hi + 1e-9 && out.length < 40; v += s) out.push(v);
+    }
+  };
+  if (o.xticks) xt.push(...o.xticks.filter((v) => v >= xmin && v <= xmax)); else ticks(xmin, xmax, o.xlog, 8, xt);
+  ticks(ymin, ymax, o.ylog, 6, yt);
   ctx.textAlign = "center"; ctx.textBaseline = "top";
   for (const v of xt) {
     const x = tx(v);
@@ -422,6 +463,12 @@ function legend(el, items) {
 const race = { panes: [], playing: false, speed: 10, carry: 0, last: 0, dirty: true, n: 8, seed: 1, names: [] };
 
 function solverInfo(name) { return solvers.find((s) => s.name === name); }
+// styleFor is a solver's colour, dash and marker in every view: its place
+// in the registry's list.
+function styleFor(name) {
+  const i = solvers.findIndex((s) => s.name === name);
+  return SERIES[(i < 0 ? solvers.length : i) % SERIES.length];
+}
 
 function raceSetup() {
   const names = (params.get("race") || RACE_DEFAULT.join(",")).split(",").map((s) => s.trim()).filter(Boolean);
@@ -483,12 +530,12 @@ function raceRestart() {
     el.className = "pane"; el.dataset.solver = name;
     el.innerHTML = `<h2><span class="swatch"></span><span></span></h2><p class="summary"></p><canvas></canvas>
       <p class="stats"></p><p class="outcome"></p>`;
-    el.querySelector(".swatch").style.background = SERIES[i].color;
+    el.querySelector(".swatch").style.background = styleFor(name).color;
     el.querySelector("h2 span:last-child").textContent = name;
     el.querySelector(".summary").textContent = info.summary;
     el.title = name + ": " + info.summary;
     box.append(el);
-    const pane = { name, info, el, trace: new Trace(n), style: SERIES[i], drawnRecords: -1 };
+    const pane = { name, info, el, trace: new Trace(n), style: styleFor(name), drawnRecords: -1 };
     pane.id = engine.start({ cmd: "race", solver: name, n, seed }, (m) => {
       if (m.type === "records") pane.trace.push(m.data);
       else if (m.type === "done") {
@@ -581,9 +628,9 @@ function raceDraw() {
       let text = STATUS_TEXT[o.status] || o.status;
       if (o.status === "solved") text += o.verified ? " ✓ verified" : "";
       if (o.status === "limit_reached") text += ` (the page stops a racer at ${fmtInt(200000)} steps)`;
-      if (o.elapsed_ns !== undefined) text += " · " + fmtTime(o.elapsed_ns);
+      if (o.elapsed_ns !== undefined) text += " · " + (o.elapsed_ns < clock.ns ? "under " + fmtTime(clock.ns) + " (the clock's step)" : fmtTime(o.elapsed_ns));
       out.textContent = text;
-      out.title = "the search took " + fmtTime(o.elapsed_ns || 0) + " in this browser, recording every step included";
+      out.title = "the search took " + (o.elapsed_ns < clock.ns ? "less than the clock's step, " + fmtTime(clock.ns) : fmtTime(o.elapsed_ns || 0)) + ", in this browser, recording every step included";
     } else {
       delete el.dataset.state;
       out.textContent = t.outcome ? "" : t.available() ? "" : "computing…";
@@ -767,7 +814,7 @@ function scaleRun() {
   const fig = $("scale-figure");
   fig.dataset.source = "run"; delete fig.dataset.state;
   const budget = Number($("scale-budget").value);
-  $("scale-caption").textContent = `Measured here, in this browser: each solver at n = 8, 16, 32, … while its time stays within ${budget} s (hollow marker: a run stopped at the limit). WebAssembly runs slower than the native commands; the shape is what matters.`;
+  $("scale-caption").textContent = `Measured here, in this browser: each solver at n = 8, 16, 32, … while its time stays within ${budget} s (hollow marker: a run stopped at the limit, or one run shorter than the clock's step). WebAssembly runs slower than the native commands; the shape is what matters.` + clockNote();
   $("scale-run").textContent = "running…";
   scale.id = engine.start({ cmd: "scale", solvers: names, budgetMs: budget * 1000 }, (m) => {
     if (m.type === "point") { scale.series.get(m.point.solver).push(m.point); scaleDraw(); }
@@ -806,7 +853,7 @@ function parseCompare(text) {
     const g = groups.get(key);
     g.trials++;
     const ok = t.status === "solved" || t.status === "no solution" || t.status === "no_solution";
-    if (ok && typeof t.elapsed_ns === "number") g.times.push(t.elapsed_ns); else g.statuses.add(t.status);
+    if (ok && typeof t.elapsed_ns === "number" && t.elapsed_ns >= 0) g.times.push(t.elapsed_ns); else g.statuses.add(ok ? "no time" : t.status);
   });
   if (!trials) throw new Error("no trials in the file");
   const series = new Map();
@@ -831,6 +878,7 @@ function scaleReadFile(file) {
       const { series, trials } = parseCompare(text);
       scale.series = series;
       scale.source = "file";
+      for (const cb of $("scale-solvers").querySelectorAll("input")) cb.checked = series.has(cb.value);
       fig.dataset.source = "file:" + file.name;
       fig.dataset.state = "done";
       $("scale-caption").textContent = `From ${file.name}: ${plural(trials, "trials")} of nqueens compare, the median time of the correct answers per solver and n, on the machine that ran them.`;
@@ -843,33 +891,61 @@ function scaleReadFile(file) {
   });
 }
 
+// belowClock reports whether a scale point's time is below what the clock
+// could tell: 0 or missing, or one run shorter than the clock's step.
+function belowClock(p) {
+  return !(p.ns_per_run > 0) || p.clock_ns > 0 && p.batch === 1 && p.ns_per_run < p.clock_ns;
+}
+
 function scaleDraw() {
   const fig = $("scale-figure");
   const entries = Array.from(scale.series.entries());
-  const styleOf = (name, i) => SERIES[Math.max(0, solvers.findIndex((s) => s.name === name)) % SERIES.length] || SERIES[i];
   let xmin = Infinity, xmax = 0, ymin = Infinity, ymax = 0;
   const data = {};
-  const series = entries.map(([name, pts], i) => {
+  for (const [, pts] of entries) {
+    for (const p of pts) {
+      if (p.ns_per_run === null) continue;
+      xmin = Math.min(xmin, p.n); xmax = Math.max(xmax, p.n);
+      if (p.ns_per_run > 0) { ymin = Math.min(ymin, p.ns_per_run); ymax = Math.max(ymax, p.ns_per_run); }
+    }
+  }
+  if (!(ymax > 0)) { ymin = 1e3; ymax = 1e6; }
+  // A time of 0 (a file's run under its clock's step) has no place on a
+  // log axis: it is drawn hollow at the floor, a decade under the least
+  // time, and the caption says so.
+  const floor = Math.pow(10, Math.floor(Math.log10(ymin)) - 1);
+  let clamped = 0;
+  const series = entries.map(([name, pts]) => {
     const ok = pts.filter((p) => p.ns_per_run !== null);
     data[name] = ok.map((p) => [p.n, p.ns_per_run]);
-    for (const p of ok) {
-      xmin = Math.min(xmin, p.n); xmax = Math.max(xmax, p.n);
-      ymin = Math.min(ymin, p.ns_per_run); ymax = Math.max(ymax, p.ns_per_run);
-    }
+    const at = ok.map((p) => (p.ns_per_run > 0 ? p.ns_per_run : (clamped++, floor)));
     return {
-      style: styleOf(name, i), points: ok.flatMap((p) => [p.n, p.ns_per_run]),
-      hollow: ok.map((p, j) => (p.status !== "solved" ? j : -1)).filter((j) => j >= 0),
+      style: styleFor(name), points: ok.flatMap((p, j) => [p.n, at[j]]),
+      hollow: ok.map((p, j) => (p.status !== "solved" || belowClock(p) ? j : -1)).filter((j) => j >= 0),
     };
   });
   fig.dataset.series = JSON.stringify(data);
-  if (!(xmax > 0)) { xmin = 8; xmax = 1e6; ymin = 1e3; ymax = 1e9; }
-  const lo = (v) => Math.pow(10, Math.floor(Math.log10(v))), hi = (v) => Math.pow(10, Math.ceil(Math.log10(v) + 1e-9));
-  xmin = lo(xmin); xmax = Math.max(hi(xmax), xmin * 10); ymin = lo(ymin); ymax = Math.max(hi(ymax), ymin * 10);
+  fig.dataset.clamped = String(clamped);
+  const note = $("scale-note");
+  note.textContent = clamped ? `${plural(clamped, "points")} read 0 ns (runs faster than the clock that timed them can tell): drawn hollow at ${fmtDecade(floor)}, the foot of the axis, not at their true time.` : "";
+  if (clamped) ymin = floor;
+  const ns = Array.from(new Set(entries.flatMap(([, pts]) => pts.map((p) => p.n)))).sort((a, b) => a - b);
+  let xticks = null;
+  if (xmax > 0) {
+    // The axis spans the sizes measured, a little wider, with a tick at
+    // each (every other one, and so on, when there are many).
+    const room = Math.max(2, Math.floor($("scale-chart").getBoundingClientRect().width / 80));
+    const every = Math.ceil(ns.length / Math.min(8, room));
+    xticks = ns.filter((n, i) => i % every === 0);
+    xmin = xmin / 1.4; xmax = xmax * 1.4;
+  } else { xmin = 8; xmax = 1e6; }
+  const lo = (v) => Math.pow(10, Math.floor(Math.log10(v))), hi = (v) => Math.pow(10, Math.ceil(Math.log10(v) - 1e-9));
+  ymin = lo(ymin); ymax = Math.max(hi(ymax), ymin * 10);
   drawChart($("scale-chart"), series, {
-    xlog: true, ylog: true, xmin, xmax, ymin, ymax, markers: true, thin: true, left: 6,
+    xlog: true, ylog: true, xmin, xmax, ymin, ymax, xticks, markers: true, thin: true, left: 6,
     xlabel: "n (queens), log scale", ylabel: "time to solve, log scale", xfmt: fmtN, yfmt: fmtDecade,
   });
-  legend($("scale-legend"), entries.map(([name], i) => ({ label: name, style: styleOf(name, i), marker: true })));
+  legend($("scale-legend"), entries.map(([name]) => ({ label: name, style: styleFor(name), marker: true })));
   // The table: one row per n, one column per solver.
   const table = $("scale-table");
   table.textContent = "";
@@ -877,14 +953,18 @@ function scaleDraw() {
   for (const h of ["n", ...entries.map(([name]) => name)]) {
     const th = document.createElement("th"); th.textContent = h; head.append(th);
   }
-  const ns = Array.from(new Set(entries.flatMap(([, pts]) => pts.map((p) => p.n)))).sort((a, b) => a - b);
   for (const n of ns) {
     const row = table.insertRow();
     row.insertCell().textContent = fmtInt(n);
     for (const [, pts] of entries) {
       const p = pts.find((q) => q.n === n);
       let text = "";
-      if (p) text = p.ns_per_run === null ? p.status : fmtTime(p.ns_per_run) + (p.status === "solved" ? "" : " (" + (STATUS_TEXT[p.status] || p.status) + ")");
+      if (p) {
+        const word = (st) => st.split(", ").map((w) => STATUS_TEXT[w] || w.replace(/_/g, " ")).join(", ");
+        if (p.ns_per_run === null) text = word(p.status);
+        else if (!(p.ns_per_run > 0)) text = "0 ns (under the clock's step)";
+        else text = (belowClock(p) ? "under " + fmtTime(p.clock_ns) : fmtTime(p.ns_per_run)) + (p.status === "solved" ? "" : " (" + word(p.status) + ")");
+      }
       row.insertCell().textContent = text;
     }
   }
@@ -1022,7 +1102,7 @@ async function main() {
     return;
   }
   window.nqReady = performance.now();
-  setStatus(`solvers ready in ${fmtTime(window.nqReady * 1e6)}`);
+  setStatus(`solvers ready in ${fmtTime(window.nqReady * 1e6)}` + (clock.coarse ? ` · coarse clock (${fmtTime(clock.ns)} steps): times are of batches of runs` : ""));
   raceSetup(); btSetup(); scaleSetup(); squaresSetup();
   window.addEventListener("resize", () => { race.dirty = true; bt.dirty = true; bt.drawn = -1; for (const p of race.panes) p.drawnRecords = -1; });
   let view = params.get("view") || "race";
