@@ -16,7 +16,7 @@ import (
 // side by side; the seeds are the repetitions benchstat takes the median
 // and confidence interval over. Failed trials have no time worth
 // comparing and are left out, and so are the correct "no solution"
-// answers for n = 2, 3, which are not solves (the table and the JSON show
+// answers for n = 2, 3, which are not solves (the rows and the JSON count
 // them all).
 func WriteBench(w io.Writer, trials []Trial) error {
 	if _, err := fmt.Fprintf(w, "goos: %s\ngoarch: %s\npkg: github.com/nqueens/nqueens/compare\n", runtime.GOOS, runtime.GOARCH); err != nil {

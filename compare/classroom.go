@@ -3,11 +3,10 @@ package compare
 import (
 	"slices"
 	"time"
-
-	"github.com/nqueens/nqueens/internal/registry"
 )
 
-// The classroom default: what `nqueens compare` runs with no arguments.
+// The classroom default: a comparison that shows the differences between
+// the solvers in about a minute, what a class runs first.
 var (
 	// ClassroomN are the sizes every solver runs at: where the hill
 	// climbers and backtracking still finish and the differences show.
@@ -19,16 +18,15 @@ var (
 	ClassroomTimeLimit = time.Second
 )
 
-// Classroom returns the default cases for the solvers given (usually
-// registry.All()): each at ClassroomN and at the sizes of its entry's
-// Classroom field (large n for the solvers built for them: a million for
+// Classroom returns the default cases for the solvers given: each at
+// ClassroomN and at the sizes of its Classroom field (large n for the solvers built for them: a million for
 // the linear-time ones, a hundred thousand for those whose swaps or repairs
 // grow with n), every n within the solver's MaxN, n by n in ascending
 // order.
-func Classroom(solvers []registry.Entry) []Case {
+func Classroom(solvers []Solver) []Case {
 	var cases []Case
 	for _, s := range solvers {
-		cases = append(cases, Grid([]registry.Entry{s}, append(slices.Clone(ClassroomN), s.Classroom...))...)
+		cases = append(cases, Grid([]Solver{s}, append(slices.Clone(ClassroomN), s.Classroom...))...)
 	}
 	slices.SortStableFunc(cases, func(a, b Case) int { return a.N - b.N })
 	return cases

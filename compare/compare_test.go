@@ -3,10 +3,7 @@ package compare_test
 import (
 	"bytes"
 	"context"
-	"encoding/xml"
 	"errors"
-	"image/png"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,20 +13,17 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
-	"github.com/nqueens/nqueens/internal/golden"
 	"github.com/nqueens/nqueens/internal/registry"
-	"github.com/nqueens/nqueens/internal/units"
 )
 
 const limit = 50 * time.Millisecond
 
 // fakeRun runs the four fake solvers at n = 3, 8, 32, 64 with three seeds
 // on a fake clock.
-func fakeRun(t *testing.T) ([]compare.Trial, []registry.Entry) {
+func fakeRun(t *testing.T) ([]compare.Trial, []compare.Solver) {
 	t.Helper()
 	clk := newFakeClock()
 	entries := fakeEntries(clk, limit)
@@ -48,14 +42,6 @@ func fakeRun(t *testing.T) ([]compare.Trial, []registry.Entry) {
 		t.Fatalf("got %d trials, want %d", len(trials), plan.Trials())
 	}
 	return trials, entries
-}
-
-func stepNames(entries []registry.Entry) map[string]string {
-	m := map[string]string{}
-	for _, e := range entries {
-		m[e.Name] = e.StepName
-	}
-	return m
 }
 
 func TestExplicitIsASolution(t *testing.T) {
@@ -111,7 +97,7 @@ func TestBrokenSolverIsAFailure(t *testing.T) {
 			t.Errorf("broken solver trial counted as %q (%q)", tr.Outcome, tr.Detail)
 		}
 	}
-	for _, r := range compare.Summarize(trials, stepNames(entries), "formula") {
+	for _, r := range compare.Summarize(trials, entries, "formula") {
 		if r.Solver != "broken" {
 			continue
 		}
@@ -119,18 +105,11 @@ func TestBrokenSolverIsAFailure(t *testing.T) {
 			t.Errorf("broken at n = %d summarized as %+v", r.N, r)
 		}
 	}
-	var buf bytes.Buffer
-	if err := compare.WriteTable(&buf, compare.Summarize(trials, stepNames(entries), "formula"), compare.TableOptions{Baseline: "formula"}); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(buf.String(), "broken at n = 8: 3 failures; queens at column") {
-		t.Errorf("table has no footnote for the broken solver:\n%s", buf.String())
-	}
 }
 
 func TestSummarize(t *testing.T) {
 	trials, entries := fakeRun(t)
-	rows := compare.Summarize(trials, stepNames(entries), "formula")
+	rows := compare.Summarize(trials, entries, "formula")
 	if len(rows) != 16 {
 		t.Fatalf("got %d rows, want 16 (4 solvers x 4 n)", len(rows))
 	}
@@ -176,105 +155,6 @@ func TestSummarize(t *testing.T) {
 			if r.Skipped != 3 || r.Trials != 0 {
 				t.Errorf("slow@64 = %+v, want 3 skipped, 0 trials", r)
 			}
-		}
-	}
-}
-
-// TestTableGolden pins the table a person reads, plain and colored.
-func TestTableGolden(t *testing.T) {
-	trials, entries := fakeRun(t)
-	rows := compare.Summarize(trials, stepNames(entries), "formula")
-	for _, tc := range []struct {
-		name string
-		opt  compare.TableOptions
-	}{
-		{"table.golden", compare.TableOptions{Baseline: "formula"}},
-		{"table-color.golden", compare.TableOptions{Baseline: "formula", Color: true}},
-		{"table-ascii.golden", compare.TableOptions{Baseline: "formula", ASCII: true}},
-		{"table-width100.golden", compare.TableOptions{Baseline: "formula", Width: 100}},
-		{"table-width80.golden", compare.TableOptions{Baseline: "formula", Width: 80}},
-		{"table-width60.golden", compare.TableOptions{Baseline: "formula", Width: 60, Color: true}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			if err := compare.WriteTable(&buf, rows, tc.opt); err != nil {
-				t.Fatal(err)
-			}
-			golden.Check(t, tc.name, buf.Bytes())
-			hasEsc := bytes.Contains(buf.Bytes(), []byte("\x1b["))
-			if hasEsc != tc.opt.Color {
-				t.Errorf("escape codes present = %v, want %v", hasEsc, tc.opt.Color)
-			}
-		})
-	}
-}
-
-// TestGridGolden pins the grid of median times the demo shows.
-func TestGridGolden(t *testing.T) {
-	trials, entries := fakeRun(t)
-	rows := compare.Summarize(trials, stepNames(entries), "formula")
-	var buf bytes.Buffer
-	if err := compare.WriteGrid(&buf, rows, compare.TableOptions{Width: 60}); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "grid.golden", buf.Bytes())
-}
-
-// TestTableWidth: with a width, no line of the table or its notes is
-// wider (down to the narrowest layout, which is what a narrower width
-// gets), colored or not, and the table is the full one when it fits.
-func TestTableWidth(t *testing.T) {
-	trials, entries := fakeRun(t)
-	rows := compare.Summarize(trials, stepNames(entries), "formula")
-	var full bytes.Buffer
-	if err := compare.WriteTable(&full, rows, compare.TableOptions{Baseline: "formula"}); err != nil {
-		t.Fatal(err)
-	}
-	fullWidth := widest(full.String())
-	for width := 50; width <= fullWidth+5; width++ {
-		for _, color := range []bool{false, true} {
-			var buf bytes.Buffer
-			if err := compare.WriteTable(&buf, rows, compare.TableOptions{Baseline: "formula", Width: width, Color: color}); err != nil {
-				t.Fatal(err)
-			}
-			if got := widest(buf.String()); got > width {
-				t.Fatalf("width %d, color %v: a line of %d columns:\n%s", width, color, got, buf.String())
-			}
-			if !color && width >= fullWidth && buf.String() != full.String() {
-				t.Errorf("width %d: not the full table", width)
-			}
-		}
-	}
-}
-
-// widest is the widest line of s in runes, escape codes not counted.
-func widest(s string) int {
-	w := 0
-	for line := range strings.SplitSeq(regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(s, ""), "\n") {
-		w = max(w, utf8.RuneCountInString(line))
-	}
-	return w
-}
-
-// TestColorKeepsAlignment: stripping the escape codes from the colored
-// table gives the plain one, so the columns line up the same.
-func TestColorKeepsAlignment(t *testing.T) {
-	trials, entries := fakeRun(t)
-	rows := compare.Summarize(trials, stepNames(entries), "formula")
-	var plain, colored bytes.Buffer
-	if err := compare.WriteTable(&plain, rows, compare.TableOptions{Baseline: "formula"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := compare.WriteTable(&colored, rows, compare.TableOptions{Baseline: "formula", Color: true}); err != nil {
-		t.Fatal(err)
-	}
-	stripped := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAll(colored.Bytes(), nil)
-	if !bytes.Equal(stripped, plain.Bytes()) {
-		t.Errorf("colored table without escape codes differs from the plain one:\n%s\n%s", stripped, plain.Bytes())
-	}
-	for _, want := range []string{"\x1b[32m", "\x1b[31m"} {
-		if !bytes.Contains(colored.Bytes(), []byte(want)) {
-			t.Errorf("colored table lacks %q", want)
 		}
 	}
 }
@@ -367,81 +247,6 @@ func TestWriteBench(t *testing.T) {
 	}
 }
 
-func TestChartSVG(t *testing.T) {
-	trials, entries := fakeRun(t)
-	rows := compare.Summarize(trials, stepNames(entries), "")
-	path := filepath.Join(t.TempDir(), "chart.svg")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := compare.WriteChart(f, "svg", rows); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dec := xml.NewDecoder(bytes.NewReader(data))
-	var root string
-	texts := map[string]bool{}
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("chart is not well-formed XML: %v", err)
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			if root == "" {
-				root = tok.Name.Local
-			}
-		case xml.CharData:
-			texts[strings.TrimSpace(string(tok))] = true
-		}
-	}
-	if root != "svg" {
-		t.Fatalf("root element is %q, want svg", root)
-	}
-	for _, name := range []string{"formula", "steady", "slow"} {
-		if !texts[name] {
-			t.Errorf("the legend lacks %q", name)
-		}
-	}
-	if texts["broken"] {
-		t.Error("a solver with no success is in the legend")
-	}
-}
-
-func TestChartPNG(t *testing.T) {
-	trials, entries := fakeRun(t)
-	var buf bytes.Buffer
-	if err := compare.WriteChart(&buf, "png", compare.Summarize(trials, stepNames(entries), "")); err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
-		t.Errorf("chart is %v", b)
-	}
-}
-
-func TestChartErrors(t *testing.T) {
-	if err := compare.WriteChart(io.Discard, "gif", []compare.Row{{Solver: "a", N: 8, OK: 1, Median: time.Second}}); err == nil {
-		t.Error("gif accepted")
-	}
-	if err := compare.WriteChart(io.Discard, "svg", []compare.Row{{Solver: "a", N: 8}}); err == nil {
-		t.Error("a chart without a success was drawn")
-	}
-}
-
 // TestCancel: a canceled context stops the run; what finished is returned.
 func TestCancel(t *testing.T) {
 	clk := newFakeClock()
@@ -480,7 +285,7 @@ func TestInterruptedTrialDropped(t *testing.T) {
 	}
 	reported := 0
 	trials, err := compare.Run(ctx, compare.Plan{
-		Cases:   []compare.Case{{Solver: registry.Entry{Name: "waits", Solve: waits}, N: 8}},
+		Cases:   []compare.Case{{Solver: compare.Solver{Name: "waits", Solve: waits}, N: 8}},
 		Seeds:   []uint64{1},
 		OnTrial: func(compare.Trial) { reported++ },
 	})
@@ -497,7 +302,7 @@ func TestTimeLimitByContext(t *testing.T) {
 		return nqueens.Result{Status: nqueens.Canceled, Placement: make(nqueens.Placement, n)}, nil
 	}
 	trials, err := compare.Run(context.Background(), compare.Plan{
-		Cases:     []compare.Case{{Solver: registry.Entry{Name: "watcher", Solve: watcher}, N: 8}},
+		Cases:     []compare.Case{{Solver: compare.Solver{Name: "watcher", Solve: watcher}, N: 8}},
 		Seeds:     []uint64{1},
 		TimeLimit: 10 * time.Millisecond,
 	})
@@ -517,7 +322,7 @@ func TestStuckSolverAbandoned(t *testing.T) {
 	}
 	start := time.Now()
 	trials, err := compare.Run(context.Background(), compare.Plan{
-		Cases:     []compare.Case{{Solver: registry.Entry{Name: "stuck", Solve: stuck}, N: 8}},
+		Cases:     []compare.Case{{Solver: compare.Solver{Name: "stuck", Solve: stuck}, N: 8}},
 		Seeds:     []uint64{1},
 		TimeLimit: 10 * time.Millisecond,
 	})
@@ -546,11 +351,11 @@ func TestFailures(t *testing.T) {
 	}
 	trials, err := compare.Run(context.Background(), compare.Plan{
 		Cases: []compare.Case{
-			{Solver: registry.Entry{Name: "panics", Solve: panics}, N: 8},
-			{Solver: registry.Entry{Name: "errs", Solve: errs}, N: 8},
-			{Solver: registry.Entry{Name: "claims", Solve: claims}, N: 8},
-			{Solver: registry.Entry{Name: "short", Solve: short}, N: 8},
-			{Solver: registry.Entry{Name: "gives-up", Solve: givesUp}, N: 8},
+			{Solver: compare.Solver{Name: "panics", Solve: panics}, N: 8},
+			{Solver: compare.Solver{Name: "errs", Solve: errs}, N: 8},
+			{Solver: compare.Solver{Name: "claims", Solve: claims}, N: 8},
+			{Solver: compare.Solver{Name: "short", Solve: short}, N: 8},
+			{Solver: compare.Solver{Name: "gives-up", Solve: givesUp}, N: 8},
 		},
 		Seeds:     []uint64{1},
 		TimeLimit: time.Minute,
@@ -571,7 +376,7 @@ func TestFailures(t *testing.T) {
 func TestParallelRealSolvers(t *testing.T) {
 	reported := 0
 	plan := compare.Plan{
-		Cases:     compare.Grid(registry.All(), []int{1, 2, 8, 13}),
+		Cases:     compare.Grid(registered(), []int{1, 2, 8, 13}),
 		Seeds:     []uint64{1, 2, 3},
 		Parallel:  2,
 		TimeLimit: 10 * time.Second,
@@ -594,8 +399,17 @@ func TestParallelRealSolvers(t *testing.T) {
 	}
 }
 
+// registered is every registered solver as compare takes it.
+func registered() []compare.Solver {
+	var solvers []compare.Solver
+	for _, e := range registry.All() {
+		solvers = append(solvers, compare.Solver{Name: e.Name, Solve: e.Solve, MaxN: e.MaxN, StepName: e.StepName, StepsInSetup: e.StepsInSetup})
+	}
+	return solvers
+}
+
 func TestClassroom(t *testing.T) {
-	entries := []registry.Entry{
+	entries := []compare.Solver{
 		{Name: "qs1", MaxN: 1 << 30, Classroom: []int{1_000, 10_000, 100_000, 1_000_000}},
 		{Name: "qs1-classic", MaxN: 1 << 30, Classroom: []int{1_000, 10_000, 100_000}},
 		{Name: "fullboard", MaxN: 64},
@@ -635,29 +449,6 @@ func TestSolverBinariesStayLean(t *testing.T) {
 	for _, dep := range strings.Fields(string(out)) {
 		if strings.HasPrefix(dep, "gonum.org/") || strings.HasSuffix(dep, "/compare") {
 			t.Errorf("%v depend on %s", pkgs, dep)
-		}
-	}
-}
-
-func TestFormats(t *testing.T) {
-	for _, tc := range []struct {
-		got, want string
-	}{
-		{compare.Count(0), "0"},
-		{compare.Count(999), "999"},
-		{compare.Count(1703.5), "1,703.5"},
-		{compare.Count(469455), "469,455"},
-		{compare.Count(12.5), "12.5"},
-		{compare.Ratio(1), "1.00×"},
-		{compare.Ratio(12.34), "12.3×"},
-		{compare.Ratio(142233.4), "142,233×"},
-		{units.Duration(85), "85 ns"},
-		{units.Duration(1500 * time.Microsecond), "1.5 ms"},
-		{units.Duration(1250 * time.Millisecond), "1.25 s"},
-		{units.Duration(125 * time.Second), "2m5s"},
-	} {
-		if tc.got != tc.want {
-			t.Errorf("got %q, want %q", tc.got, tc.want)
 		}
 	}
 }

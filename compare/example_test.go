@@ -1,38 +1,45 @@
 package compare_test
 
 import (
-	"os"
+	"context"
+	"fmt"
 	"time"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
 )
 
-// Trials from any source (a Run, or ReadJSON of a saved run) summarized
-// and printed as a table; the broken solver's wrong answers are failures.
-// qs1 spends half of each run in its start, so its time per swap is the
-// other half divided by its swaps.
-func ExampleWriteTable() {
-	ms := time.Millisecond
-	trials := []compare.Trial{
-		{Solver: "formula", N: 1000, Seed: 1, Elapsed: ms / 100, Outcome: compare.Solved},
-		{Solver: "formula", N: 1000, Seed: 2, Elapsed: ms / 50, Outcome: compare.Solved},
-		{Solver: "qs1", N: 1000, Seed: 1, Elapsed: ms / 10, Setup: ms / 20, Steps: 11, Outcome: compare.Solved},
-		{Solver: "qs1", N: 1000, Seed: 2, Elapsed: ms / 5, Setup: ms / 10, Steps: 7, Outcome: compare.Solved},
-		{Solver: "broken", N: 1000, Seed: 1, Elapsed: ms, Outcome: compare.Invalid, Detail: "two queens on row 1"},
-		{Solver: "broken", N: 1000, Seed: 2, Elapsed: ms, Outcome: compare.Solved},
+// Two solvers compared at two sizes with three seeds each: every answer
+// is checked with nqueens.Verify, and the rows give the median time and
+// the time as a multiple of the baseline's. The clock is a fake one that
+// the solvers advance, so the figures are exact.
+func Example() {
+	var now time.Time
+	clock := func() time.Time { return now }
+	// diagonal answers with a valid placement (for n = 4 and 6) after
+	// cost(n) on the fake clock.
+	solver := func(cost func(n int) time.Duration) nqueens.Solver {
+		return func(_ context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+			now = now.Add(cost(n))
+			p := map[int]nqueens.Placement{4: {1, 3, 0, 2}, 6: {1, 3, 5, 0, 2, 4}}[n]
+			return nqueens.Result{Placement: p, Status: nqueens.Solved, Stats: nqueens.Stats{Steps: int64(n)}}, nil
+		}
 	}
-	rows := compare.Summarize(trials, map[string]string{"qs1": "swaps"}, "formula")
-	if err := compare.WriteTable(os.Stdout, rows, compare.TableOptions{ASCII: true, Baseline: "formula"}); err != nil {
+	linear := compare.Solver{Name: "linear", StepName: "moves", Solve: solver(func(n int) time.Duration { return time.Duration(n) * time.Microsecond })}
+	square := compare.Solver{Name: "square", StepName: "swaps", Solve: solver(func(n int) time.Duration { return time.Duration(n*n) * time.Microsecond })}
+	solvers := []compare.Solver{linear, square}
+	plan := compare.Plan{Cases: compare.Grid(solvers, []int{4, 6}), Seeds: []uint64{1, 2, 3}, Now: clock}
+	trials, err := compare.Run(context.Background(), plan)
+	if err != nil {
 		panic(err)
 	}
+	for _, r := range compare.Summarize(trials, solvers, "linear") {
+		fmt.Printf("%s n=%d: %d/%d solved, median %v, %.0f %s, %.2fx linear, fastest %v\n",
+			r.Solver, r.N, r.OK, r.Trials, r.Median, r.Steps, r.StepName, r.Baseline, r.Fastest)
+	}
 	// Output:
-	// +---------+-------+---------+--------+--------+--------+-------+---------+----------+--------------+-----------+
-	// | solver  |     n |  median |    min |    max | solved | start |   steps | restarts |    time/step | × formula |
-	// +---------+-------+---------+--------+--------+--------+-------+---------+----------+--------------+-----------+
-	// | formula | 1,000 | 15 µs * |  10 µs |  20 µs |    2/2 |     — |       — |        0 |              |     1.00× |
-	// | qs1     | 1,000 |  150 µs | 100 µs | 200 µs |    2/2 | 75 µs | 9 swaps |        0 | 9.42 µs/swap |     10.0× |
-	// | broken  | 1,000 |    1 ms |   1 ms |   1 ms |    1/2 |     — |       — |        0 |              |     66.7× |
-	// +---------+-------+---------+--------+--------+--------+-------+---------+----------+--------------+-----------+
-	// * the fastest median for its n
-	// broken at n = 1000: 1 failure; two queens on row 1
+	// linear n=4: 3/3 solved, median 4µs, 4 moves, 1.00x linear, fastest true
+	// square n=4: 3/3 solved, median 16µs, 4 swaps, 4.00x linear, fastest false
+	// linear n=6: 3/3 solved, median 6µs, 6 moves, 1.00x linear, fastest true
+	// square n=6: 3/3 solved, median 36µs, 6 swaps, 6.00x linear, fastest false
 }

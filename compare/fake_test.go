@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/compare"
 )
 
 // fakeClock is a clock the fake solvers advance, so that the times in a
@@ -78,7 +78,7 @@ func fakeSolver(clk *fakeClock, cost func(n int, seed uint64) time.Duration) nqu
 // phase), "slow" (hits the
 // time limit from n = 32 on) and "broken" (claims a solution but returns
 // every queen in row 0).
-func fakeEntries(clk *fakeClock, limit time.Duration) []registry.Entry {
+func fakeEntries(clk *fakeClock, limit time.Duration) []compare.Solver {
 	formula := fakeSolver(clk, func(n int, _ uint64) time.Duration { return time.Duration(n) * 40 * time.Nanosecond })
 	formulaNoMoves := func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 		res, err := formula(ctx, n, s)
@@ -110,7 +110,7 @@ func fakeEntries(clk *fakeClock, limit time.Duration) []registry.Entry {
 		return nqueens.Result{Placement: make(nqueens.Placement, n), Status: nqueens.Solved,
 			Stats: nqueens.Stats{Steps: 1}}, nil
 	}
-	return []registry.Entry{
+	return []compare.Solver{
 		{Name: "formula", StepName: "moves", Solve: formulaNoMoves, MaxN: 1 << 30},
 		{Name: "steady", StepName: "swaps", Solve: steady, MaxN: 1 << 30},
 		{Name: "slow", StepName: "moves", Solve: slow, MaxN: 1 << 30},

@@ -10,19 +10,40 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
+// Solver is a solver under comparison: its name and its Solve, with
+// what [Grid] and [Summarize] need to know of it. The registry of the
+// nqueens commands makes one from each of its entries; any other
+// nqueens.Solver can be compared the same way.
+type Solver struct {
+	Name  string
+	Solve nqueens.Solver
+	// MaxN is the largest n Solve accepts; 0 means no limit.
+	MaxN int
+	// StepName is what its steps are called, plural ("swaps", "moves");
+	// "" means "steps".
+	StepName string
+	// StepsInSetup, if non-nil, reports the n at which the solver makes
+	// its steps inside its start phase (Stats.Setup), so that no time per
+	// step can be told apart (qs1's lanes from 2^16 queens).
+	StepsInSetup func(n int) bool
+	// Classroom lists the sizes beyond [ClassroomN] at which [Classroom]
+	// runs it: large n for the solvers built for them. Nil: ClassroomN
+	// only.
+	Classroom []int
+}
+
 // Case is one solver at one board size.
 type Case struct {
-	Solver registry.Entry
+	Solver Solver
 	N      int
 }
 
 // Grid returns every solver at every n it accepts (n <= MaxN), n by n in
 // ascending order, solvers in the order given. Duplicate n are dropped.
-func Grid(solvers []registry.Entry, ns []int) []Case {
+func Grid(solvers []Solver, ns []int) []Case {
 	ns = slices.Clone(ns)
 	slices.Sort(ns)
 	ns = slices.Compact(ns)
@@ -116,7 +137,7 @@ type Trial struct {
 	Detail   string        `json:"detail,omitempty"` // why an Invalid, Failed or Skipped trial is so
 }
 
-// String is the trial as a progress line shows it: "qs1 n=8 seed 1: solved".
+// String names the trial and its outcome: "qs1 n=8 seed 1: solved".
 func (t Trial) String() string {
 	return fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)
 }
@@ -127,7 +148,7 @@ func (t Trial) String() string {
 //
 // When ctx is canceled, Run stops starting trials, drops the ones
 // interrupted, and returns those that finished (in plan order) with
-// ctx.Err(): enough to print the table of what was done.
+// ctx.Err(): enough to summarize what was done.
 func Run(ctx context.Context, plan Plan) ([]Trial, error) {
 	now := plan.Now
 	if now == nil {

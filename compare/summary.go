@@ -3,8 +3,6 @@ package compare
 import (
 	"slices"
 	"time"
-
-	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // Row summarizes the trials of one solver at one n. Times and counts are
@@ -38,8 +36,8 @@ type Row struct {
 	// inside the start (StepsInSetup).
 	PerStep float64
 	// StepsInSetup: the solver makes its steps inside its start phase at
-	// this n (registry.Entry.StepsInSetup; qs1 from 2^16 queens), so no
-	// time per step can be told apart.
+	// this n ([Solver.StepsInSetup]; qs1 from 2^16 queens), so no time
+	// per step can be told apart.
 	StepsInSetup bool
 
 	// LimitElapsed is the median time of the trials the time limit
@@ -66,12 +64,14 @@ func (r Row) SuccessRate() float64 {
 }
 
 // Summarize groups trials by n (ascending) and solver (in order of first
-// appearance) into rows. stepNames maps a solver to what its steps are
-// called (missing: "steps"). baseline names the solver whose median the
-// others are divided by ("" or absent: no Baseline column values).
+// appearance) into rows. solvers describe the solvers of the trials by
+// name: what their steps are called and where they make them in their
+// start ([Solver.StepName], [Solver.StepsInSetup]); a solver not among
+// them has "steps". baseline names the solver whose median the others
+// are divided by ("" or absent: no Baseline values).
 //
-// Summarize is O(t log t) for t trials.
-func Summarize(trials []Trial, stepNames map[string]string, baseline string) []Row {
+// Summarize is O(t log t + s) for t trials and s solvers.
+func Summarize(trials []Trial, solvers []Solver, baseline string) []Row {
 	type key struct {
 		solver string
 		n      int
@@ -96,9 +96,13 @@ func Summarize(trials []Trial, stepNames map[string]string, baseline string) []R
 		return order[a.solver] - order[b.solver]
 	})
 
+	byName := map[string]Solver{}
+	for _, s := range solvers {
+		byName[s.Name] = s
+	}
 	rows := make([]Row, 0, len(keys))
 	for _, k := range keys {
-		rows = append(rows, summarizeOne(k.solver, k.n, stepNames[k.solver], groups[k]))
+		rows = append(rows, summarizeOne(byName[k.solver], k.n, groups[k]))
 	}
 	markFastest(rows)
 	if baseline != "" {
@@ -107,16 +111,18 @@ func Summarize(trials []Trial, stepNames map[string]string, baseline string) []R
 	return rows
 }
 
-func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
-	if stepName == "" {
-		stepName = "steps"
+// summarizeOne summarizes ts, the trials of solver s (only its
+// description: the trials name it) at n.
+func summarizeOne(s Solver, n int, ts []Trial) Row {
+	r := Row{Solver: ts[0].Solver, StepName: s.StepName, N: n}
+	if r.StepName == "" {
+		r.StepName = "steps"
 	}
-	r := Row{Solver: solver, StepName: stepName, N: n}
-	if e, err := registry.Lookup(solver); err == nil && e.StepsInSetup != nil {
-		r.StepsInSetup = e.StepsInSetup(n)
+	if s.StepsInSetup != nil {
+		r.StepsInSetup = s.StepsInSetup(n)
 	}
-	var times []time.Duration
-	var steps, restarts, per, setups, limited []float64
+	var solved samples
+	var limited []float64
 	for _, t := range ts {
 		switch {
 		case t.Outcome == Skipped:
@@ -126,13 +132,7 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 			r.NoSolution++
 		case t.Outcome == Solved:
 			r.OK++
-			times = append(times, t.Elapsed)
-			steps = append(steps, float64(t.Steps))
-			restarts = append(restarts, float64(t.Restarts))
-			setups = append(setups, float64(t.Setup))
-			if t.Steps > 0 {
-				per = append(per, float64((t.Elapsed-t.Setup).Nanoseconds())/float64(t.Steps))
-			}
+			solved.add(t)
 		case t.Outcome == TimeLimit:
 			r.TimeLimits++
 			limited = append(limited, float64(t.Elapsed))
@@ -149,21 +149,42 @@ func summarizeOne(solver string, n int, stepName string, ts []Trial) Row {
 	if len(limited) > 0 {
 		r.LimitElapsed = time.Duration(median(limited))
 	}
-	if len(times) > 0 {
-		r.Min, r.Max = slices.Min(times), slices.Max(times)
-		fs := make([]float64, len(times))
-		for i, d := range times {
-			fs[i] = float64(d)
-		}
-		r.Median = time.Duration(median(fs))
-		r.Steps = median(steps)
-		r.Restarts = median(restarts)
-		r.Setup = time.Duration(median(setups))
-		if len(per) > 0 && r.Steps > 0 && !r.StepsInSetup {
-			r.PerStep = median(per)
-		}
-	}
+	solved.medians(&r)
 	return r
+}
+
+// samples are the figures of a row's solved trials.
+type samples struct {
+	times                                 []time.Duration
+	steps, restarts, per, setups, times64 []float64
+}
+
+// add records the figures of t, a solved trial.
+func (s *samples) add(t Trial) {
+	s.times = append(s.times, t.Elapsed)
+	s.times64 = append(s.times64, float64(t.Elapsed))
+	s.steps = append(s.steps, float64(t.Steps))
+	s.restarts = append(s.restarts, float64(t.Restarts))
+	s.setups = append(s.setups, float64(t.Setup))
+	if t.Steps > 0 {
+		s.per = append(s.per, float64((t.Elapsed-t.Setup).Nanoseconds())/float64(t.Steps))
+	}
+}
+
+// medians sets r's times, steps, restarts, start and time per step from
+// s; nothing when nothing was solved.
+func (s *samples) medians(r *Row) {
+	if len(s.times) == 0 {
+		return
+	}
+	r.Min, r.Max = slices.Min(s.times), slices.Max(s.times)
+	r.Median = time.Duration(median(s.times64))
+	r.Steps = median(s.steps)
+	r.Restarts = median(s.restarts)
+	r.Setup = time.Duration(median(s.setups))
+	if len(s.per) > 0 && r.Steps > 0 && !r.StepsInSetup {
+		r.PerStep = median(s.per)
+	}
 }
 
 // median of xs (not empty): the middle value, or the mean of the two
@@ -212,22 +233,4 @@ func markBaseline(rows []Row, baseline string) {
 			rows[i].Baseline = float64(r.Median) / float64(b)
 		}
 	}
-}
-
-// StepNames maps each registered solver of trials to what its steps are
-// called (its registry entry's StepName), for [Summarize]. Solvers the
-// registry does not know are left out.
-func StepNames(trials []Trial) map[string]string {
-	steps := map[string]string{}
-	seen := map[string]bool{}
-	for _, t := range trials {
-		if seen[t.Solver] {
-			continue
-		}
-		seen[t.Solver] = true
-		if e, err := registry.Lookup(t.Solver); err == nil {
-			steps[t.Solver] = e.StepName
-		}
-	}
-	return steps
 }

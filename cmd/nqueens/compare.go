@@ -15,6 +15,7 @@ import (
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cli/terminal"
+	"github.com/nqueens/nqueens/internal/comparetab"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -24,7 +25,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "compare",
 		Usage:       "run solvers side by side over n and seeds: table, JSON, benchmark lines, chart",
-		Description: compare.Manual,
+		Description: compareManual,
 		Flags: []ucli.Flag{
 			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},
 			&ucli.StringFlag{Name: "n", Usage: "board sizes: a list 8,16,32, a range 8..64 (step 1), 8..64+8 (step 8) or 8..64x2 (times 2), or a mix: 8,100..1e6x10"},
@@ -84,7 +85,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		}
 		return a, nil
 	}
-	solvers, err := compare.Solvers(cmd.String("solvers"))
+	solvers, err := comparetab.Solvers(cmd.String("solvers"))
 	if err != nil {
 		return a, cli.Usagef("--solvers: %v", err)
 	}
@@ -94,7 +95,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 			return a, err
 		}
 	}
-	var cut []registry.Entry
+	var cut []compare.Solver
 	if a.plan, cut, err = compare.NewPlan(solvers, ns); err != nil {
 		return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", cmd.String("n"))
 	}
@@ -102,7 +103,8 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		fmt.Fprintf(env.Stderr, "nqueens compare: %s takes n up to %d; larger sizes are left out for it\n", e.Name, e.MaxN)
 	}
 	for _, c := range a.plan.Cases {
-		if err := cli.CheckMemory(c.Solver.Need, c.N, env.Available); err != nil {
+		e, _ := registry.Lookup(c.Solver.Name) // comparetab.Solvers took it from there
+		if err := cli.CheckMemory(e.Need, c.N, env.Available); err != nil {
 			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
 		}
 	}
@@ -157,17 +159,17 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	defer files.Abort()
 	var (
-		rep    compare.Report
+		rep    comparetab.Report
 		runErr error
 	)
 	if a.from != "" {
-		if rep, err = compare.ReadReport(a.from, a.baseline); err != nil {
+		if rep, err = comparetab.ReadReport(a.from, a.baseline); err != nil {
 			return cli.Failf("--from %s: %v", a.from, err)
 		}
 	} else {
 		bar := trialbar.New(env.Stderr, env.Getenv, a.plan.Trials())
 		a.plan.OnTrial = func(t compare.Trial) { bar.Done(t.String()) }
-		rep, runErr = compare.RunReport(ctx, a.plan, a.baseline)
+		rep, runErr = comparetab.RunReport(ctx, a.plan, a.baseline)
 		bar.Clear()
 	}
 	if rep.Baseline == "" && cmd.IsSet("baseline") && len(rep.Trials) > 0 {
@@ -191,7 +193,7 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 // writeReport writes rep in every form a asks for: the NDJSON, the
 // benchmark lines, the table with its caption (unless stdout took one of
 // the others), the chart (none without trials).
-func writeReport(rep compare.Report, a compareArgs, files *outputs.Files, env cli.Env) error {
+func writeReport(rep comparetab.Report, a compareArgs, files *outputs.Files, env cli.Env) error {
 	if err := files.Write("json", env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, rep.Trials) }); err != nil {
 		return err
 	}
@@ -199,7 +201,7 @@ func writeReport(rep compare.Report, a compareArgs, files *outputs.Files, env cl
 		return err
 	}
 	if a.json != "-" && a.bench != "-" {
-		opt := compare.TableOptions{Color: terminal.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Width: terminal.Width(env.Stdout, a.width, env.Getenv)}
+		opt := comparetab.TableOptions{Color: terminal.UseColor(a.color, env.Stdout, env.Getenv), ASCII: a.ascii, Width: terminal.Width(env.Stdout, a.width, env.Getenv)}
 		if err := rep.WriteText(env.Stdout, opt); err != nil {
 			return err
 		}
@@ -207,5 +209,5 @@ func writeReport(rep compare.Report, a compareArgs, files *outputs.Files, env cl
 	if len(rep.Trials) == 0 {
 		return nil
 	}
-	return files.Write("chart", nil, func(w io.Writer) error { return compare.WriteChart(w, chart.Format(a.chart), rep.Rows) })
+	return files.Write("chart", nil, func(w io.Writer) error { return comparetab.WriteChart(w, chart.Format(a.chart), rep.Rows) })
 }

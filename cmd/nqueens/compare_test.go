@@ -229,14 +229,14 @@ func TestCompareArgumentsHint(t *testing.T) {
 	}
 }
 
-// TestCompareHelpShowsManual: compare's manual lives in package compare
-// (compare.Manual, beside what it describes); --help must still show it.
+// TestCompareHelpShowsManual: compare's manual lives beside the command
+// (compareManual); --help must still show it.
 func TestCompareHelpShowsManual(t *testing.T) {
 	out, errOut, code := runCmd(t, context.Background(), "compare", "--help")
 	if code != 0 {
 		t.Fatalf("compare --help: exit %d: %s", code, errOut)
 	}
-	for _, line := range strings.Split(compare.Manual, "\n") {
+	for _, line := range strings.Split(compareManual, "\n") {
 		if !strings.Contains(out, strings.TrimSpace(line)) {
 			t.Errorf("compare --help does not show the manual's line %q", line)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/comparetab"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -64,7 +65,7 @@ func TestRegisteredSolverEverywhere(t *testing.T) {
 		t.Errorf("compare --solvers newcomer (the classroom default): exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
 	}
 	var sizes []int
-	for _, c := range compare.Classroom(registry.All()) {
+	for _, c := range compare.Classroom(comparetab.All()) {
 		if c.Solver.Name == "newcomer" {
 			sizes = append(sizes, c.N)
 		}

@@ -24,6 +24,7 @@ import (
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/browsertest"
 	"github.com/nqueens/nqueens/internal/classroom/trace"
+	"github.com/nqueens/nqueens/internal/comparetab"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/render"
 )
@@ -320,12 +321,11 @@ func testScaleRun(t *testing.T, browser context.Context, base string) {
 // compareTrials runs a small real comparison, as `nqueens compare --json`
 // does, and returns its trials.
 func compareTrials(t *testing.T) []compare.Trial {
-	var entries []registry.Entry
-	for _, name := range []string{"qs1", "linearboard"} {
-		e, _ := registry.Lookup(name)
-		entries = append(entries, e)
+	solvers, err := comparetab.Solvers("qs1,linearboard")
+	if err != nil {
+		t.Fatal(err)
 	}
-	trials, err := compare.Run(context.Background(), compare.Plan{Cases: compare.Grid(entries, []int{8, 16, 32}), Seeds: []uint64{1, 2, 3, 4}})
+	trials, err := compare.Run(context.Background(), compare.Plan{Cases: compare.Grid(solvers, []int{8, 16, 32}), Seeds: []uint64{1, 2, 3, 4}})
 	if err != nil {
 		t.Fatal(err)
 	}

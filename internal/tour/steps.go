@@ -8,6 +8,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/internal/comparetab"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -139,14 +140,15 @@ explicit formula hardly notice.`,
 		if ns == nil {
 			ns = []int{8, 16, 32, 64}
 		}
-		plan := compare.Plan{Cases: compare.Grid(registry.All(), ns), Seeds: []uint64{1, 2, 3}, TimeLimit: time.Second, StopAfterLimit: true}
+		solvers := comparetab.All()
+		plan := compare.Plan{Cases: compare.Grid(solvers, ns), Seeds: []uint64{1, 2, 3}, TimeLimit: time.Second, StopAfterLimit: true}
 		fmt.Fprintf(t.W, "    Running %d trials...\n\n", plan.Trials())
 		trials, err := compare.Run(ctx, plan)
 		if err != nil {
 			return err
 		}
-		rows := compare.Summarize(trials, compare.StepNames(trials), "formula")
-		if err := compare.WriteGrid(t.W, rows, compare.TableOptions{Color: t.Style.Color, ASCII: !t.Style.Unicode, Width: t.Width}); err != nil {
+		rows := compare.Summarize(trials, solvers, "formula")
+		if err := comparetab.WriteGrid(t.W, rows, comparetab.TableOptions{Color: t.Style.Color, ASCII: !t.Style.Unicode, Width: t.Width}); err != nil {
 			return err
 		}
 		fmt.Fprintf(t.W, "\n    Steps, time per step and the start:  nqueens compare --n 8..64x2 --trials 3\n")

@@ -1,9 +1,9 @@
-package compare
+package main
 
-// Manual is the manual of `nqueens compare` (its --help): it describes
-// this package's harness, table narrowing, classroom default and
-// chart, so it is kept beside them; the command shows it unchanged.
-const Manual = `Runs solvers side by side over board sizes and seeds and prints one row per
+// compareManual is the manual of `nqueens compare` (its --help): package
+// compare's harness and classroom default, internal/comparetab's table
+// narrowing and chart, as a person running the command meets them.
+const compareManual = `Runs solvers side by side over board sizes and seeds and prints one row per
 solver and n: median, min and max time, how many trials solved it, the
 start (the median time of a solver's start phase, before its first step),
 the median steps (moves, swaps, nodes or repairs) and restarts, and the

@@ -1,4 +1,4 @@
-package compare
+package comparetab
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -20,15 +21,15 @@ import (
 // a comparison, a line per solver, that fits a projector where
 // [WriteTable] has a line per solver and n. opt.Baseline is not used;
 // opt.Width wraps the notes.
-func WriteGrid(w io.Writer, rows []Row, opt TableOptions) error {
+func WriteGrid(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	paint := painter{on: opt.Color}
 	var solvers []string
 	var ns []int
-	cell := map[string]map[int]Row{}
+	cell := map[string]map[int]compare.Row{}
 	for _, r := range rows {
 		if cell[r.Solver] == nil {
 			solvers = append(solvers, r.Solver)
-			cell[r.Solver] = map[int]Row{}
+			cell[r.Solver] = map[int]compare.Row{}
 		}
 		if len(ns) == 0 || ns[len(ns)-1] != r.N {
 			ns = append(ns, r.N) // rows come n by n, ascending
@@ -111,7 +112,7 @@ func WriteGrid(w io.Writer, rows []Row, opt TableOptions) error {
 
 // whyNoTime says why row r, with no solve, has no time: "time limit",
 // "failed" or "skipped" (red for the first two).
-func whyNoTime(r Row, paint painter) string {
+func whyNoTime(r compare.Row, paint painter) string {
 	switch {
 	case r.TimeLimits > 0 && r.Failures == 0:
 		return paint.red("time limit")

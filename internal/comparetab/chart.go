@@ -1,10 +1,11 @@
-package compare
+package comparetab
 
 import (
 	"errors"
 	"io"
 
 	"github.com/nqueens/nqueens/chart"
+	"github.com/nqueens/nqueens/compare"
 )
 
 // WriteChart draws the median time of every row with a success against n,
@@ -14,7 +15,7 @@ import (
 // dashed line at the limit: a solver that timed out does not just stop.
 // It returns an error when no row has a point: an empty chart explains
 // nothing.
-func WriteChart(w io.Writer, format string, rows []Row) error {
+func WriteChart(w io.Writer, format string, rows []compare.Row) error {
 	c := chart.LogLog{Title: "N-Queens solvers: median time to one solution", XLabel: "n (queens)", YLabel: "median time"}
 	index := map[string]int{}
 	for _, r := range rows {
@@ -45,7 +46,7 @@ func WriteChart(w io.Writer, format string, rows []Row) error {
 		}
 	}
 	if len(c.Series) == 0 {
-		return errors.New("compare: no solved trials to chart")
+		return errors.New("no solved trials to chart")
 	}
 	return c.Write(w, format)
 }

@@ -1,4 +1,4 @@
-package compare
+package comparetab
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"github.com/fatih/color"
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
+	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -86,7 +87,7 @@ func narrowed(k int) layout {
 // apart) and the multiple of the baseline's median. With opt.Width the
 // table narrows as [Narrowing] says, and a line under it says what was
 // left out.
-func WriteTable(w io.Writer, rows []Row, opt TableOptions) error {
+func WriteTable(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	paint := painter{on: opt.Color}
 	var body string
 	cut := 0
@@ -170,7 +171,7 @@ func maxWidth(s string) int {
 	return widest
 }
 
-func renderTable(rows []Row, opt TableOptions, l layout, paint painter) string {
+func renderTable(rows []compare.Row, opt TableOptions, l layout, paint painter) string {
 	showBase, showStart := false, false
 	for _, r := range rows {
 		showBase = showBase || r.Baseline > 0
@@ -299,7 +300,7 @@ type rowCells struct {
 
 // cells writes the cells of r; nouns says whether counts and times per
 // step name the step ("10 moves", "5 µs/move") or not ("10", "5 µs").
-func cells(r Row, paint painter, nouns bool) rowCells {
+func cells(r compare.Row, paint painter, nouns bool) rowCells {
 	var c rowCells
 	c.solved = fmt.Sprintf("%d/%d", r.OK, r.Trials)
 	switch {
@@ -357,7 +358,7 @@ func cells(r Row, paint painter, nouns bool) rowCells {
 }
 
 // footnote explains a row with failures, or returns "".
-func footnote(r Row) string {
+func footnote(r compare.Row) string {
 	var parts []string
 	if r.TimeLimits > 0 {
 		parts = append(parts, units.Count(int64(r.TimeLimits), "time limit"))
