@@ -5,11 +5,12 @@ import (
 	"io"
 
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/solvercmd"
 )
 
 func main() { cli.Main("fullboard", run) }
 
 // run is the whole program: the registry's entry "fullboard" as a command.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.SolverProgram(ctx, "fullboard", args, cli.OSEnv(stdout, stderr))
+	return solvercmd.Program(ctx, "fullboard", args, cli.OSEnv(stdout, stderr))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/animflags"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -58,7 +59,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	n := from
 	w := &watch{N: n}
 	var actx context.Context // the search's, once started: the last frame says whether it was stopped
-	anim, started, err := cli.StartAnimation(ctx, cmd, env, cli.AnimationSpec{
+	anim, started, err := animflags.Start(ctx, cmd, env, animflags.Spec{
 		Title: fmt.Sprintf("count --list: n = %d, backtracking", n), N: n,
 		Measure: "queens", StepName: "placements", Style: style, NoRestarts: true,
 		DefaultDelay: countAnimateDelay,

@@ -125,7 +125,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	case errors.As(err, new(*exact.SaveError)):
 		return cli.Failf("saving the checkpoint: %v", err)
 	case err != nil:
-		return cli.Failf("%s: %v", what, err) // cli.Plain drops "exact: "
+		return cli.Failf("%s: %v", what, err) // cli.ExitCode drops "exact: "
 	case !sharded:
 		t := counttab.New(env.Stdout, n, s.json)
 		t.Row(rec)

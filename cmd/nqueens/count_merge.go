@@ -47,7 +47,7 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	}
 	r, err := exact.MergeRecord(results, names)
 	if err != nil {
-		return cli.Failf("%v", err) // cli.Plain drops "exact: "
+		return cli.Failf("%v", err) // cli.ExitCode drops "exact: "
 	}
 	if asJSON {
 		if err := counttab.WriteJSON(env.Stdout, r); err != nil {

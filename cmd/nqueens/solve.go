@@ -7,6 +7,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/solvercmd"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -21,7 +22,7 @@ func solveCommand(env cli.Env) *ucli.Command {
 		Usage:       "find one placement of N queens with any solver, chosen by --method",
 		ArgsUsage:   "N",
 		Description: manual("solve", "methods", registry.Help()),
-		Flags: append(cli.SharedFlags(), &ucli.StringFlag{Name: "method", Aliases: []string{"m"}, Value: defaultMethod,
+		Flags: append(solvercmd.Flags(), &ucli.StringFlag{Name: "method", Aliases: []string{"m"}, Value: defaultMethod,
 			Usage: "the solver to run: " + strings.Join(registry.Names(), ", ")}),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			e, err := registry.Lookup(cmd.String("method"))
@@ -31,7 +32,7 @@ func solveCommand(env cli.Env) *ucli.Command {
 			if !cmd.Args().Present() {
 				return cli.Usagef("missing board size n: try 'nqueens solve --method %s 8'", e.Name)
 			}
-			return cli.RunSolver(ctx, e.Name, e, cmd, env)
+			return solvercmd.Run(ctx, e.Name, e, cmd, env)
 		},
 	}
 }

@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/solvercmd"
 	"github.com/nqueens/nqueens/internal/cmdtest"
 	"github.com/nqueens/nqueens/internal/registry"
 )
@@ -15,5 +15,5 @@ func TestDoc(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmdtest.Doc(t, cli.SolverDoc(e))
+	cmdtest.Doc(t, solvercmd.Doc(e))
 }

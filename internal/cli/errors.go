@@ -38,7 +38,7 @@ func Failf(format string, a ...any) error { return &Failure{Msg: fmt.Sprintf(for
 // error, 1 for anything else, a result that could not be written
 // included. A broken pipe (see [output.Quiet]) is 0 and prints nothing:
 // the reader stopped reading, which is not the command's failure. The
-// message is printed in plain words (see [Plain]).
+// message is printed in plain words (see [plain]).
 func ExitCode(prog string, err error, stderr io.Writer) int {
 	if err == nil || output.Quiet(err) {
 		return 0
@@ -47,7 +47,7 @@ func ExitCode(prog string, err error, stderr io.Writer) int {
 	if errors.As(err, &f) && f.Printed {
 		return 1
 	}
-	fmt.Fprintf(stderr, "%s: %s\n", prog, Plain(err.Error()))
+	fmt.Fprintf(stderr, "%s: %s\n", prog, plain(err.Error()))
 	var u *UsageError
 	if errors.As(err, &u) {
 		help := prog

@@ -33,3 +33,27 @@ func TestTimeLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestParseN checks that package parse's answers come through, its
+// refusals as usage errors; the grammar's own table is parse's (TestN).
+func TestParseN(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int // 0: usage error expected
+	}{
+		{"8", 8}, {"1e6", 1_000_000}, {"1,000", 1000},
+		{"0", 0}, {"-3", 0}, {"", 0}, {"abc", 0}, {"8.5", 0}, {"1e10", 0},
+	} {
+		got, err := parseN(tc.in, 1<<30)
+		if tc.want == 0 {
+			var u *UsageError
+			if !errors.As(err, &u) {
+				t.Errorf("parseN(%q) = %d, %v; want a usage error", tc.in, got, err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("parseN(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
+		}
+	}
+}

@@ -21,7 +21,7 @@ type RunFunc func(ctx context.Context, args []string, stdout, stderr io.Writer) 
 // context that Ctrl-C (SIGINT) and SIGTERM cancel and a checked standard
 // output (see [Exec]), and exits with the code Exec returns. A second
 // Ctrl-C kills the process at once.
-func Main(prog string, run func(ctx context.Context, args []string, stdout, stderr io.Writer) error) {
+func Main(prog string, run RunFunc) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-ctx.Done()
@@ -44,7 +44,7 @@ func Main(prog string, run func(ctx context.Context, args []string, stdout, stde
 // stdout and stderr is made ASCII (see [render.ASCII]).
 //
 // Tests call Exec with a writer of their own to see what a user sees.
-func Exec(ctx context.Context, prog string, run func(ctx context.Context, args []string, stdout, stderr io.Writer) error, args []string, stdout, stderr io.Writer) int {
+func Exec(ctx context.Context, prog string, run RunFunc, args []string, stdout, stderr io.Writer) int {
 	if !terminal.UseUnicode(false, os.Getenv) {
 		stdout, stderr = render.ASCII(stdout), render.ASCII(stderr)
 	}

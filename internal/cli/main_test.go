@@ -94,8 +94,8 @@ func TestVersionOnEveryCommand(t *testing.T) {
 	if !strings.Contains(stdout.String(), "--version") {
 		t.Errorf("the help of a subcommand does not list --version:\n%s", stdout.String())
 	}
-	if v := Version(); !strings.Contains(v, "go1.") {
-		t.Errorf("Version() = %q names no Go release", v)
+	if v := version(); !strings.Contains(v, "go1.") {
+		t.Errorf("version() = %q names no Go release", v)
 	}
 }
 

@@ -9,9 +9,9 @@ import (
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// AvailableMemory returns MemAvailable from /proc/meminfo in bytes, or 0
+// availableMemory returns MemAvailable from /proc/meminfo in bytes, or 0
 // when it cannot be read (other systems: no check is made).
-func AvailableMemory() uint64 {
+func availableMemory() uint64 {
 	f, err := os.Open("/proc/meminfo")
 	if err != nil {
 		return 0

@@ -32,10 +32,10 @@ var plainRules = []struct {
 // read x: " is a sentence of ours).
 var pathOp = regexp.MustCompile(`(^|: )(open|read|write|close|stat|lstat|rename|remove|mkdir|readdirent|fsync) (\S+?): `)
 
-// Plain rewrites an error message into plain words (see plainRules): no
+// plain rewrites an error message into plain words (see plainRules): no
 // package prefixes, no "open /x: " when /x was named already, no JSON
 // parser or context jargon. [ExitCode] prints every error through it.
-func Plain(msg string) string {
+func plain(msg string) string {
 	for _, r := range plainRules {
 		msg = r.re.ReplaceAllString(msg, r.repl)
 	}

@@ -20,8 +20,8 @@ func TestPlain(t *testing.T) {
 		{"--time-limit 5s: give 0", "--time-limit 5s: give 0"},
 		{"cannot read q.txt: no such file or directory", "cannot read q.txt: no such file or directory"},
 	} {
-		if got := Plain(tc.in); got != tc.want {
-			t.Errorf("Plain(%q)\n got %q\nwant %q", tc.in, got, tc.want)
+		if got := plain(tc.in); got != tc.want {
+			t.Errorf("plain(%q)\n got %q\nwant %q", tc.in, got, tc.want)
 		}
 	}
 }

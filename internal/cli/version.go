@@ -10,13 +10,13 @@ import (
 	ucli "github.com/urfave/cli/v3"
 )
 
-// Version describes the build from the information the go command puts
+// version describes the build from the information the go command puts
 // in every binary: the module version (a tag, or a pseudo-version made
 // from the commit), the commit and whether the tree had changes, and the
 // Go release: "v0.0.0-20261123150837-d436126abcde+dirty (commit
 // d436126abcde, modified; go1.26.8)". A test binary has no module
 // version: "(devel)".
-func Version() string {
+func version() string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "(unknown)"
@@ -50,9 +50,9 @@ func Version() string {
 	return v + " (" + strings.Join(notes, "; ") + ")"
 }
 
-// PrintVersion writes "prog version V" (see [Version]) to w.
-func PrintVersion(w io.Writer, prog string) error {
-	_, err := fmt.Fprintf(w, "%s version %s\n", prog, Version())
+// printVersion writes "prog version V" (see [version]) to w.
+func printVersion(w io.Writer, prog string) error {
+	_, err := fmt.Fprintf(w, "%s version %s\n", prog, version())
 	return err
 }
 

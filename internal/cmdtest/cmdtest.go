@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
-	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -22,9 +21,6 @@ import (
 // Case is one command line: its golden file is testdata/Name.golden.
 type Case struct{ Name, Args string }
 
-// Run is a command's run function.
-type Run func(ctx context.Context, args []string, stdout, stderr io.Writer) error
-
 var (
 	elapsedRE = regexp.MustCompile(`"elapsed_ns":\d+`)
 	setupRE   = regexp.MustCompile(`,"setup_ns":\d+`) // dropped: absent when the start took no measurable time
@@ -33,7 +29,7 @@ var (
 // Golden runs prog with each case's arguments, with the locale and terminal
 // pinned so drawings do not depend on the environment, and compares the
 // transcript (command, exit status, stdout, stderr) with its golden file.
-func Golden(t *testing.T, prog string, run Run, cases []Case) {
+func Golden(t *testing.T, prog string, run cli.RunFunc, cases []Case) {
 	t.Helper()
 	t.Setenv("LC_ALL", "")
 	t.Setenv("LC_CTYPE", "")

@@ -1,4 +1,4 @@
-package cli
+package solvercmd
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -34,9 +35,9 @@ func TestVariants(t *testing.T) {
 
 	run := func(args ...string) (string, string, int) {
 		var out, errb bytes.Buffer
-		env := Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" }}
-		err := SolverProgram(context.Background(), "test-main", append([]string{"test-main"}, args...), env)
-		code := ExitCode("test-main", err, &errb)
+		env := cli.Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" }}
+		err := Program(context.Background(), "test-main", append([]string{"test-main"}, args...), env)
+		code := cli.ExitCode("test-main", err, &errb)
 		return out.String(), errb.String(), code
 	}
 	if out, errOut, code := run("--format", "perm", "20"); code != 0 || ran != "test-main" {
@@ -52,7 +53,7 @@ func TestVariants(t *testing.T) {
 	if _, errOut, code := run("--small", "--other", "8"); code != 2 || ran != "" || !strings.Contains(errOut, "--small and --other pick different solvers") {
 		t.Fatalf("two variants: exit %d, ran %q: %s", code, ran, errOut)
 	}
-	if err := SolverProgram(context.Background(), "test-nosuch", []string{"x", "8"}, Env{}); err == nil || errors.Is(err, context.Canceled) {
+	if err := Program(context.Background(), "test-nosuch", []string{"x", "8"}, cli.Env{}); err == nil || errors.Is(err, context.Canceled) {
 		t.Fatalf("an unregistered program: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package cli
+package solvercmd
 
 import (
 	"fmt"
@@ -10,11 +10,11 @@ import (
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// Progress is an [nqueens.Observer] that shows how a long search is going
+// progress is an [nqueens.Observer] that shows how a long search is going
 // on the status line (package status) of a terminal: nothing for the
 // first second, then at most five updates a second. Its cost per event is
-// one clock read. A nil *Progress ignores every call.
-type Progress struct {
+// one clock read. A nil *progress ignores every call.
+type progress struct {
 	line        *status.Line
 	name, steps string
 	n           int
@@ -27,18 +27,18 @@ const (
 	progressEvery = 200 * time.Millisecond
 )
 
-// NewProgress returns a progress line for solver name on n queens, written
+// newProgress returns a progress line for solver name on n queens, written
 // to w, which the caller has found can redraw ([terminal.CanRedraw]).
-func NewProgress(w io.Writer, name, steps string, n int) *Progress {
-	return newProgress(w, name, steps, n, status.Options{Terminal: true, Quiet: progressQuiet, Every: progressEvery})
+func newProgress(w io.Writer, name, steps string, n int) *progress {
+	return newProgressOptions(w, name, steps, n, status.Options{Terminal: true, Quiet: progressQuiet, Every: progressEvery})
 }
 
-func newProgress(w io.Writer, name, steps string, n int, o status.Options) *Progress {
-	return &Progress{line: status.New(w, o), name: name, steps: steps, n: n}
+func newProgressOptions(w io.Writer, name, steps string, n int, o status.Options) *progress {
+	return &progress{line: status.New(w, o), name: name, steps: steps, n: n}
 }
 
 // Observe updates the line when enough time has passed.
-func (p *Progress) Observe(e nqueens.Event) {
+func (p *progress) Observe(e nqueens.Event) {
 	if p == nil || !p.line.Due() {
 		return
 	}
@@ -53,14 +53,14 @@ func (p *Progress) Observe(e nqueens.Event) {
 
 // Say shows text on the line at once (what a long phase after the
 // search is doing).
-func (p *Progress) Say(text string) {
+func (p *progress) Say(text string) {
 	if p != nil {
 		p.line.ShowNow(text)
 	}
 }
 
 // Clear erases the line if anything was shown.
-func (p *Progress) Clear() {
+func (p *progress) Clear() {
 	if p != nil {
 		p.line.Clear()
 	}

@@ -1,4 +1,4 @@
-package cli
+package solvercmd
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -25,13 +26,12 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 		},
 	}
 	var out, errb bytes.Buffer
-	env := Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" },
+	env := cli.Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" },
 		Available: func() uint64 { return 1 << 30 }}
-	err := Run(context.Background(), SolverCommand(e, env), []string{"fake", "1e9"}, env)
-	code := ExitCode("fake", err, &errb)
+	err := cli.Run(context.Background(), command(e, env), []string{"fake", "1e9"}, env)
+	code := cli.ExitCode("fake", err, &errb)
 	want := "needs about " + units.Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but this machine has 1.0 GiB available"
 	if called || code != 1 || !strings.Contains(errb.String(), want) {
 		t.Fatalf("called %v, code %d, stderr %q", called, code, errb.String())
 	}
 }
-

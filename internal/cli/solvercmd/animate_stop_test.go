@@ -1,9 +1,10 @@
-package cli
+package solvercmd
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -12,12 +13,13 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // runEntry runs the registered solver name with args in env (stdout and
 // stderr set here).
-func runEntry(t *testing.T, name string, e Env, args ...string) (stdout string, err error) {
+func runEntry(t *testing.T, name string, e cli.Env, args ...string) (stdout string, err error) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	e.Stdout, e.Stderr = &out, &errOut
@@ -28,7 +30,7 @@ func runEntry(t *testing.T, name string, e Env, args ...string) (stdout string, 
 	if lerr != nil {
 		t.Fatal(lerr)
 	}
-	err = Run(context.Background(), SolverCommand(entry, e), append([]string{name}, args...), e)
+	err = cli.Run(context.Background(), command(entry, e), append([]string{name}, args...), e)
 	return out.String(), err
 }
 
@@ -40,7 +42,7 @@ func runEntry(t *testing.T, name string, e Env, args ...string) (stdout string, 
 func TestAnimationPausesNotTimed(t *testing.T) {
 	const wait = 5 * time.Millisecond
 	pauses, asked := 0, time.Duration(0)
-	env := Env{Pause: func(ctx context.Context, d time.Duration) {
+	env := cli.Env{Pause: func(ctx context.Context, d time.Duration) {
 		pauses++
 		asked = d
 		time.Sleep(wait)
@@ -71,7 +73,7 @@ func TestAnimationPausesNotTimed(t *testing.T) {
 	}
 }
 
-// pressAt returns a Pause that types key into a pipe (the Env's
+// pressAt returns a Pause that types key into a pipe (the cli.Env's
 // KeyInput) at the k-th pause whose length is at least min, then waits
 // for the animation to stop; the other pauses return at once.
 func pressAt(t *testing.T, key string, k int, min time.Duration) (io.Reader, func(context.Context, time.Duration)) {
@@ -95,7 +97,7 @@ func pressAt(t *testing.T, key string, k int, min time.Duration) (io.Reader, fun
 // prints its solution: at n = 8 the rest takes microseconds.)
 func TestAnimationStoppedWithQ(t *testing.T) {
 	keys, pause := pressAt(t, "q", 3, 0)
-	out, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms")
+	out, err := runEntry(t, "qs1", cli.Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms")
 	if err != nil {
 		t.Fatalf("a stop with q is an error: %v", err)
 	}
@@ -110,8 +112,8 @@ func TestAnimationStoppedWithQ(t *testing.T) {
 
 func TestAnimationCtrlCCancels(t *testing.T) {
 	keys, pause := pressAt(t, "\x03", 3, 0)
-	_, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms")
-	if !isFailure(err) || !strings.Contains(err.Error(), "interrupted after") || !strings.Contains(err.Error(), "stopped while setting up") {
+	_, err := runEntry(t, "qs1", cli.Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms")
+	if f := (*cli.Failure)(nil); !errors.As(err, &f) || !strings.Contains(err.Error(), "interrupted after") || !strings.Contains(err.Error(), "stopped while setting up") {
 		t.Fatalf("Ctrl-C typed during an animation: %v, want the failure of an interrupted search", err)
 	}
 }
@@ -121,7 +123,7 @@ func TestAnimationCtrlCCancels(t *testing.T) {
 func TestAnimationStoppedWithQRecord(t *testing.T) {
 	keys, pause := pressAt(t, "q", 3, 0)
 	file := filepath.Join(t.TempDir(), "q.json")
-	out, err := runEntry(t, "qs1", Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms", "--format", "json", "-o", file)
+	out, err := runEntry(t, "qs1", cli.Env{KeyInput: keys, Pause: pause}, "8", "--animate", "--delay", "1ms", "--format", "json", "-o", file)
 	if err != nil {
 		t.Fatalf("a stop with q is an error: %v", err)
 	}
@@ -136,7 +138,7 @@ func TestAnimationStoppedWithQRecord(t *testing.T) {
 
 // TestQuitLineSingular: one step is "1 swap", not "1 swaps".
 func TestQuitLineSingular(t *testing.T) {
-	o := Outcome{Solver: "qs1", StepName: "swaps", Measure: "collisions", N: 8,
+	o := outcome{Solver: "qs1", StepName: "swaps", Measure: "collisions", N: 8,
 		Result: nqueens.Result{Stats: nqueens.Stats{Steps: 1, Conflicts: 1}}}
 	if got, want := o.QuitLine(), "qs1: n = 8, stopped with q after 1 swap (1 collision left); no solution yet"; got != want {
 		t.Errorf("QuitLine() = %q, want %q", got, want)

@@ -1,4 +1,4 @@
-package cli
+package solvercmd
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/qs1"
 )
@@ -15,9 +16,9 @@ import (
 func runQS1(t *testing.T, env map[string]string, args ...string) (string, error) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	e := Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }}
+	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }}
 	entry := registry.Entry{Name: "qs1", Summary: "classic QS1", StepName: "swaps", Measure: "collisions", MaxN: 1 << 20, Solve: qs1.Classic}
-	err := Run(context.Background(), SolverCommand(entry, e), append([]string{"qs1"}, args...), e)
+	err := cli.Run(context.Background(), command(entry, e), append([]string{"qs1"}, args...), e)
 	return out.String(), err
 }
 
@@ -56,7 +57,7 @@ func TestAnimateUsage(t *testing.T) {
 	}
 	for _, args := range cases {
 		_, err := runQS1(t, nil, args...)
-		var u *UsageError
+		var u *cli.UsageError
 		if !errors.As(err, &u) {
 			t.Errorf("qs1 %s: err = %v, want a usage error", strings.Join(args, " "), err)
 		}

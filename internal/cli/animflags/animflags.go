@@ -1,4 +1,4 @@
-package cli
+package animflags
 
 import (
 	"context"
@@ -11,22 +11,23 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/animate"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/render"
 )
 
-// AnimateFlags are --animate and --delay, which [StartAnimation] reads;
-// every solver command has them (see [SharedFlags]).
-func AnimateFlags() []ucli.Flag {
+// Flags are --animate and --delay, which [Start] reads; every solver
+// command has them.
+func Flags() []ucli.Flag {
 	return []ucli.Flag{
 		&ucli.BoolFlag{Name: "animate", Usage: fmt.Sprintf("redraw the board after every step (n <= %d); q stops, Ctrl-C cancels", animate.MaxN)},
 		&ucli.DurationFlag{Name: "delay", Usage: fmt.Sprintf("pause between frames of --animate, such as 50ms or 1s (default %s on a terminal, none otherwise)", animate.DefaultDelay)},
 	}
 }
 
-// AnimationSpec is what an animated command draws: the frame's title and
-// words, and the board's style (its layout is chosen from N).
-type AnimationSpec struct {
+// Spec is what an animated command draws: the frame's title and words,
+// and the board's style (its layout is chosen from N).
+type Spec struct {
 	Title    string
 	N        int
 	Measure  string // what Event.Heuristic counts; see render.Frame
@@ -41,28 +42,29 @@ type AnimationSpec struct {
 	DefaultDelay time.Duration
 }
 
-// StartAnimation starts the animation that --animate and --delay ask for
-// on cmd, or returns a nil Animation and ctx unchanged when --animate is
+// Start starts the animation that --animate and --delay ask for on cmd,
+// or returns a nil Animation and ctx unchanged when --animate is
 // not set. The returned context is canceled when the user presses q or
 // Ctrl-C; the caller runs its search under it with the Animation as the
 // Observer, and calls Stop before printing anything else. The times it
-// reports leave out the animation's own (see WithoutPauses), and a stop
-// with q (Animation.Quit) is an end the user asked for, not a failure.
+// reports should leave out the animation's own (Animation.Paused), and a
+// stop with q (Animation.Quit) is an end the user asked for, not a
+// failure.
 //
 // It refuses n beyond animate.MaxN, and a terminal too small to show a
 // frame, with a usage error that says what to do.
-func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a AnimationSpec) (*animate.Animation, context.Context, error) {
+func Start(ctx context.Context, cmd *ucli.Command, env cli.Env, a Spec) (*animate.Animation, context.Context, error) {
 	if !cmd.Bool("animate") {
 		if cmd.IsSet("delay") {
-			return nil, ctx, Usagef("--delay paces --animate: add --animate, or drop --delay")
+			return nil, ctx, cli.Usagef("--delay paces --animate: add --animate, or drop --delay")
 		}
 		return nil, ctx, nil
 	}
 	if a.N > animate.MaxN {
-		return nil, ctx, Usagef("--animate draws the board after every step and is for n <= %d (n = %d): drop --animate, or try n = 8", animate.MaxN, a.N)
+		return nil, ctx, cli.Usagef("--animate draws the board after every step and is for n <= %d (n = %d): drop --animate, or try n = 8", animate.MaxN, a.N)
 	}
 	if cmd.Duration("delay") < 0 {
-		return nil, ctx, Usagef("--delay must not be negative")
+		return nil, ctx, cli.Usagef("--delay must not be negative")
 	}
 	onTerminal := terminal.IsTerminal(env.Stdout)
 	redraw := terminal.CanRedraw(env.Stdout, env.Getenv)
@@ -88,14 +90,14 @@ func StartAnimation(ctx context.Context, cmd *ucli.Command, env Env, a Animation
 
 // fits refuses a terminal too small for the frames: a frame taller than
 // the window would scroll instead of redrawing in place.
-func fits(f *os.File, a AnimationSpec) error {
+func fits(f *os.File, a Spec) error {
 	cols, rows, err := term.GetSize(int(f.Fd()))
 	if err != nil || cols <= 0 || rows <= 0 {
 		return nil
 	}
 	lines, width := animate.Size(a.N, a.Style, a.Title)
 	if lines+1 > rows || width > cols {
-		return Usagef("--animate for n = %d needs a terminal of %d columns and %d lines, this one has %d and %d: enlarge it or choose a smaller n", a.N, width, lines+1, cols, rows)
+		return cli.Usagef("--animate for n = %d needs a terminal of %d columns and %d lines, this one has %d and %d: enlarge it or choose a smaller n", a.N, width, lines+1, cols, rows)
 	}
 	return nil
 }
