@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -113,49 +114,59 @@ func TestSummarize(t *testing.T) {
 	if len(rows) != 16 {
 		t.Fatalf("got %d rows, want 16 (4 solvers x 4 n)", len(rows))
 	}
-	for _, r := range rows {
-		switch {
-		case r.Solver == "steady" && r.N == 64:
-			// Seeds 1, 2, 3 cost 2, 3, 1 times 64*64*25 ns.
-			unit := time.Duration(64*64*25) * time.Nanosecond
-			if r.Median != 2*unit || r.Min != unit || r.Max != 3*unit {
-				t.Errorf("steady@64 median/min/max = %v/%v/%v, want %v/%v/%v", r.Median, r.Min, r.Max, 2*unit, unit, 3*unit)
-			}
-			if r.Steps != 128 || r.Restarts != 1 {
-				t.Errorf("steady@64 steps/restarts = %v/%v, want 128/1", r.Steps, r.Restarts)
-			}
-			// Half of each trial is its start: seed 1 makes 64 steps in
-			// 204.8 µs, 102.4 of them its start; seed 2 128 in 307.2 µs,
-			// seed 3 192 in 102.4 µs. The search's own time per step is
-			// (elapsed - start) / steps: 1600, 1200 and 266.7 ns.
-			if r.Setup != 102400*time.Nanosecond || r.PerStep != 1200 {
-				t.Errorf("steady@64 start, time per step = %v, %v ns, want 102.4µs, 1200 ns", r.Setup, r.PerStep)
-			}
-			if r.Fastest {
-				t.Error("steady@64 marked fastest; formula is")
-			}
-			if want := float64(2*64*64*25) / float64(64*40); r.Baseline != want {
-				t.Errorf("steady@64 baseline = %v, want %v", r.Baseline, want)
-			}
-		case r.Solver == "formula" && r.N == 64:
-			if !r.Fastest || r.Baseline != 1 || r.PerStep != 0 {
-				t.Errorf("formula@64 = %+v, want fastest, baseline 1, no time per move", r)
-			}
-		case r.N == 3 && r.Solver != "broken":
-			// No solution exists: a right answer, but not a solve, so no
-			// time, no fastest, no ratio to the baseline.
-			if r.OK != 0 || r.NoSolution != 3 || r.Trials != 3 || r.Median != 0 || r.Fastest || r.Baseline != 0 || r.SuccessRate() != 1 {
-				t.Errorf("%s@3 = %+v, want 3 no-solution answers and nothing solved", r.Solver, r)
-			}
-		case r.Solver == "slow" && r.N == 32:
+	checks := map[string]func(*testing.T, compare.Row){
+		"steady@64":  checkSteady64,
+		"formula@64": checkFormula64,
+		"slow@32": func(t *testing.T, r compare.Row) {
 			if r.TimeLimits != 3 || r.OK != 0 || r.SuccessRate() != 0 {
 				t.Errorf("slow@32 = %+v, want 3 time limits", r)
 			}
-		case r.Solver == "slow" && r.N == 64:
+		},
+		"slow@64": func(t *testing.T, r compare.Row) {
 			if r.Skipped != 3 || r.Trials != 0 {
 				t.Errorf("slow@64 = %+v, want 3 skipped, 0 trials", r)
 			}
+		},
+	}
+	for _, r := range rows {
+		if check := checks[fmt.Sprintf("%s@%d", r.Solver, r.N)]; check != nil {
+			check(t, r)
 		}
+		// No solution exists at n = 3: a right answer, but not a solve,
+		// so no time, no fastest, no ratio to the baseline.
+		if r.N == 3 && r.Solver != "broken" && (r.OK != 0 || r.NoSolution != 3 || r.Trials != 3 || r.Median != 0 || r.Fastest || r.Baseline != 0 || r.SuccessRate() != 1) {
+			t.Errorf("%s@3 = %+v, want 3 no-solution answers and nothing solved", r.Solver, r)
+		}
+	}
+}
+
+func checkSteady64(t *testing.T, r compare.Row) {
+	// Seeds 1, 2, 3 cost 2, 3, 1 times 64*64*25 ns.
+	unit := time.Duration(64*64*25) * time.Nanosecond
+	if r.Median != 2*unit || r.Min != unit || r.Max != 3*unit {
+		t.Errorf("steady@64 median/min/max = %v/%v/%v, want %v/%v/%v", r.Median, r.Min, r.Max, 2*unit, unit, 3*unit)
+	}
+	if r.Steps != 128 || r.Restarts != 1 {
+		t.Errorf("steady@64 steps/restarts = %v/%v, want 128/1", r.Steps, r.Restarts)
+	}
+	// Half of each trial is its start: seed 1 makes 64 steps in
+	// 204.8 µs, 102.4 of them its start; seed 2 128 in 307.2 µs,
+	// seed 3 192 in 102.4 µs. The search's own time per step is
+	// (elapsed - start) / steps: 1600, 1200 and 266.7 ns.
+	if r.Setup != 102400*time.Nanosecond || r.PerStep != 1200 {
+		t.Errorf("steady@64 start, time per step = %v, %v ns, want 102.4µs, 1200 ns", r.Setup, r.PerStep)
+	}
+	if r.Fastest {
+		t.Error("steady@64 marked fastest; formula is")
+	}
+	if want := float64(2*64*64*25) / float64(64*40); r.Baseline != want {
+		t.Errorf("steady@64 baseline = %v, want %v", r.Baseline, want)
+	}
+}
+
+func checkFormula64(t *testing.T, r compare.Row) {
+	if !r.Fastest || r.Baseline != 1 || r.PerStep != 0 {
+		t.Errorf("formula@64 = %+v, want fastest, baseline 1, no time per move", r)
 	}
 }
 

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"runtime"
@@ -154,104 +155,120 @@ func Run(ctx context.Context, plan Plan) ([]Trial, error) {
 	if now == nil {
 		now = time.Now
 	}
-	type job struct {
-		idx  int
-		c    Case
-		seed uint64
-	}
-	var jobs []job
-	for _, c := range plan.Cases {
-		for _, seed := range plan.Seeds {
-			jobs = append(jobs, job{c: c, seed: seed})
-		}
-	}
-	// Order: n, then seed, then solver (Cases is already n-major).
-	slices.SortStableFunc(jobs, func(a, b job) int {
-		if a.c.N != b.c.N {
-			return a.c.N - b.c.N
-		}
-		switch {
-		case a.seed < b.seed:
-			return -1
-		case a.seed > b.seed:
-			return 1
-		}
-		return 0
-	})
-	for i := range jobs {
-		jobs[i].idx = i
-	}
-
-	var (
-		mu      sync.Mutex
-		results = make([]Trial, len(jobs))
-		done    = make([]bool, len(jobs))
-		limits  = newLimitTracker(jobs, func(j job) (string, int) { return j.c.Solver.Name, j.c.N })
-		next    int
-	)
-	// take hands out the next job, or false when there is none or ctx is
-	// done; it marks jobs the limit rule skips on the way.
-	take := func() (job, bool) {
-		mu.Lock()
-		defer mu.Unlock()
-		for next < len(jobs) && ctx.Err() == nil {
-			j := jobs[next]
-			next++
-			if plan.StopAfterLimit {
-				if at, ok := limits.timedOutBelow(j.c.Solver.Name, j.c.N); ok {
-					t := Trial{Solver: j.c.Solver.Name, N: j.c.N, Seed: j.seed, Outcome: Skipped,
-						Detail: fmt.Sprintf("every trial at n = %d hit the time limit", at)}
-					results[j.idx], done[j.idx] = t, true
-					limits.record(j.c.Solver.Name, j.c.N, t.Outcome)
-					if plan.OnTrial != nil {
-						plan.OnTrial(t)
-					}
-					continue
-				}
-			}
-			return j, true
-		}
-		return job{}, false
-	}
-	finish := func(j job, t Trial) {
-		mu.Lock()
-		defer mu.Unlock()
-		if t.Outcome == Canceled {
-			return
-		}
-		results[j.idx], done[j.idx] = t, true
-		limits.record(t.Solver, t.N, t.Outcome)
-		if plan.OnTrial != nil {
-			plan.OnTrial(t)
-		}
-	}
-
+	jobs := jobsOf(plan)
+	r := &runner{ctx: ctx, plan: plan, jobs: jobs, results: make([]Trial, len(jobs)), done: make([]bool, len(jobs)),
+		limits: newLimitTracker(jobs, func(j job) (string, int) { return j.c.Solver.Name, j.c.N })}
 	workers := max(plan.Parallel, 1)
 	gc := newCollector()
 	var wg sync.WaitGroup
 	for range min(workers, max(len(jobs), 1)) {
 		wg.Go(func() {
 			for {
-				j, ok := take()
+				j, ok := r.take()
 				if !ok {
 					return
 				}
 				if workers == 1 {
 					gc.collect()
 				}
-				finish(j, runTrial(ctx, j.c, j.seed, plan.TimeLimit, now))
+				r.finish(j, runTrial(ctx, j.c, j.seed, plan.TimeLimit, now))
 			}
 		})
 	}
 	wg.Wait()
+	return r.trials(), ctx.Err()
+}
 
+// job is one trial to run: a case with a seed; idx is its place in the
+// order of [Run].
+type job struct {
+	idx  int
+	c    Case
+	seed uint64
+}
+
+// jobsOf returns the jobs of plan in the order of [Run]: n, then seed,
+// then solver (Cases is already n-major).
+func jobsOf(plan Plan) []job {
+	var jobs []job
+	for _, c := range plan.Cases {
+		for _, seed := range plan.Seeds {
+			jobs = append(jobs, job{c: c, seed: seed})
+		}
+	}
+	slices.SortStableFunc(jobs, func(a, b job) int {
+		if a.c.N != b.c.N {
+			return a.c.N - b.c.N
+		}
+		return cmp.Compare(a.seed, b.seed)
+	})
+	for i := range jobs {
+		jobs[i].idx = i
+	}
+	return jobs
+}
+
+// runner hands out the jobs of a [Run] to its workers and keeps their
+// trials; its methods are safe from any goroutine.
+type runner struct {
+	ctx     context.Context
+	plan    Plan
+	jobs    []job
+	mu      sync.Mutex
+	results []Trial
+	done    []bool
+	limits  *limitTracker
+	next    int
+}
+
+// take hands out the next job, or false when there is none or ctx is
+// done; it marks jobs the limit rule skips on the way.
+func (r *runner) take() (job, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for r.next < len(r.jobs) && r.ctx.Err() == nil {
+		j := r.jobs[r.next]
+		r.next++
+		if !r.plan.StopAfterLimit {
+			return j, true
+		}
+		at, ok := r.limits.timedOutBelow(j.c.Solver.Name, j.c.N)
+		if !ok {
+			return j, true
+		}
+		r.keep(j, Trial{Solver: j.c.Solver.Name, N: j.c.N, Seed: j.seed, Outcome: Skipped,
+			Detail: fmt.Sprintf("every trial at n = %d hit the time limit", at)})
+	}
+	return job{}, false
+}
+
+// finish keeps t, the trial of j, unless it was canceled.
+func (r *runner) finish(j job, t Trial) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if t.Outcome != Canceled {
+		r.keep(j, t)
+	}
+}
+
+// keep records t, the trial of j, and reports it; r.mu is held.
+func (r *runner) keep(j job, t Trial) {
+	r.results[j.idx], r.done[j.idx] = t, true
+	r.limits.record(t.Solver, t.N, t.Outcome)
+	if r.plan.OnTrial != nil {
+		r.plan.OnTrial(t)
+	}
+}
+
+// trials are the trials kept, in the order of the jobs.
+func (r *runner) trials() []Trial {
 	var out []Trial
-	for i, t := range results {
-		if done[i] {
+	for i, t := range r.results {
+		if r.done[i] {
 			out = append(out, t)
 		}
 	}
-	return out, ctx.Err()
+	return out
 }
 
 // cancelWait is how long an interrupted trial may take to return.

@@ -23,9 +23,42 @@ import (
 // opt.Width wraps the notes.
 func WriteGrid(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	paint := painter{on: opt.Color}
-	var solvers []string
-	var ns []int
-	cell := map[string]map[int]compare.Row{}
+	solvers, ns, cell := gridShape(rows)
+	t := newTable(opt.ASCII, true)
+	header := table.Row{"solver"}
+	var configs []table.ColumnConfig
+	for i, n := range ns {
+		header = append(header, "n = "+Count(float64(n)))
+		configs = append(configs, table.ColumnConfig{Number: i + 2, Align: text.AlignRight, AlignHeader: text.AlignRight})
+	}
+	t.AppendHeader(header)
+	t.SetColumnConfigs(configs)
+	var marks gridMarks
+	var notes []string
+	for _, s := range solvers {
+		line := table.Row{s}
+		for _, n := range ns {
+			r, ok := cell[s][n]
+			line = append(line, marks.cell(r, ok, paint))
+			if ok && r.Failures > 0 {
+				notes = append(notes, paint.red(footnote(r)))
+			}
+		}
+		t.AppendRow(line)
+	}
+	if _, err := io.WriteString(w, t.Render()+"\n"); err != nil {
+		return err
+	}
+	if legend := marks.legend(); legend != "" {
+		notes = append([]string{legend}, notes...)
+	}
+	return writeNotes(w, notes, opt.Width)
+}
+
+// gridShape returns the solvers of rows in order of first appearance,
+// the n in ascending order, and the row of each solver and n.
+func gridShape(rows []compare.Row) (solvers []string, ns []int, cell map[string]map[int]compare.Row) {
+	cell = map[string]map[int]compare.Row{}
 	for _, r := range rows {
 		if cell[r.Solver] == nil {
 			solvers = append(solvers, r.Solver)
@@ -36,78 +69,48 @@ func WriteGrid(w io.Writer, rows []compare.Row, opt TableOptions) error {
 		}
 		cell[r.Solver][r.N] = r
 	}
-	t := table.NewWriter()
-	style := table.StyleLight
-	if opt.ASCII {
-		style = table.StyleDefault
+	return solvers, ns, cell
+}
+
+// gridMarks records which marks the grid's cells used, for its legend.
+type gridMarks struct{ partial, marked, skipped bool }
+
+// cell is the text of the grid's cell of r (ok: there is a row for it).
+func (m *gridMarks) cell(r compare.Row, ok bool, paint painter) string {
+	switch {
+	case !ok:
+		return ""
+	case r.OK == 0 && r.NoSolution == r.Trials && r.Trials > 0:
+		return "no solution"
+	case r.OK == 0:
+		m.skipped = m.skipped || r.Skipped > 0 && r.Trials == 0
+		return whyNoTime(r, paint)
 	}
-	style.Format.Header = text.FormatDefault
-	t.SetStyle(style)
-	header := table.Row{"solver"}
-	var configs []table.ColumnConfig
-	for i, n := range ns {
-		header = append(header, "n = "+Count(float64(n)))
-		configs = append(configs, table.ColumnConfig{Number: i + 2, Align: text.AlignRight, AlignHeader: text.AlignRight})
+	text := units.Duration(r.Median)
+	if r.OK < r.Trials {
+		text = paint.red(fmt.Sprintf("%s %d/%d", text, r.OK, r.Trials))
+		m.partial = true
 	}
-	t.AppendHeader(header)
-	t.SetColumnConfigs(configs)
-	partial, marked, skipped := false, false, false
-	var notes []string
-	for _, s := range solvers {
-		line := table.Row{s}
-		for _, n := range ns {
-			r, ok := cell[s][n]
-			text := ""
-			switch {
-			case !ok:
-			case r.OK == 0 && r.NoSolution == r.Trials && r.Trials > 0:
-				text = "no solution"
-			case r.OK == 0:
-				text = whyNoTime(r, paint)
-				skipped = skipped || r.Skipped > 0 && r.Trials == 0
-			default:
-				text = units.Duration(r.Median)
-				if r.OK < r.Trials {
-					text = paint.red(fmt.Sprintf("%s %d/%d", text, r.OK, r.Trials))
-					partial = true
-				}
-				if r.Fastest {
-					text = paint.green(text + fastMark)
-					marked = true
-				}
-			}
-			line = append(line, text)
-			if ok && r.Failures > 0 {
-				notes = append(notes, paint.red(footnote(r)))
-			}
-		}
-		t.AppendRow(line)
+	if r.Fastest {
+		text = paint.green(text + fastMark)
+		m.marked = true
 	}
-	if _, err := io.WriteString(w, t.Render()+"\n"); err != nil {
-		return err
-	}
+	return text
+}
+
+// legend explains the marks used, on one line; "" when none was.
+func (m *gridMarks) legend() string {
 	var legend []string
-	if marked {
+	if m.marked {
 		legend = append(legend, strings.TrimSpace(fastMark)+" the fastest median for its n")
 	}
-	if partial {
+	if m.partial {
 		legend = append(legend, "k/m: k of m runs solved it in time")
 	}
-	if skipped {
+	if m.skipped {
 		legend = append(legend, "skipped: every run at a smaller n hit the time limit")
 	}
-	if len(legend) > 0 {
-		notes = append([]string{strings.Join(legend, "; ")}, notes...)
-	}
-	for _, note := range notes {
-		if opt.Width > 0 {
-			note = Wrap(note, opt.Width)
-		}
-		if _, err := fmt.Fprintln(w, note); err != nil {
-			return err
-		}
-	}
-	return nil
+	return strings.Join(legend, "; ")
 }
 
 // whyNoTime says why row r, with no solve, has no time: "time limit",

@@ -89,24 +89,36 @@ func narrowed(k int) layout {
 // left out.
 func WriteTable(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	paint := painter{on: opt.Color}
-	var body string
-	cut := 0
-	for k := 0; k <= len(Narrowing); k++ {
-		body = renderTable(rows, opt, narrowed(k), paint)
-		cut = k
-		if opt.Width <= 0 || maxWidth(body) <= opt.Width {
-			break
-		}
-	}
+	body, cut := fit(rows, opt, paint)
 	if _, err := io.WriteString(w, body+"\n"); err != nil {
 		return err
 	}
-	var notes []string
-	marked := false
+	notes := tableNotes(rows, opt.Width, cut)
 	for _, r := range rows {
-		marked = marked || r.Fastest && r.OK > 0
+		if note := footnote(r); note != "" {
+			notes = append(notes, paint.red(note))
+		}
 	}
-	if marked {
+	return writeNotes(w, notes, opt.Width)
+}
+
+// fit draws the table of rows narrowed by as few steps of [Narrowing] as
+// make it fit opt.Width (all of them if none does), and says how many.
+func fit(rows []compare.Row, opt TableOptions, paint painter) (body string, cut int) {
+	for k := 0; ; k++ {
+		body = renderTable(rows, opt, narrowed(k), paint)
+		if k == len(Narrowing) || opt.Width <= 0 || maxWidth(body) <= opt.Width {
+			return body, k
+		}
+	}
+}
+
+// tableNotes are the notes under a table of rows narrowed by cut steps
+// to width: the legend of the star, the solvers whose steps are in their
+// start, what narrowing left out.
+func tableNotes(rows []compare.Row, width, cut int) []string {
+	var notes []string
+	if slices.ContainsFunc(rows, func(r compare.Row) bool { return r.Fastest && r.OK > 0 }) {
 		notes = append(notes, strings.TrimSpace(fastMark)+" the fastest median for its n")
 	}
 	var inStart []string
@@ -115,24 +127,22 @@ func WriteTable(w io.Writer, rows []compare.Row, opt TableOptions) error {
 			inStart = append(inStart, r.Solver)
 		}
 	}
-	if len(inStart) > 0 && narrowed(cut).perStep {
+	l := narrowed(cut)
+	if len(inStart) > 0 && l.perStep {
 		notes = append(notes, "in start: "+strings.Join(inStart, ", ")+" makes its steps inside its start phase at that n (in lanes): no time per step can be told apart")
 	}
-	if l := narrowed(cut); cut > 0 {
-		notes = append(notes, "(narrowed to fit "+strconv.Itoa(opt.Width)+" columns: "+strings.Join(leftOut(l), ", ")+" left out)")
+	if cut > 0 {
+		notes = append(notes, "(narrowed to fit "+strconv.Itoa(width)+" columns: "+strings.Join(leftOut(l), ", ")+" left out)")
 	}
-	first := len(notes)
-	for _, r := range rows {
-		if note := footnote(r); note != "" {
-			notes = append(notes, note)
-		}
-	}
-	for i, note := range notes {
-		if i >= first {
-			note = paint.red(note)
-		}
-		if opt.Width > 0 {
-			note = Wrap(note, opt.Width)
+	return notes
+}
+
+// writeNotes writes each note on its own line, wrapped to width (0: not
+// wrapped).
+func writeNotes(w io.Writer, notes []string, width int) error {
+	for _, note := range notes {
+		if width > 0 {
+			note = Wrap(note, width)
 		}
 		if _, err := fmt.Fprintln(w, note); err != nil {
 			return err
@@ -171,50 +181,79 @@ func maxWidth(s string) int {
 	return widest
 }
 
-func renderTable(rows []compare.Row, opt TableOptions, l layout, paint painter) string {
+// newTable is a table writer in the light box style (ASCII: the default
+// one), its header as written; without rules, no border and no column
+// rules (the header rule stays).
+func newTable(ascii, rules bool) table.Writer {
+	t := table.NewWriter()
+	style := table.StyleLight
+	if ascii {
+		style = table.StyleDefault
+	}
+	style.Format.Header = text.FormatDefault
+	if !rules {
+		style.Options.DrawBorder = false
+		style.Options.SeparateColumns = false
+	}
+	t.SetStyle(style)
+	return t
+}
+
+// A column of the table: its header and the text of its cell in a row.
+type column struct {
+	name string
+	cell func(r compare.Row, c rowCells) string
+}
+
+// columns are the columns of the table of rows in layout l: the start
+// only when some solver reports one, the baseline's only when some row
+// has a multiple of it.
+func columns(rows []compare.Row, opt TableOptions, l layout) []column {
 	showBase, showStart := false, false
 	for _, r := range rows {
 		showBase = showBase || r.Baseline > 0
 		showStart = showStart || r.OK > 0 && r.Setup > 0
 	}
-	showStart = showStart && l.start
-
-	t := table.NewWriter()
-	style := table.StyleLight
-	if opt.ASCII {
-		style = table.StyleDefault
+	cols := []column{
+		{"solver", func(r compare.Row, _ rowCells) string { return r.Solver }},
+		{"n", func(r compare.Row, _ rowCells) string { return Count(float64(r.N)) }},
+		{"median", func(_ compare.Row, c rowCells) string { return c.median }},
 	}
-	style.Format.Header = text.FormatDefault
-	if !l.rules {
-		style.Options.DrawBorder = false
-		style.Options.SeparateColumns = false
-	}
-	t.SetStyle(style)
-	header := table.Row{"solver", "n", "median"}
 	if l.minMax {
-		header = append(header, "min", "max")
+		cols = append(cols, column{"min", func(_ compare.Row, c rowCells) string { return c.min }},
+			column{"max", func(_ compare.Row, c rowCells) string { return c.max }})
 	}
 	if l.solved {
-		header = append(header, "solved")
+		cols = append(cols, column{"solved", func(_ compare.Row, c rowCells) string { return c.solved }})
 	}
-	if showStart {
-		header = append(header, "start")
+	if showStart && l.start {
+		cols = append(cols, column{"start", func(_ compare.Row, c rowCells) string { return c.start }})
 	}
-	header = append(header, "steps")
+	cols = append(cols, column{"steps", func(_ compare.Row, c rowCells) string { return c.steps }})
 	if l.restarts {
-		header = append(header, "restarts")
+		cols = append(cols, column{"restarts", func(_ compare.Row, c rowCells) string { return c.restarts }})
 	}
 	if l.perStep {
-		header = append(header, "time/step")
+		cols = append(cols, column{"time/step", func(_ compare.Row, c rowCells) string { return c.perStep }})
 	}
 	if showBase {
-		header = append(header, "× "+opt.Baseline)
+		cols = append(cols, column{"× " + opt.Baseline, func(_ compare.Row, c rowCells) string { return c.base }})
+	}
+	return cols
+}
+
+func renderTable(rows []compare.Row, opt TableOptions, l layout, paint painter) string {
+	cols := columns(rows, opt, l)
+	t := newTable(opt.ASCII, l.rules)
+	header := table.Row{}
+	var configs []table.ColumnConfig
+	for i, c := range cols {
+		header = append(header, c.name)
+		if i > 0 { // every column but the solver's is aligned right
+			configs = append(configs, table.ColumnConfig{Number: i + 1, Align: text.AlignRight, AlignHeader: text.AlignRight})
+		}
 	}
 	t.AppendHeader(header)
-	var configs []table.ColumnConfig
-	for i := 2; i <= len(header); i++ {
-		configs = append(configs, table.ColumnConfig{Number: i, Align: text.AlignRight, AlignHeader: text.AlignRight})
-	}
 	t.SetColumnConfigs(configs)
 
 	// Rules between the groups of one n help only when groups have more
@@ -228,25 +267,9 @@ func renderTable(rows []compare.Row, opt TableOptions, l layout, paint painter) 
 			t.AppendSeparator()
 		}
 		c := cells(r, paint, l.nouns)
-		row := table.Row{r.Solver, Count(float64(r.N)), c.median}
-		if l.minMax {
-			row = append(row, c.min, c.max)
-		}
-		if l.solved {
-			row = append(row, c.solved)
-		}
-		if showStart {
-			row = append(row, c.start)
-		}
-		row = append(row, c.steps)
-		if l.restarts {
-			row = append(row, c.restarts)
-		}
-		if l.perStep {
-			row = append(row, c.perStep)
-		}
-		if showBase {
-			row = append(row, c.base)
+		row := table.Row{}
+		for _, col := range cols {
+			row = append(row, col.cell(r, c))
 		}
 		t.AppendRow(row)
 	}
