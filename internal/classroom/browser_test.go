@@ -116,6 +116,9 @@ func TestBrowser(t *testing.T) {
 	t.Run("backtracking and squares", func(t *testing.T) { testBacktrackingSquares(t, browser, srv.URL) })
 	t.Run("export", func(t *testing.T) { testExport(t, browser) })
 	t.Run("screens", func(t *testing.T) { testScreens(t, browser, srv.URL) })
+	t.Run("bad parameters", func(t *testing.T) { testBadParams(t, browser, srv.URL) })
+	t.Run("n=1000", func(t *testing.T) { testBigRace(t, browser, srv.URL) })
+	t.Run("keys anywhere", func(t *testing.T) { testKeysAnywhere(t, browser, srv.URL) })
 	t.Run("zero times", func(t *testing.T) { testZeroTimes(t, browser, srv.URL) })
 	t.Run("coarse clock", func(t *testing.T) { testCoarseClock(t, browser, srv.URL) })
 	if dir := os.Getenv("NQUEENS_SCREENSHOTS"); dir != "" {
@@ -125,7 +128,7 @@ func TestBrowser(t *testing.T) {
 
 // raceMatches loads a race to its end and checks each pane's final
 // placement and status against the solver's for the same seed.
-func raceMatches(t *testing.T, browser context.Context, base string, names []string, n int, seed uint64) {
+func raceMatches(t *testing.T, browser context.Context, base string, names []string, n int, seed uint64) context.Context {
 	t.Helper()
 	url := fmt.Sprintf("%s/?race=%s&n=%d&seed=%d&autoplay=1&speed=max", base, strings.Join(names, ","), n, seed)
 	ctx := tab(t, browser, url)
@@ -152,6 +155,7 @@ func raceMatches(t *testing.T, browser context.Context, base string, names []str
 	if first > 0 {
 		t.Logf("%s: solvers ready %.0f ms, first board %.0f ms after navigation", url[len(base):], ready, first)
 	}
+	return ctx
 }
 
 func testRace(t *testing.T, browser context.Context, base string) {
@@ -440,6 +444,90 @@ func testExport(t *testing.T, browser context.Context) {
 	raceMatches(t, browser, srv.URL, []string{"fullboard", "linearboard", "qs1"}, 10, 2)
 }
 
+// testBadParams: each bad value of the address is named on the page with
+// what is shown instead, the controls show what is used, and the address
+// is rewritten to exactly that.
+func testBadParams(t *testing.T, browser context.Context, base string) {
+	notes := `Array.from(document.querySelectorAll("#notes li")).map((li) => li.textContent).join("|")`
+	for _, c := range []struct {
+		query  string
+		want   []string // in the notes
+		n      string   // the n box
+		search string   // the address after
+	}{
+		{"?race=qs1&n=abc&seed=x", []string{"n=abc is not a board size; showing n = 8", "seed=x is not a whole number; showing seed 1"}, "8", "?race=qs1&n=8&seed=1&speed=10"},
+		{"?race=nosuch,qs1&n=1000", []string{"nosuch… is not a solver"}, "1000", "?race=qs1&n=1000&seed=1&speed=10"},
+		{"?race=fullboard,qs1&n=1000&speed=7", []string{"n=1,000 is more than fullboard races up to n = 64 (each move weighs every square", "speed=7 is not a speed"}, "64", "?race=fullboard,qs1&n=64&seed=1&speed=10"},
+		{"?view=nosuch&bogus=1", []string{"view=nosuch is not a view", "bogus is not a parameter"}, "8", ""},
+	} {
+		ctx := tab(t, browser, base+"/"+c.query)
+		wait(t, ctx, `document.querySelectorAll(".pane").length > 0`)
+		got := eval[string](t, ctx, notes)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: the page says %q; want %q", c.query, got, w)
+			}
+		}
+		if n := eval[string](t, ctx, `document.getElementById("race-n").value`); n != c.n {
+			t.Errorf("%s: the n box shows %s, want %s", c.query, n, c.n)
+		}
+		if search := eval[string](t, ctx, `location.search`); c.search != "" && search != c.search {
+			t.Errorf("%s: the address became %s, want %s", c.query, search, c.search)
+		}
+	}
+	// Typing a size a racer does not take: the box, the address and the
+	// note agree.
+	ctx := tab(t, browser, base+"/?race=fullboard,qs1&n=8")
+	eval[bool](t, ctx, `(() => { const b = document.getElementById("race-n"); b.value = "1000"; b.dispatchEvent(new Event("change")); return true; })()`)
+	if n, search := eval[string](t, ctx, `document.getElementById("race-n").value`), eval[string](t, ctx, `location.search`); n != "64" || !strings.Contains(search, "n=64&") {
+		t.Errorf("typing 1000 with fullboard racing: the box shows %s and the address %s; want 64 in both", n, search)
+	}
+	if got := eval[string](t, ctx, notes); !strings.Contains(got, "n=1,000 is more than fullboard races up to n = 64") {
+		t.Errorf("typing 1000 with fullboard racing: the page says %q", got)
+	}
+}
+
+// testBigRace: qs1, min-conflicts and formula race n = 1000 to the
+// placement the command line finds, verified, and the boards are drawn.
+func testBigRace(t *testing.T, browser context.Context, base string) {
+	ctx := raceMatches(t, browser, base, []string{"qs1", "minconflicts", "formula"}, 1000, 1)
+	for _, p := range eval[[]pane](t, ctx, panesJS) {
+		var q nqueens.Placement
+		for _, f := range strings.Split(p.Placement, ",") {
+			r, _ := strconv.Atoi(f)
+			q = append(q, int32(r))
+		}
+		if err := nqueens.Verify(q); err != nil || len(q) != 1000 {
+			t.Errorf("%s n=1000: the page ends at a placement that fails Verify: %v", p.Solver, err)
+		}
+	}
+}
+
+// testKeysAnywhere: space plays and pauses with focus in the n box (not
+// being typed in) and in the speed list, and the right arrow in the speed
+// list steps instead of changing the speed.
+func testKeysAnywhere(t *testing.T, browser context.Context, base string) {
+	ctx := tab(t, browser, base+"/?race=fullboard,qs1-classic&n=8&seed=5&speed=1")
+	wait(t, ctx, `document.querySelectorAll(".pane[data-records]").length === 2`)
+	playing := `document.getElementById("race-play").textContent === "pause"`
+	eval[bool](t, ctx, `(document.getElementById("race-n").focus(), true)`)
+	keys(t, ctx, " ")
+	wait(t, ctx, playing)
+	keys(t, ctx, " ")
+	if eval[bool](t, ctx, playing) {
+		t.Error("space in the n box did not pause")
+	}
+	eval[bool](t, ctx, `(document.getElementById("race-speed").focus(), true)`)
+	before := eval[string](t, ctx, `Array.from(document.querySelectorAll(".pane")).map((p) => p.dataset.records).join(",")`)
+	keys(t, ctx, kb.ArrowRight)
+	if speed := eval[string](t, ctx, `document.getElementById("race-speed").value`); speed != "1" {
+		t.Errorf("the right arrow in the speed list changed the speed to %s", speed)
+	}
+	if after := eval[string](t, ctx, `Array.from(document.querySelectorAll(".pane")).map((p) => p.dataset.records).join(",")`); after == before {
+		t.Errorf("the right arrow in the speed list did not step (records %s)", after)
+	}
+}
+
 // overflowJS lists the elements that reach past the viewport's right edge
 // (a sideways scroll), as "tag#id.class right".
 const overflowJS = `Array.from(document.querySelectorAll("body *")).filter((e) => e.getClientRects().length &&
@@ -558,6 +646,9 @@ func screenshots(t *testing.T, browser context.Context, base, dir string) {
 	for _, s := range []struct{ name, query, ready string }{
 		{"race-end", "?race=fullboard,linearboard,qs1&n=8&seed=7&autoplay=1&speed=max", `document.querySelectorAll(".pane[data-state]").length === 3`},
 		{"race-start", "?race=fullboard,linearboard,qs1&n=12&seed=3", `document.querySelectorAll(".pane[data-records]").length === 3`},
+		{"race-n64", "?race=qs1,minconflicts,formula&n=64&seed=1&autoplay=1&speed=max", `document.querySelectorAll(".pane[data-state]").length === 3`},
+		{"race-n1000", "?race=qs1,minconflicts,formula&n=1000&seed=1&speed=1", `document.querySelectorAll(".pane[data-records]").length === 3`},
+		{"race-n100000", "?race=qs1,minconflicts,formula&n=100000&seed=1&autoplay=1&speed=max", `document.querySelectorAll(".pane[data-state]").length === 3`},
 		{"race-n16", "?race=fullboard,linearboard,minconflicts&n=16&seed=1&autoplay=1&speed=max", `document.querySelectorAll(".pane[data-state]").length === 3`},
 		{"backtracking", "?view=backtracking&n=8&autoplay=1&speed=1000", `Number(document.getElementById("bt-pane").dataset.solutions) >= 3`},
 		{"scale", "?view=scale&solvers=fullboard,linearboard,qs1-classic,qs1&budget=1&autorun=1", `document.getElementById("scale-figure").dataset.state === "done"`},

@@ -21,7 +21,12 @@ internet, and no Go toolchain or source is needed.
 Addresses that reproduce a view:
   /?race=fullboard,linearboard,qs1&n=8&seed=1&autoplay=1
   /?view=backtracking&n=6   /?view=scale&solvers=qs1,linearboard   /?view=squares&n=8
-Keys: space play/pause, right arrow one step, r new seed.
+Races take n up to 100000 for qs1, minconflicts and formula (10000 for
+qs1-classic; 64 for the hill climbers and backtrack, whose steps grow too fast
+with n); big boards are drawn as a density view with attacked queens ringed.
+A bad value in the address is named on the page with what is shown instead.
+Keys, wherever focus is (but not while typing a number): space play/pause,
+right arrow one step, r new seed.
 
 --export writes each file with its gzip copy beside it (NAME.gz) and a
 _headers file (Netlify, Cloudflare Pages) giving the headers that make the

@@ -169,7 +169,7 @@ func point(ctx context.Context, e registry.Entry, n int, budget, step time.Durat
 		d := now().Sub(start)
 		total += d
 		p.Batch = max(p.Batch, ran)
-		if p.Status != "solved" || d > budget/8 {
+		if p.Status != "solved" || d/time.Duration(ran) > budget/8 {
 			// One reading is all there is: a run that did not solve, or
 			// runs too long for more within the budget.
 			p.NsRun = float64(d) / float64(ran)

@@ -11,8 +11,45 @@ import (
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
-// MaxRaceN is the largest board a race draws (as for --animate).
-const MaxRaceN = 64
+// MaxRaceN is the largest board any race takes: 10^5 queens, for the
+// solvers that scale ([RaceMaxN]).
+const MaxRaceN = 100_000
+
+// smallRaceN is the largest board of a race for the solvers whose steps
+// grow too fast with n to be watched beyond it.
+const smallRaceN = 64
+
+// raceCaps are the races that go past smallRaceN: the solvers that find a
+// placement in about O(n) steps of O(n) or less (recording a step costs
+// O(n), so a race at 10^5 queens records a few hundred million int32s at
+// most), and qs1-classic, whose random start leaves O(n) collisions.
+var raceCaps = map[string]int{"qs1": MaxRaceN, "minconflicts": MaxRaceN, "formula": MaxRaceN, "qs1-classic": 10_000}
+
+// raceWhy says why a solver's race stops below its MaxN.
+var raceWhy = map[string]string{
+	"fullboard":   "each move weighs every square, O(n^4), so past 64 a race does not end in a lesson",
+	"linearboard": "each move weighs every row of every column, O(n^3), so past 64 a race does not end in a lesson",
+	"backtrack":   "its search time explodes with n, so past 64 a race may not end",
+	"qs1-classic": "its random start leaves O(n) collisions, each swap checked in O(n): 10^5 takes minutes in a browser",
+}
+
+// RaceMaxN returns the largest n the page races e at, and, when that is
+// below e.MaxN, why (a sentence for the page; "" when the cap is the
+// solver's own or the page's 10^5).
+func RaceMaxN(e registry.Entry) (int, string) {
+	limit, ok := raceCaps[e.Name]
+	if !ok {
+		limit = smallRaceN
+	}
+	if limit >= e.MaxN {
+		return e.MaxN, ""
+	}
+	why := raceWhy[e.Name]
+	if why == "" && limit == smallRaceN {
+		why = "its steps grow too fast with n to be watched past 64"
+	}
+	return limit, why
+}
 
 // MaxRaceSteps caps the steps of one racer, so a hopeless race (fullboard
 // at n = 64 makes millions of O(n^4) moves) ends with limit_reached
@@ -116,8 +153,8 @@ type Outcome struct {
 // when ctx is canceled (canceled). The error is non-nil only for an n the
 // solver or the page refuses.
 func Race(ctx context.Context, e registry.Entry, n int, seed uint64, rec *Recorder) (Outcome, error) {
-	if n < 1 || n > min(MaxRaceN, e.MaxN) {
-		return Outcome{}, fmt.Errorf("trace: %s races n = 1..%d, not %d", e.Name, min(MaxRaceN, e.MaxN), n)
+	if limit, _ := RaceMaxN(e); n < 1 || n > limit {
+		return Outcome{}, fmt.Errorf("trace: %s races n = 1..%d, not %d", e.Name, limit, n)
 	}
 	res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, MaxSteps: MaxRaceSteps, Observer: rec})
 	if err != nil {

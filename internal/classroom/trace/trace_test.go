@@ -88,13 +88,53 @@ func TestRaceRecordsEveryState(t *testing.T) {
 	}
 }
 
+// TestRaceBig: qs1, min-conflicts and formula race 10^5 queens (far past
+// the hill climbers' 64), to a placement that Verify accepts and that
+// the trace's replay rebuilds.
+func TestRaceBig(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10^5 queens is not short")
+	}
+	for _, name := range []string{"qs1", "minconflicts", "formula"} {
+		e, err := registry.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if limit, why := RaceMaxN(e); limit != MaxRaceN || why != "" {
+			t.Errorf("%s races up to %d (%q), want %d", name, limit, why, MaxRaceN)
+		}
+		rec := &Recorder{}
+		out, err := Race(context.Background(), e, MaxRaceN, 1, rec)
+		if err != nil || out.Status != "solved" || !out.Verified {
+			t.Fatalf("%s at n = %d: %+v, %v", name, MaxRaceN, out.Status, err)
+		}
+		p := make([]int32, MaxRaceN)
+		for i := 0; i < len(rec.Records); {
+			k := int(rec.Records[i+4])
+			for j := 0; j < k; j++ {
+				p[rec.Records[i+5+2*j]] = rec.Records[i+6+2*j]
+			}
+			i += 5 + 2*k
+		}
+		if !slices.Equal(p, out.Placement) {
+			t.Errorf("%s: the trace's replay does not end at the placement", name)
+		}
+	}
+	for _, name := range []string{"fullboard", "linearboard", "backtrack"} {
+		e, _ := registry.Lookup(name)
+		if limit, why := RaceMaxN(e); limit != 64 || why == "" {
+			t.Errorf("%s races up to %d (%q): want 64 and the reason", name, limit, why)
+		}
+	}
+}
+
 func TestRaceStepCap(t *testing.T) {
 	e, err := registry.Lookup("fullboard")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Race(context.Background(), e, MaxRaceN+1, 1, &Recorder{}); err == nil {
-		t.Error("n beyond MaxRaceN accepted")
+	if _, err := Race(context.Background(), e, 65, 1, &Recorder{}); err == nil {
+		t.Error("fullboard raced at n = 65, beyond its cap of 64")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	rec := &Recorder{Flush: func([]int32) { cancel() }, FlushEvery: 1}
@@ -181,7 +221,7 @@ func TestScale(t *testing.T) {
 		entries = append(entries, e)
 	}
 	var points []Point
-	err := Scale(context.Background(), entries, 30*time.Millisecond, func(p Point) { points = append(points, p) })
+	err := Scale(context.Background(), entries, 200*time.Millisecond, func(p Point) { points = append(points, p) })
 	if err != nil {
 		t.Fatal(err)
 	}

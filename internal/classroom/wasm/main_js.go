@@ -52,12 +52,17 @@ type solverInfo struct {
 	Measure  string `json:"measure"` // empty: "conflicts"
 	MaxN     int    `json:"max_n"`
 	Restarts bool   `json:"restarts"`
+	// RaceMaxN is the largest race the page runs, RaceWhy why it is
+	// below MaxN (trace.RaceMaxN).
+	RaceMaxN int    `json:"race_max_n"`
+	RaceWhy  string `json:"race_why,omitempty"`
 }
 
 func solvers(js.Value, []js.Value) any {
 	var list []solverInfo
 	for _, e := range registry.All() {
-		list = append(list, solverInfo{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.Restarts})
+		limit, why := trace.RaceMaxN(e)
+		list = append(list, solverInfo{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.Restarts, limit, why})
 	}
 	return jsonText(list)
 }

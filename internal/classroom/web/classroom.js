@@ -50,6 +50,7 @@ function clockNote() {
   return ` This browser's clock steps by ${fmtTime(clock.ns)} here (the page was served without cross-origin isolation; see the README): runs are timed in batches lasting fifty steps or more, and a single run under ${fmtTime(clock.ns)} is shown as such.`;
 }
 const params = new URLSearchParams(location.search);
+let opts = null; // the address's parameters, checked: see readParams
 let solvers = []; // from the registry: {name, summary, step_name, measure, max_n, restarts}
 let currentView = "race";
 
@@ -142,6 +143,7 @@ class Trace {
   reset() {
     this.pos = 0;
     this.p = new Int32Array(this.n).fill(-1);
+    this.empty = this.n; // columns without a queen: a start phase still placing them
     this.step = 0; this.restarts = 0; this.h = null; this.kind = null;
     this.records = 0;
     this.changed = [];
@@ -167,13 +169,16 @@ class Trace {
     this.step = b[i + 1]; this.restarts = b[i + 2]; this.h = b[i + 3];
     for (let j = 0; j < k; j++) {
       const c = b[i + 5 + 2 * j], r = b[i + 6 + 2 * j];
+      if (this.p[c] < 0 && r >= 0) this.empty--; else if (this.p[c] >= 0 && r < 0) this.empty++;
       this.p[c] = r;
       this.changed.push(c);
     }
     this.pos = i + 5 + 2 * k;
     this.kind = kind;
     this.records++;
-    this.chart.push(this.step, this.h);
+    // A board still being filled has no heuristic to chart: its 0 would
+    // read as a solution.
+    if (this.empty === 0) this.chart.push(this.step, this.h);
     return kind;
   }
   // advance makes one visible step: one record, a restart together with
@@ -249,19 +254,31 @@ function queenPath(ctx, x, y, s) {
 function drawBoard(canvas, p, opts = {}) {
   const { ctx, w, h, dpr } = fitCanvas(canvas);
   canvas.setAttribute("role", "img");
-  canvas.setAttribute("aria-label", "board: " + (Array.from(p).map((r, c) => (r >= 0 ? String.fromCharCode(97 + c) + (r + 1) : "")).filter(Boolean).join(" ") || "empty"));
   const n = p.length;
+  canvas.setAttribute("aria-label", n <= 26
+    ? "board: " + (Array.from(p).map((r, c) => (r >= 0 ? String.fromCharCode(97 + c) + (r + 1) : "")).filter(Boolean).join(" ") || "empty")
+    : `board of ${fmtInt(n)} columns: ${fmtInt(p.filter((r) => r >= 0).length)} queens placed`);
   const labels = n <= 26;
   const fontPx = Math.round(Math.min(18 * dpr, w / (n + 2) * 0.55));
   const margin = labels ? Math.round(fontPx * 1.6) : 2 * dpr;
   const size = Math.min(w - margin - 2 * dpr, h - margin - 2 * dpr);
   const cell = size / n;
   const x0 = margin, y0 = 0;
+  // Three ways to draw, by the size of a square: a crown on a checkered
+  // board; a disc (squares under 14 px, the board plain under 8 px); and
+  // under 5 px a density view, a dark square of at least 2 px per queen,
+  // attacked queens as large vermillion rings on top so they stay visible
+  // at any n.
+  const dense = cell < 5 * dpr, small = cell < 14 * dpr;
   ctx.clearRect(0, 0, w, h);
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      ctx.fillStyle = (r + c) % 2 === 1 ? "#ece6d9" : "#b6a88c";
-      ctx.fillRect(x0 + c * cell, y0 + (n - 1 - r) * cell, cell + 0.5, cell + 0.5);
+  if (cell < 8 * dpr) {
+    ctx.fillStyle = "#ece6d9"; ctx.fillRect(x0, y0, cell * n, cell * n);
+  } else {
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        ctx.fillStyle = (r + c) % 2 === 1 ? "#ece6d9" : "#cfc4ad";
+        ctx.fillRect(x0 + c * cell, y0 + (n - 1 - r) * cell, cell + 0.5, cell + 0.5);
+      }
     }
   }
   ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr;
@@ -292,7 +309,7 @@ function drawBoard(canvas, p, opts = {}) {
   const at = attacks(p);
   const cx = (c) => x0 + (c + 0.5) * cell, cy = (r) => y0 + (n - 1 - r + 0.5) * cell;
   // Squares that just changed: a blue frame, so a class sees what moved.
-  if (opts.changed) {
+  if (opts.changed && !dense) {
     ctx.strokeStyle = "#0072B2"; ctx.lineWidth = Math.max(2 * dpr, cell * 0.08);
     for (const c of opts.changed) {
       if (p[c] >= 0) ctx.strokeRect(x0 + c * cell + ctx.lineWidth / 2, y0 + (n - 1 - p[c]) * cell + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
@@ -300,15 +317,38 @@ function drawBoard(canvas, p, opts = {}) {
   }
   ctx.strokeStyle = HIT; ctx.globalAlpha = 0.85; ctx.lineCap = "round";
   ctx.lineWidth = Math.max(2 * dpr, cell * 0.12);
-  ctx.setLineDash([cell * 0.25, cell * 0.15]);
-  for (const [c1, r1, c2, r2] of at.lines) {
+  ctx.setLineDash(small ? [] : [cell * 0.25, cell * 0.15]);
+  for (const [c1, r1, c2, r2] of at.lines.slice(0, 2000)) {
     ctx.beginPath(); ctx.moveTo(cx(c1), cy(r1)); ctx.lineTo(cx(c2), cy(r2)); ctx.stroke();
   }
   ctx.setLineDash([]); ctx.globalAlpha = 1;
+  if (dense) {
+    const q = Math.max(2 * dpr, Math.round(cell));
+    ctx.fillStyle = INK;
+    for (let c = 0; c < n; c++) if (p[c] >= 0) ctx.fillRect(Math.floor(x0 + c * cell), Math.floor(y0 + (n - 1 - p[c]) * cell), q, q);
+    ctx.lineWidth = 2 * dpr; ctx.strokeStyle = HIT; ctx.fillStyle = HIT;
+    for (let c = 0; c < n; c++) {
+      if (!at.attacked[c]) continue;
+      ctx.beginPath(); ctx.arc(cx(c), cy(p[c]), 5 * dpr, 0, 2 * Math.PI); ctx.stroke();
+      ctx.beginPath(); ctx.arc(cx(c), cy(p[c]), 2 * dpr, 0, 2 * Math.PI); ctx.fill();
+    }
+    return at;
+  }
   for (let c = 0; c < n; c++) {
     const r = p[c];
     if (r < 0) continue;
     const x = x0 + c * cell, y = y0 + (n - 1 - r) * cell;
+    if (small) {
+      // A disc filling most of the square: visible at 4 px, vermillion
+      // with a white gap and a ring when attacked.
+      ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.42, 0, 2 * Math.PI);
+      ctx.fillStyle = at.attacked[c] ? HIT : INK; ctx.fill();
+      if (at.attacked[c]) {
+        ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.42 + 2 * dpr, 0, 2 * Math.PI);
+        ctx.lineWidth = 1.5 * dpr; ctx.strokeStyle = HIT; ctx.stroke();
+      }
+      continue;
+    }
     if (at.attacked[c]) {
       ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.46, 0, 2 * Math.PI);
       ctx.fillStyle = "#fff"; ctx.fill();
@@ -458,6 +498,130 @@ function legend(el, items) {
   }
 }
 
+// ---- the address: every parameter checked in one place --------------------
+
+const VIEWS = ["race", "backtracking", "scale", "squares"];
+const BUDGETS = [1, 2, 5, 10, 30];
+const SMALL_MAX_N = 10; // backtracking and solutions per square
+
+// raceLimit is the largest n every racer takes, and the sentence that says
+// which solver sets it and why.
+function raceLimit(names) {
+  let n = Infinity, why = "";
+  for (const name of names) {
+    const s = solverInfo(name), m = s.race_max_n || Math.min(64, s.max_n);
+    if (m < n) { n = m; why = `${name} races up to n = ${fmtInt(m)}` + (s.race_why ? ` (${s.race_why})` : ""); }
+  }
+  return { n, why };
+}
+
+// checkN reads text as a board size for a view whose largest is max (why
+// names what sets it). It returns the n to show, and a note when text is
+// not that n (null when it is).
+function checkN(text, max, why, fallback) {
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t)) return { n: fallback, note: `n=${t} is not a board size; showing n = ${fallback}` };
+  const v = Number(t);
+  if (v < 1) return { n: 1, note: `n=${t} is below 1; showing n = 1` };
+  if (v > max) return { n: max, note: `n=${fmtInt(v)} is more than ${why}; showing n = ${fmtInt(max)}` };
+  return { n: v, note: null };
+}
+
+// checkSeed reads text as a seed: a whole number up to 2^53 - 1, the
+// largest a JavaScript number holds exactly.
+function checkSeed(text) {
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t)) return { seed: 1, note: `seed=${t} is not a whole number; showing seed 1` };
+  if (Number(t) > Number.MAX_SAFE_INTEGER) return { seed: Number.MAX_SAFE_INTEGER, note: `seed=${t} is more than the page takes (${Number.MAX_SAFE_INTEGER}; the command line takes any); showing seed ${Number.MAX_SAFE_INTEGER}` };
+  return { seed: Number(t), note: null };
+}
+
+// readParams checks every parameter of the address q against what the
+// page can show, and returns the values to use with notes, one per bad
+// value, naming it and what is shown instead.
+function readParams(q) {
+  const notes = [];
+  const o = {};
+  const flag = (k) => {
+    const v = q.get(k);
+    if (v === null || v === "" || v === "0") return false;
+    if (v === "1") return true;
+    notes.push(`${k}=${v} is not 1 or 0; ${k} is off`);
+    return false;
+  };
+  let view = q.get("view");
+  if (view === null || view === "") view = "race";
+  else if (!VIEWS.includes(view)) { notes.push(`view=${view} is not a view (race, backtracking, scale, squares); showing the race`); view = "race"; }
+  if (q.has("race") && view !== "race") { notes.push(`race=${q.get("race")} goes with the race; showing the race, not ${view}`); view = "race"; }
+  o.view = view;
+  // The racers: up to three known solvers.
+  o.race = RACE_DEFAULT;
+  if (q.has("race")) {
+    const asked = q.get("race").split(",").map((s) => s.trim()).filter(Boolean);
+    const known = [];
+    for (const name of asked) {
+      if (!solverInfo(name)) notes.push(`race=…${name}… is not a solver (${solvers.map((s) => s.name).join(", ")})`);
+      else if (known.length >= 3) notes.push(`the race takes three solvers: ${name} left out`);
+      else if (!known.includes(name)) known.push(name);
+    }
+    if (known.length) o.race = known;
+    else notes.push(`race=${q.get("race")} names no solver; showing ${RACE_DEFAULT.join(", ")}`);
+  }
+  // n: what the view and its solvers take.
+  const small = view === "backtracking" || view === "squares";
+  const lim = small ? { n: SMALL_MAX_N, why: `the ${view === "squares" ? "heat map" : "backtracking view"} shows (up to n = ${SMALL_MAX_N})` } : raceLimit(o.race);
+  const fallback = Math.min(view === "backtracking" ? 6 : 8, lim.n);
+  o.n = fallback;
+  if (q.has("n")) {
+    const c = checkN(q.get("n"), lim.n, lim.why, fallback);
+    o.n = c.n;
+    if (c.note) notes.push(c.note);
+  }
+  o.seed = 1;
+  if (q.has("seed")) {
+    const c = checkSeed(q.get("seed"));
+    o.seed = c.seed;
+    if (c.note) notes.push(c.note);
+  }
+  o.speed = 10;
+  if (q.has("speed")) {
+    const v = q.get("speed");
+    if (v === "max" || v === "Infinity") o.speed = Infinity;
+    else if (SPEEDS.includes(Number(v)) && v.trim() !== "") o.speed = Number(v);
+    else notes.push(`speed=${v} is not a speed (${SPEEDS.filter(Number.isFinite).join(", ")} or max steps a second); showing 10 a second`);
+  }
+  o.autoplay = flag("autoplay");
+  o.autorun = flag("autorun");
+  o.solvers = SCALE_DEFAULT;
+  if (q.has("solvers")) {
+    const asked = q.get("solvers").split(",").map((s) => s.trim()).filter(Boolean);
+    const known = asked.filter((name) => solverInfo(name));
+    for (const name of asked) if (!solverInfo(name)) notes.push(`solvers=…${name}… is not a solver; left out`);
+    o.solvers = known;
+  }
+  o.budget = 2;
+  if (q.has("budget")) {
+    const v = q.get("budget");
+    if (BUDGETS.includes(Number(v)) && v.trim() !== "") o.budget = Number(v);
+    else notes.push(`budget=${v} is not a budget (${BUDGETS.join(", ")} seconds); showing 2 s`);
+  }
+  const known = ["view", "race", "n", "seed", "speed", "autoplay", "autorun", "solvers", "budget"];
+  for (const k of q.keys()) if (!known.includes(k)) notes.push(`${k} is not a parameter of this page; ignored`);
+  o.notes = notes;
+  return o;
+}
+
+// showNotes puts the notes about the address (or a control) on the page.
+function showNotes(notes) {
+  const el = $("notes");
+  el.textContent = "";
+  for (const n of notes) {
+    const li = document.createElement("li");
+    li.textContent = n;
+    el.append(li);
+  }
+}
+
 // ---- Race ----------------------------------------------------------------
 
 const race = { panes: [], playing: false, speed: 10, carry: 0, last: 0, dirty: true, n: 8, seed: 1, names: [] };
@@ -471,22 +635,20 @@ function styleFor(name) {
 }
 
 function raceSetup() {
-  const names = (params.get("race") || RACE_DEFAULT.join(",")).split(",").map((s) => s.trim()).filter(Boolean);
+  const names = opts.race;
   for (let i = 0; i < 3; i++) {
     const sel = $("race-s" + i);
-    if (i === 2) sel.add(new Option("(none)", ""));
+    if (i > 0) sel.add(new Option("(none)", ""));
     for (const s of solvers) sel.add(new Option(s.name, s.name));
-    sel.value = names[i] && solverInfo(names[i]) ? names[i] : (i < 2 ? RACE_DEFAULT[i] : "");
-    sel.onchange = raceRestart;
+    sel.value = names[i] || "";
+    sel.onchange = () => raceRestart();
   }
-  const n = Number(params.get("n"));
-  $("race-n").value = n >= 1 && n <= 64 ? n : 8;
-  const seed = params.get("seed");
-  $("race-seed").value = seed !== null && /^\d+$/.test(seed) ? seed : 1;
-  fillSpeeds($("race-speed"), parseSpeed(params.get("speed")));
+  $("race-n").value = opts.view === "race" ? opts.n : Math.min(8, raceLimit(names).n);
+  $("race-seed").value = opts.seed;
+  fillSpeeds($("race-speed"), opts.speed);
   race.speed = parseSpeed($("race-speed").value);
-  $("race-n").onchange = raceRestart;
-  $("race-seed").onchange = raceRestart;
+  $("race-n").onchange = () => raceRestart();
+  $("race-seed").onchange = () => raceRestart();
   $("race-speed").onchange = () => { race.speed = parseSpeed($("race-speed").value); raceURL(); };
   $("race-new").onclick = raceNewSeed;
   $("race-play").onclick = racePlayPause;
@@ -504,23 +666,23 @@ function raceNewSeed() {
   raceRestart();
 }
 
-function raceRestart() {
+// raceRestart starts the race the controls show, checking n and the seed
+// as the address is checked (readParams) and naming a value it changes;
+// notes, when given, are the address's.
+function raceRestart(notes) {
   race.started = true;
   for (const p of race.panes) engine.cancel(p.id);
   race.panes = [];
   race.names = [0, 1, 2].map((i) => $("race-s" + i).value).filter(Boolean);
-  let n = Math.round(Number($("race-n").value));
-  const maxN = Math.min(64, ...race.names.map((s) => solverInfo(s).max_n));
-  if (!(n >= 1)) n = 8;
-  n = Math.min(n, maxN);
-  $("race-n").value = n;
-  let seed = Math.max(0, Math.round(Number($("race-seed").value) || 0));
-  if (seed > Number.MAX_SAFE_INTEGER) {
-    // A JavaScript number holds integers exactly only up to 2^53 - 1.
-    seed = Number.MAX_SAFE_INTEGER;
-    setStatus(`the page takes seeds up to ${seed}; use the command line for larger ones`, true);
-  }
+  if (!race.names.length) { $("race-s0").value = RACE_DEFAULT[0]; race.names = [RACE_DEFAULT[0]]; }
+  const lim = raceLimit(race.names);
+  const cn = checkN($("race-n").value, lim.n, lim.why, Math.min(race.n || 8, lim.n));
+  const n = cn.n;
+  $("race-n").value = n; $("race-n").max = lim.n;
+  const cs = checkSeed($("race-seed").value);
+  const seed = cs.seed;
   $("race-seed").value = seed;
+  showNotes(notes || [cn.note, cs.note].filter(Boolean));
   race.n = n; race.seed = seed; race.carry = 0;
   const box = $("race-panes");
   box.textContent = "";
@@ -613,9 +775,16 @@ function raceDraw() {
         item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
         stats.append(item, " ");
       };
-      add(p.info.step_name, t.step);
-      if (p.info.restarts || t.restarts > 0) add("restarts", t.restarts);
-      add(measure, t.h);
+      if (t.empty > 0 && t.empty < race.n) {
+        // A start phase placing queens (qs1): no swap yet, nothing to count.
+        const item = document.createElement("span");
+        item.textContent = `placing queens: ${fmtInt(race.n - t.empty)} of ${fmtInt(race.n)}`;
+        stats.append(item);
+      } else {
+        add(p.info.step_name, t.step);
+        if (p.info.restarts || t.restarts > 0) add("restarts", t.restarts);
+        add(measure, t.h);
+      }
     } else if (t.records === 0 && p.drawnRecords !== 0) {
       drawBoard(el.querySelector("canvas"), new Int32Array(race.n).fill(-1));
       p.drawnRecords = 0;
@@ -652,9 +821,8 @@ const bt = { trace: null, id: 0, playing: false, speed: 10, carry: 0, n: 6, foun
 
 function btSetup() {
   for (let n = 1; n <= 10; n++) $("bt-n").add(new Option(String(n), String(n)));
-  const n = Number(params.get("n"));
-  $("bt-n").value = String(n >= 1 && n <= 10 ? n : 6);
-  fillSpeeds($("bt-speed"), parseSpeed(params.get("speed")));
+  $("bt-n").value = String(opts.view === "backtracking" ? opts.n : 6);
+  fillSpeeds($("bt-speed"), opts.speed);
   bt.speed = parseSpeed($("bt-speed").value);
   $("bt-n").onchange = btRestart;
   $("bt-speed").onchange = () => { bt.speed = parseSpeed($("bt-speed").value); btURL(); };
@@ -764,7 +932,7 @@ function btDraw() {
 const scale = { id: 0, series: new Map(), source: "", file: null };
 
 function scaleSetup() {
-  const want = (params.get("solvers") || SCALE_DEFAULT.join(",")).split(",");
+  const want = opts.solvers;
   const box = $("scale-solvers");
   box.textContent = "";
   for (const s of solvers) {
@@ -774,9 +942,8 @@ function scaleSetup() {
     l.append(cb, " " + s.name);
     box.append(l, " ");
   }
-  for (const b of [1, 2, 5, 10, 30]) $("scale-budget").add(new Option(b + " s", String(b)));
-  const b = params.get("budget");
-  $("scale-budget").value = ["1", "2", "5", "10", "30"].includes(b) ? b : "2";
+  for (const b of BUDGETS) $("scale-budget").add(new Option(b + " s", String(b)));
+  $("scale-budget").value = String(opts.budget);
   $("scale-run").onclick = scaleRun;
   $("scale-file").onchange = () => { const f = $("scale-file").files[0]; if (f) scaleReadFile(f); };
   const view = $("view-scale"), drop = $("scale-drop");
@@ -986,8 +1153,7 @@ const sq = { id: 0, counts: null, total: 0, n: 8 };
 
 function squaresSetup() {
   for (let n = 1; n <= 10; n++) $("sq-n").add(new Option(String(n), String(n)));
-  const n = Number(params.get("n"));
-  $("sq-n").value = String(n >= 1 && n <= 10 ? n : 8);
+  $("sq-n").value = String(opts.view === "squares" ? opts.n : 8);
   $("sq-n").onchange = squaresLoad;
   window.addEventListener("resize", () => { if (currentView === "squares") squaresDraw(); });
 }
@@ -1065,10 +1231,20 @@ document.addEventListener("keyup", (e) => {
   if (e.key === " " && e.target && e.target.tagName === "BUTTON" && (currentView === "race" || currentView === "backtracking")) e.preventDefault();
 });
 
+// typing is the number box being typed in (from its first input to its
+// change or blur): the page's keys then belong to the box.
+let typing = null;
+document.addEventListener("input", (e) => { if (e.target.type === "number") typing = e.target; });
+document.addEventListener("change", (e) => { if (e.target === typing) typing = null; });
+document.addEventListener("focusout", (e) => { if (e.target === typing) typing = null; });
+
+// The page's keys work wherever focus is (a list, a button, a number box
+// not being typed in): a list does not also take the arrow, a button not
+// also the space.
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (e.ctrlKey || e.metaKey || e.altKey || e.repeat && e.key === " ") return;
-  if (t && (t.tagName === "INPUT" && t.type !== "checkbox" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+  if (t && (t === typing || t.tagName === "TEXTAREA" || t.tagName === "INPUT" && t.type !== "number" && t.type !== "checkbox")) return;
   if (e.key === " " || e.key === "ArrowRight" || e.key === "r" || e.key === "R") {
     if (currentView === "race") {
       if (e.key === " ") racePlayPause(); else if (e.key === "ArrowRight") raceStep(); else raceNewSeed();
@@ -1103,16 +1279,16 @@ async function main() {
   }
   window.nqReady = performance.now();
   setStatus(`solvers ready in ${fmtTime(window.nqReady * 1e6)}` + (clock.coarse ? ` · coarse clock (${fmtTime(clock.ns)} steps): times are of batches of runs` : ""));
+  opts = readParams(params);
   raceSetup(); btSetup(); scaleSetup(); squaresSetup();
   window.addEventListener("resize", () => { race.dirty = true; bt.dirty = true; bt.drawn = -1; for (const p of race.panes) p.drawnRecords = -1; });
-  let view = params.get("view") || "race";
-  if (params.has("race")) view = "race";
-  if (!["race", "backtracking", "scale", "squares"].includes(view)) view = "race";
+  const view = opts.view;
+  if (view === "race") raceRestart(opts.notes);
   showView(view);
-  const auto = params.get("autoplay") === "1";
-  if (auto && view === "race") racePlayPause();
-  if (auto && view === "backtracking") btPlayPause();
-  if (view === "scale" && params.get("autorun") === "1") scaleRun();
+  showNotes(opts.notes);
+  if (opts.autoplay && view === "race") racePlayPause();
+  if (opts.autoplay && view === "backtracking") btPlayPause();
+  if (view === "scale" && opts.autorun) scaleRun();
   requestAnimationFrame(frame);
 }
 
