@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/nqueens/nqueens/internal/verify"
 )
 
 // MaxN is the largest board size a [Placement] can describe: rows are int32.
@@ -99,132 +101,32 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
 // whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
 // word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
-// one such bitmap, n/4 bytes (bounds as in [Verify]). Above: n/2 bytes (a bitmap of 2n bits
-// and 4 bytes per column of a chunk of n/16) plus at most 3 MiB of bucket
-// counts. Commands add it to a solver's own need before they refuse an n
+// one such bitmap, n/4 bytes (bounds as in [Verify]). Above: n/2 bytes (a
+// bitmap of 2n bits and 4 bytes per column of a chunk of n/16) plus at most
+// 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse an n
 // the machine cannot hold.
-func VerifyMemory(n int) uint64 {
-	if check, _ := lineLimits(); n >= parallelVerifyMin && n <= check {
-		return lineMemory(n) + 64<<10
-	}
-	if n >= parallelVerifyMin {
-		return uint64(n)/2 + 3<<20 + 64<<10
-	}
-	return 5*uint64(n)/8 + 64<<10
-}
+func VerifyMemory(n int) uint64 { return verify.Memory(n) }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
 // ctx.Err(); it looks at ctx every 2^22 columns below n = 2^20, every 2^16
-// to 2^27 and every n/256 above, so a check of 10^9 queens stops within
-// milliseconds of Ctrl-C.
+// to 2^27 and every n/256 above, so even a check of 10^9 queens stops
+// promptly on Ctrl-C.
 func VerifyContext(ctx context.Context, p Placement) error {
-	n := len(p)
-	if n == 0 {
+	if len(p) == 0 {
 		return ErrEmpty
 	}
-	if n >= parallelVerifyMin {
-		// The cache-organised check answers whether p is valid; an invalid
-		// p is checked again below, sequentially, to name the first pair.
-		check := partitionedCheck
-		if limit, _ := lineLimits(); n <= limit {
-			check = lineCheck
-		}
-		bad, err := check(ctx, p)
-		if err != nil {
-			return err
-		}
-		if !bad {
-			return nil
-		}
-	}
-	for c, r := range p {
-		if r < 0 || int(r) >= n {
-			return &RangeError{Column: c, Row: r, N: n}
-		}
-	}
-	c, kind, k, err := firstClash(ctx, p, true, true, true)
-	if err != nil || c < 0 {
+	f, err := verify.Check(ctx, p)
+	if err != nil || f == nil {
 		return err
 	}
-	return attack(p, c, kind, k)
+	if f.OutOfRange {
+		return &RangeError{Column: f.Column, Row: p[f.Column], N: len(p)}
+	}
+	return &AttackError{A: f.Earlier, B: f.Column, RowA: p[f.Earlier], RowB: p[f.Column], Line: lines[f.Line]}
 }
 
-// parallelVerifyMin is the n from which Verify partitions the lines for the
-// cache and uses every core (see partitionedCheck).
-const parallelVerifyMin = 1 << 20
-
-// firstClash returns the first column whose queen shares a line of the
-// chosen kinds with an earlier queen, the kind and the line's index, or
-// c = -1. Kinds are tested in the order row, diagonal, anti-diagonal. It
-// returns ctx.Err() when ctx is done.
-func firstClash(ctx context.Context, p Placement, rows, diags, antis bool) (c int, kind Line, k int, err error) {
-	n := len(p)
-	var rowBits, diagBits, antiBits []uint64
-	if rows {
-		rowBits = make([]uint64, (n+63)/64)
-	}
-	if diags {
-		diagBits = make([]uint64, (2*n+63)/64)
-	}
-	if antis {
-		antiBits = make([]uint64, (2*n+63)/64)
-	}
-	for c, r := range p {
-		if c&(1<<22-1) == 0 && ctx.Err() != nil {
-			return 0, 0, 0, ctx.Err()
-		}
-		if rows {
-			k := int(r)
-			if rowBits[k>>6]&(1<<(k&63)) != 0 {
-				return c, Row, k, nil
-			}
-			rowBits[k>>6] |= 1 << (k & 63)
-		}
-		if diags {
-			k := int(r) + c
-			if diagBits[k>>6]&(1<<(k&63)) != 0 {
-				return c, Diagonal, k, nil
-			}
-			diagBits[k>>6] |= 1 << (k & 63)
-		}
-		if antis {
-			k := int(r) - c + n - 1
-			if antiBits[k>>6]&(1<<(k&63)) != 0 {
-				return c, AntiDiagonal, k, nil
-			}
-			antiBits[k>>6] |= 1 << (k & 63)
-		}
-	}
-	return -1, 0, 0, nil
-}
-
-// attack builds the error for the queen of column c, which shares line k
-// with an earlier queen.
-func attack(p Placement, c int, kind Line, k int) error {
-	a := firstOnLine(p, c, kind, k)
-	return &AttackError{A: a, B: c, RowA: p[a], RowB: p[c], Line: kind}
-}
-
-// firstOnLine returns the first column before end whose queen lies on line
-// k of the given kind; Verify calls it once, after it has seen such a queen.
-func firstOnLine(p Placement, end int, kind Line, k int) int {
-	n := len(p)
-	for c, r := range p[:end] {
-		var on int
-		switch kind {
-		case Row:
-			on = int(r)
-		case Diagonal:
-			on = int(r) + c
-		case AntiDiagonal:
-			on = int(r) - c + n - 1
-		}
-		if on == k {
-			return c
-		}
-	}
-	panic(fmt.Sprintf("nqueens: no queen on %s %d before column %d", kind, k, end))
-}
+// lines names verify's families of lines.
+var lines = [...]Line{verify.Row: Row, verify.Diagonal: Diagonal, verify.AntiDiagonal: AntiDiagonal}
 
 // HasSolution reports whether an n x n board admits a solution: every
 // n >= 1 except 2 and 3.

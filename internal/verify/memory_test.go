@@ -1,4 +1,4 @@
-package nqueens_test
+package verify_test
 
 import (
 	"math"
@@ -7,21 +7,22 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/verify"
 )
 
-// TestVerifyMemory: what Verify allocates on the heap stays within
-// VerifyMemory, on the one-goroutine path and on both split ones
-// (n >= 2^20: lines, and chunks as above 2^27).
-func TestVerifyMemory(t *testing.T) {
-	t.Run("lines", testVerifyMemory)
+// TestMemory: what Check allocates on the heap stays within Memory, on
+// the one-goroutine path and on both split ones (n >= 2^20: lines, and
+// chunks as above 2^27).
+func TestMemory(t *testing.T) {
+	t.Run("lines", testMemory)
 	t.Run("chunks", func(t *testing.T) { // the check above 2^27, at smaller n
-		prev := nqueens.SetLineCheckMax(0)
-		defer nqueens.SetLineCheckMax(prev)
-		testVerifyMemory(t)
+		prev := verify.SetLineCheckMax(0)
+		defer verify.SetLineCheckMax(prev)
+		testMemory(t)
 	})
 }
 
-func testVerifyMemory(t *testing.T) {
+func testMemory(t *testing.T) {
 	sizes := []int{1, 8, 1000, 1 << 20, 3_000_001}
 	if !testing.Short() {
 		sizes = append(sizes, 1<<25+1) // one part of the columns, not two
@@ -38,14 +39,14 @@ func testVerifyMemory(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			if err := nqueens.Verify(res.Placement); err != nil {
-				t.Fatal(err)
+			if f, err := verify.Check(t.Context(), res.Placement); f != nil || err != nil {
+				t.Fatal(f, err)
 			}
 			runtime.ReadMemStats(&after)
 			got = min(got, after.TotalAlloc-before.TotalAlloc)
 		}
-		if limit := nqueens.VerifyMemory(n); got > limit {
-			t.Errorf("n=%d: Verify allocated %d bytes, VerifyMemory says at most %d", n, got, limit)
+		if limit := verify.Memory(n); got > limit {
+			t.Errorf("n=%d: Check allocated %d bytes, Memory says at most %d", n, got, limit)
 		}
 	}
 }

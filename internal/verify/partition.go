@@ -1,4 +1,4 @@
-package nqueens
+package verify
 
 import (
 	"context"
@@ -31,22 +31,12 @@ const checkParts = 16
 // stream, and more streams than this thrash the TLB.
 const checkMaxBuckets = 1024
 
-// lineFamily says how to compute one family of lines from a column and its
-// row: rows (r), diagonals (r+c) or anti-diagonals (r-c+n-1).
-type lineFamily int
-
-const (
-	familyRows lineFamily = iota
-	familyDiagonals
-	familyAntiDiagonals
-)
-
 // partitionedCheck reports whether p (rows not yet range-checked) has a
 // row out of range or two queens on one line; it returns ctx.Err() when
 // ctx is done. It uses 2n bits for the bitmap (one family at a time), 4
 // bytes per column of a chunk (n/16 columns) for the buckets, and at most
 // 3 MiB of bucket counts: n/2 bytes and 3 MiB in all.
-func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
+func partitionedCheck(ctx context.Context, p []int32) (bad bool, err error) {
 	n := len(p)
 	chunk := max(n/16, 1<<16)
 	c := &checker{p: p, n: n, chunk: chunk, chunks: (n + chunk - 1) / chunk}
@@ -55,7 +45,7 @@ func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
 	c.bitmap = make([]uint64, (2*n-1+63)/64)
 	for f := range c.fam {
 		size := 2*n - 1
-		if lineFamily(f) == familyRows {
+		if Line(f) == Row {
 			size = n
 		}
 		c.fam[f].setSize(size)
@@ -73,7 +63,7 @@ func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
 			fm := &c.fam[f]
 			cnt[f] = fm.counts[t*fm.buckets : (t+1)*fm.buckets]
 		}
-		sr, sd, sa := c.fam[familyRows].shift, c.fam[familyDiagonals].shift, c.fam[familyAntiDiagonals].shift
+		sr, sd, sa := c.fam[Row].shift, c.fam[Diagonal].shift, c.fam[AntiDiagonal].shift
 		n := int32(c.n)
 		for col := lo; col < hi; col++ {
 			r := c.p[col]
@@ -98,7 +88,7 @@ func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
 			if err := ctx.Err(); err != nil {
 				return false, err
 			}
-			c.checkChunk(lineFamily(f), ci)
+			c.checkChunk(Line(f), ci)
 			if c.bad.Load() {
 				return true, nil
 			}
@@ -109,10 +99,10 @@ func partitionedCheck(ctx context.Context, p Placement) (bad bool, err error) {
 
 // checker is the state of one partitionedCheck.
 type checker struct {
-	p             Placement
+	p             []int32
 	n             int
 	chunk, chunks int       // columns per chunk, and how many chunks
-	fam           [3]family // by lineFamily
+	fam           [3]family // by Line
 	bitmap        []uint64  // one bit per line of the family being checked
 	entries       []uint32  // the chunk's lines, bucket by bucket
 	start         []int32   // where each bucket's lines begin in entries
@@ -144,11 +134,11 @@ func (c *checker) part(ci, s int) (lo, hi int) {
 
 // lineOf returns the coefficients of the family's line through column col
 // and row r: r + a*col + b.
-func (c *checker) lineOf(f lineFamily) (a, b int) {
+func (c *checker) lineOf(f Line) (a, b int) {
 	switch f {
-	case familyRows:
+	case Row:
 		return 0, 0
-	case familyDiagonals:
+	case Diagonal:
 		return 1, 0
 	default:
 		return -1, c.n - 1
@@ -157,7 +147,7 @@ func (c *checker) lineOf(f lineFamily) (a, b int) {
 
 // checkChunk checks the lines of family f in chunk ci against the bitmap
 // and adds them to it; c.bad is set on a clash.
-func (c *checker) checkChunk(f lineFamily, ci int) {
+func (c *checker) checkChunk(f Line, ci int) {
 	fm := &c.fam[f]
 	counts := func(s int) []int32 {
 		t := ci*checkParts + s

@@ -1,4 +1,4 @@
-package nqueens
+package verify
 
 import (
 	"os"

@@ -1,6 +1,6 @@
-//go:build !amd64 || purego
+//go:build !amd64 || purego || noasm
 
-package nqueens
+package verify
 
 // linesAsm says whether markLines is the assembly.
 const linesAsm = false

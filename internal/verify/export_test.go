@@ -1,4 +1,4 @@
-package nqueens
+package verify
 
 // SetLineCheckMax sets the largest n of the line check (the rest use the
 // chunked check) and returns the previous value.

@@ -1,4 +1,4 @@
-package nqueens
+package verify
 
 import (
 	"context"
@@ -16,9 +16,8 @@ import (
 // So the loop has no branch on the data and nothing carried from one
 // queen to the next but the store, and in assembly (amd64) it prefetches
 // the word of the queen 128 columns on, so that many cache misses are in
-// flight at once. 128 rather than 32: at n = 10^8 the check took 1.08x the
-// floor's instead of 1.28x on a quiet machine, and stayed at 0.41-0.49 s
-// while the host's neighbours pushed 32's to 0.50-0.97 s (BENCHMARKS.md).
+// flight at once. 128 columns rather than 32: the longer distance was
+// faster at n = 10^8 and held up better on a loaded host (BENCHMARKS.md).
 //
 // Up to n = 2^25 (linesSplitMax) the columns are split into two parts (a
 // number that depends on n only), each with a bitmap of its own, on up to
@@ -26,12 +25,11 @@ import (
 // part: two bitmaps would no longer fit in the cache (BENCHMARKS.md).
 //
 // Those bounds are for a last-level cache of 32 MiB, the machine they were
-// measured on: a bitmap much larger than the cache makes the line check
-// slower than the chunked one (at 2^28, twice the cache: 4.2 s against
-// 3.1 s). With a smaller cache (read from Linux's sysfs; 8 MiB where it
-// cannot be read) both bounds shrink in proportion, so one bitmap still
-// fits in the cache (two below the split); with a larger one they stay as
-// measured.
+// measured on: a bitmap much larger than the cache (at 2^28, twice the
+// cache) makes the line check slower than the chunked one. With a smaller
+// cache (read from Linux's sysfs; 8 MiB where it cannot be read) both
+// bounds shrink in proportion, so one bitmap still fits in the cache (two
+// below the split); with a larger one they stay as measured.
 
 // lineCheckMax is the largest n of the line check; above it, the chunked
 // check (partitionedCheck). linesSplitMax is the largest n whose columns
@@ -100,7 +98,7 @@ func lineMemory(n int) uint64 {
 // lineCheck reports whether p has a row out of range or two queens on one
 // line; it returns ctx.Err() when ctx is done. It allocates
 // lineMemory(len(p)) bytes.
-func lineCheck(ctx context.Context, p Placement) (bad bool, err error) {
+func lineCheck(ctx context.Context, p []int32) (bad bool, err error) {
 	n := len(p)
 	parts := lineParts(n)
 	words := (2*n - 1 + 63) / 64
@@ -110,10 +108,10 @@ func lineCheck(ctx context.Context, p Placement) (bad bool, err error) {
 	}
 	for f := range 3 {
 		size, k, step := 2*n-1, 0, 1 // line = row + k + step*column
-		switch lineFamily(f) {
-		case familyRows:
+		switch Line(f) {
+		case Row:
 			size, step = n, 0
-		case familyAntiDiagonals:
+		case AntiDiagonal:
 			k, step = n-1, -1
 		}
 		parallel(parts, func(i int) {
@@ -158,7 +156,7 @@ func lineCheck(ctx context.Context, p Placement) (bad bool, err error) {
 // prefetch. Every build has it, so the tests compare it with the assembly.
 // It is kept out of line so that its loop has the registers to itself
 // (inlined into a caller's loop, an earlier version spilled its state to
-// the stack and took twice the time).
+// the stack, which made it much slower).
 //
 //go:noinline
 func markLinesGo(rows []int32, m int, bits []uint64, k, step int, size uint) {

@@ -1,8 +1,8 @@
-//go:build !purego
+//go:build amd64 && !purego && !noasm
 
-package nqueens
+package verify
 
-// markLinesAsm is markLines in assembly (placement_lines_amd64.s), with a
+// markLinesAsm is markLines in assembly (lines_amd64.s), with a
 // prefetch of the word of the queen 128 columns on.
 //
 //go:noescape
@@ -17,7 +17,7 @@ const linesAsm = true
 // words). Columns from m on are read only to prefetch.
 func markLines(rows []int32, m int, bits []uint64, k, step int, size uint) {
 	if m < 0 || m > len(rows) || len(bits) < spareWords || size > 64*uint(len(bits)-spareWords) {
-		panic("nqueens: markLines out of bounds")
+		panic("verify: markLines out of bounds")
 	}
 	markLinesAsm(rows, m, bits, k, step, size)
 }
