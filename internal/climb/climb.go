@@ -3,14 +3,15 @@ package climb
 import (
 	"context"
 	"math"
-	"math/rand/v2"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/budget"
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
-// Stream is the second word of the PCG state; the seed is the first
-// ("hillclmb"). Reference implementations in tests draw from it too.
+// Stream is the second word of the PCG state ([stream.NewPCG]); the seed is
+// the first ("hillclmb"). Reference implementations in tests draw from it
+// too, through math/rand/v2, which stream.NewPCG's IntN matches.
 const Stream = 0x68696c6c636c6d62
 
 // pollWork is about how many elementary reads (squares or queens looked at)
@@ -85,7 +86,7 @@ func Run(ctx context.Context, n int, s nqueens.Settings, b Board) nqueens.Result
 	c := &climb{
 		n:     n,
 		board: b,
-		rng:   rand.New(rand.NewPCG(s.Seed, Stream)),
+		rng:   stream.NewPCG(s.Seed, Stream),
 		work:  Work{budget: bud},
 		obs:   s.Observer,
 		p:     make(nqueens.Placement, n),
@@ -102,7 +103,7 @@ func Run(ctx context.Context, n int, s nqueens.Settings, b Board) nqueens.Result
 type climb struct {
 	n     int
 	board Board
-	rng   *rand.Rand
+	rng   stream.Stream
 	work  Work
 	obs   nqueens.Observer
 	stats nqueens.Stats

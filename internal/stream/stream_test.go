@@ -1,6 +1,9 @@
 package stream
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestPinned: the placements of every seeded solver follow from these
 // numbers; a change here changes what users get for a seed.
@@ -36,5 +39,39 @@ func TestBelowRange(t *testing.T) {
 		if k <= 7 && len(seen) != int(k) {
 			t.Errorf("Below(%d): %d distinct values in 2000 draws", k, len(seen))
 		}
+	}
+}
+
+// TestIntNMatchesRand: NewPCG and IntN draw what math/rand/v2 drew for
+// the hill climbs (rand.New(rand.NewPCG(seed, seq)).IntN) on a 64-bit
+// machine, for powers of two and other bounds, so that every seed's
+// placement stays as it was.
+func TestIntNMatchesRand(t *testing.T) {
+	if ^uint(0)>>32 == 0 {
+		t.Skip("on a 32-bit machine math/rand/v2 draws small bounds differently")
+	}
+	for _, seed := range []uint64{0, 1, 7, 1 << 40} {
+		g := NewPCG(seed, 0x68696c6c636c6d62)
+		r := rand.New(rand.NewPCG(seed, 0x68696c6c636c6d62))
+		for i := range 5000 {
+			k := []int{1, 2, 3, 8, 10, 64, 100, 1 << 20, 1<<20 + 1, 1<<62 + 3}[i%10]
+			if got, want := g.IntN(k), r.IntN(k); got != want {
+				t.Fatalf("seed %d, draw %d: IntN(%d) = %d, math/rand/v2 %d", seed, i, k, got, want)
+			}
+		}
+	}
+}
+
+// TestIntNPanics: a bound below 1 is a caller's bug, as in math/rand/v2.
+func TestIntNPanics(t *testing.T) {
+	for _, k := range []int{0, -1} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("IntN(%d) did not panic", k)
+				}
+			}()
+			NewPCG(1, 2).IntN(k)
+		}()
 	}
 }
