@@ -11,6 +11,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/cli/terminal"
+	"github.com/nqueens/nqueens/internal/wrap"
 )
 
 // HelpWidth is the widest line of every command's --help: a projector's
@@ -64,25 +65,5 @@ func wrapHelp(help string, width int) string {
 // the first keeping its text up to indent whole, the others indented by
 // indent spaces.
 func wrapAt(line string, width, indent int) string {
-	var out strings.Builder
-	head, rest := line[:indent], strings.Fields(line[indent:])
-	cur := head
-	curLen := utf8.RuneCountInString(head)
-	fresh := true
-	for _, word := range rest {
-		wl := utf8.RuneCountInString(word)
-		if !fresh && curLen+1+wl > width {
-			out.WriteString(strings.TrimRight(cur, " ") + "\n")
-			cur, curLen, fresh = strings.Repeat(" ", indent), indent, true
-		}
-		if !fresh {
-			cur += " "
-			curLen++
-		}
-		cur += word
-		curLen += wl
-		fresh = false
-	}
-	out.WriteString(cur + "\n")
-	return out.String()
+	return wrap.Layout{First: line[:indent], Indent: strings.Repeat(" ", indent)}.Text(line[indent:], width) + "\n"
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/jedib0t/go-pretty/v6/text"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/internal/wrap"
 )
 
 // TableOptions say how [WriteTable] draws.
@@ -287,29 +288,14 @@ func renderTable(rows []compare.Row, opt TableOptions, l layout, paint painter) 
 
 // Wrap breaks s into lines of at most width columns at spaces (escape
 // codes not counted), each line after the first indented by two spaces. A
-// word longer than a line is left whole.
+// word longer than a line is left whole; s is left as it is when it fits
+// or when width leaves no room for the indent.
 func Wrap(s string, width int) string {
 	const indent = "  "
 	if width <= len(indent)+1 || text.RuneWidthWithoutEscSequences(s) <= width {
 		return s
 	}
-	var b strings.Builder
-	line := 0
-	for i, word := range strings.Fields(s) {
-		ww := text.RuneWidthWithoutEscSequences(word)
-		switch {
-		case i == 0:
-		case line+1+ww > width:
-			b.WriteString("\n" + indent)
-			line = len(indent)
-		default:
-			b.WriteByte(' ')
-			line++
-		}
-		b.WriteString(word)
-		line += ww
-	}
-	return b.String()
+	return wrap.Layout{Indent: indent, Width: text.RuneWidthWithoutEscSequences}.Text(s, width)
 }
 
 // fastMark follows the fastest median of each n, so that plain text

@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/wrap"
 )
 
 // Flags are the flags every solver command has: the solver programs
@@ -60,32 +61,13 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 // is called. The command's test keeps doc.go saying it.
 func Doc(e registry.Entry) string {
 	var b strings.Builder
-	b.WriteString(wrap(fmt.Sprintf("Command %s finds one placement of N queens: %s.", e.Name, e.Summary), 76))
-	b.WriteString("\n")
+	b.WriteString(wrap.Layout{}.Text(fmt.Sprintf("Command %s finds one placement of N queens: %s.", e.Name, e.Summary), 76))
+	b.WriteString("\n\n")
 	if e.Manual != "" {
 		b.WriteString(e.Manual + "\n\n")
 	}
 	fmt.Fprintf(&b, "Usage:\n\n\t%s [flags] N\n\n`%s --help` lists the flags.\n", e.Name, e.Name)
 	return b.String()
-}
-
-// wrap breaks s into lines of at most width bytes at spaces, each line
-// ending in a newline.
-func wrap(s string, width int) string {
-	var b strings.Builder
-	line := 0
-	for i, w := range strings.Fields(s) {
-		if i > 0 && line+1+len(w) > width {
-			b.WriteString("\n")
-			line = 0
-		} else if i > 0 {
-			b.WriteString(" ")
-			line++
-		}
-		b.WriteString(w)
-		line += len(w)
-	}
-	return b.String() + "\n"
 }
 
 // Program runs the command of the registered solver name with args
