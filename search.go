@@ -16,7 +16,8 @@ import (
 type Solver func(ctx context.Context, n int, s Settings) (Result, error)
 
 // ErrBadSize is returned (wrapped) by solvers for n < 1 or n beyond what
-// the solver can represent.
+// the solver can represent, and by the counters of package exact, whose
+// ErrBadSize is this one.
 var ErrBadSize = errors.New("nqueens: board size out of range")
 
 // CheckSize returns a wrapped [ErrBadSize] unless 1 <= n <= max.

@@ -122,9 +122,27 @@ type Counts struct {
 // ErrOverflow is returned when a count does not fit in a uint64.
 var ErrOverflow = errors.New("exact: the count exceeds 2^64-1")
 
-// ErrBadSize is returned (wrapped) for n outside 1..MaxN, or beyond what a
-// slow method can finish.
-var ErrBadSize = errors.New("exact: board size out of range")
+// ErrBadSize is [nqueens.ErrBadSize], the module's one sentinel for a
+// board size out of range. exact returns it wrapped, for n outside
+// 1..MaxN or beyond what a slow method can finish, in an error that reads
+// "exact: board size out of range" and names n and the bound.
+var ErrBadSize = nqueens.ErrBadSize
+
+// badSize returns an error that wraps [ErrBadSize] and reads "exact: board
+// size out of range", then ": " and detail when there is one.
+func badSize(detail string) error { return &sizeError{detail} }
+
+// sizeError is exact's wrapping of [ErrBadSize].
+type sizeError struct{ detail string }
+
+func (e *sizeError) Error() string {
+	if e.detail == "" {
+		return "exact: board size out of range"
+	}
+	return "exact: board size out of range: " + e.detail
+}
+
+func (e *sizeError) Unwrap() error { return ErrBadSize }
 
 // Count counts the solutions for an n x n board with the method in o. When
 // ctx is canceled it returns promptly with ctx's error and the counts of
@@ -142,7 +160,7 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 		return Counts{}, err
 	}
 	if n < 1 || n > info.MaxN {
-		return Counts{}, fmt.Errorf("%w: n = %d, method %s takes 1..%d", ErrBadSize, n, m, info.MaxN)
+		return Counts{}, badSize(fmt.Sprintf("n = %d, method %s takes 1..%d", n, m, info.MaxN))
 	}
 	start := time.Now()
 	var c Counts

@@ -137,6 +137,20 @@ func TestBadSize(t *testing.T) {
 	if _, err := exact.Count(context.Background(), 20, exact.Options{Method: exact.Naive}); !errors.Is(err, exact.ErrBadSize) {
 		t.Errorf("naive n=20: %v, want ErrBadSize", err)
 	}
+	// One sentinel for the module, worded in exact's words.
+	naive, _ := exact.LookupMethod("naive")
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{second(exact.Count(context.Background(), 20, exact.Options{Method: exact.Naive})), fmt.Sprintf("exact: board size out of range: n = 20, method naive takes 1..%d", naive.MaxN)},
+		{second(exact.NewPlan(0)), "exact: board size out of range"},
+		{exact.List(context.Background(), 0, false, nil), fmt.Sprintf("exact: board size out of range: n = 0, want 1..%d", exact.MaxN)},
+	} {
+		if !errors.Is(tc.err, nqueens.ErrBadSize) || tc.err.Error() != tc.want {
+			t.Errorf("%v: want %q, wrapping nqueens.ErrBadSize", tc.err, tc.want)
+		}
+	}
 	if _, err := exact.Count(context.Background(), 8, exact.Options{Method: "magic"}); err == nil || !strings.Contains(err.Error(), "fast") {
 		t.Errorf("unknown method: %v, want the list of methods", err)
 	}
@@ -369,3 +383,6 @@ func BenchmarkLarge(b *testing.B) {
 		})
 	}
 }
+
+// second returns the error of a call that returns a value and an error.
+func second[T any](_ T, err error) error { return err }

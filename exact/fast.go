@@ -74,7 +74,7 @@ func prefixDepth(n int) int {
 // on n; [Plan.Checksum] identifies it.
 func NewPlan(n int) (*Plan, error) {
 	if n < 1 || n > MaxN {
-		return nil, ErrBadSize
+		return nil, badSize("")
 	}
 	p := &Plan{N: n}
 	if n < 4 {

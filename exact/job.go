@@ -68,7 +68,7 @@ func NewJob(method Method, n int) (*Job, error) {
 		return nil, fmt.Errorf("%w: %s", ErrNoPlan, method)
 	}
 	if n < 1 || n > info.MaxN {
-		return nil, fmt.Errorf("%w: n = %d, method %s takes 1..%d", ErrBadSize, n, method, info.MaxN)
+		return nil, badSize(fmt.Sprintf("n = %d, method %s takes 1..%d", n, method, info.MaxN))
 	}
 	if n == 1 {
 		return &Job{Method: method, N: n, Plan: singleQueen{}}, nil

@@ -20,7 +20,7 @@ import (
 // more for the canonical test. It returns ctx's error if canceled.
 func List(ctx context.Context, n int, unique bool, yield func(p nqueens.Placement) bool) error {
 	if n < 1 || n > MaxN {
-		return fmt.Errorf("%w: n = %d, want 1..%d", ErrBadSize, n, MaxN)
+		return badSize(fmt.Sprintf("n = %d, want 1..%d", n, MaxN))
 	}
 	l := lister{
 		n: n, full: uint32(1)<<n - 1, unique: unique, yield: yield,

@@ -112,7 +112,7 @@ type mitmPiece struct {
 // depends only on n; [MITMPlan.Checksum] identifies it.
 func NewMITMPlan(n int) (*MITMPlan, error) {
 	if n < 1 || n > mitmMaxN {
-		return nil, fmt.Errorf("%w: n = %d, method %s takes 1..%d", ErrBadSize, n, MITM, mitmMaxN)
+		return nil, badSize(fmt.Sprintf("n = %d, method %s takes 1..%d", n, MITM, mitmMaxN))
 	}
 	p := &MITMPlan{N: n}
 	full := uint32(1)<<n - 1
