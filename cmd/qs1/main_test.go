@@ -56,6 +56,7 @@ func TestGolden(t *testing.T) {
 		{"perm12", []string{"12", "--format", "perm", "--seed", "2"}, 0},
 		{"matrix6", []string{"6", "--format", "matrix"}, 0},
 		{"json8", []string{"8", "--format", "json", "--seed", "5"}, 0},
+		{"json8-classic", []string{"8", "--classic", "--format", "json", "--seed", "5"}, 0}, // issue 25, defect 2
 		{"one", []string{"1"}, 0},
 		{"million", []string{"1e6", "--seed", "7"}, 0},
 		{"no-solution-2", []string{"2"}, 1},

@@ -51,7 +51,9 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 			if err != nil {
 				return err
 			}
-			return Run(ctx, e.Name, chosen, cmd, env)
+			// The variant's own name, as nqueens solve --method prints it:
+			// a script must tell qs1 --classic from qs1.
+			return Run(ctx, chosen.Name, chosen, cmd, env)
 		},
 	}
 }

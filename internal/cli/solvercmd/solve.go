@@ -33,7 +33,7 @@ const verifyNotice = 10_000_000
 
 // Run runs the solver e on the board size that is cmd's one argument,
 // under the flags of [Flags], and prints the verified placement as name
-// (the command run: "qs1" for qs1 --classic too). It is the action of
+// (the entry's: "qs1-classic" for qs1 --classic). It is the action of
 // every solver command and of `nqueens solve`.
 //
 // It reads the flags once into a request (a usage error, exit 2, for any

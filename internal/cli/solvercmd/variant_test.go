@@ -14,7 +14,8 @@ import (
 )
 
 // TestVariants: a variant flag runs its entry, under its limits, printed
-// under the command's name; two variant flags at once are a usage error.
+// under the variant's own name (issue 25, defect 2: qs1 --classic said
+// qs1); two variant flags at once are a usage error.
 func TestVariants(t *testing.T) {
 	ran := ""
 	solver := func(name string) nqueens.Solver {
@@ -43,7 +44,7 @@ func TestVariants(t *testing.T) {
 	if out, errOut, code := run("--format", "perm", "20"); code != 0 || ran != "test-main" {
 		t.Fatalf("no variant: exit %d, ran %q: %s%s", code, ran, out, errOut)
 	}
-	if out, errOut, code := run("--small", "8"); code != 0 || ran != "test-small" || !strings.HasPrefix(out, "test-main: n = 8, solved") {
+	if out, errOut, code := run("--small", "8"); code != 0 || ran != "test-small" || !strings.HasPrefix(out, "test-small: n = 8, solved") {
 		t.Fatalf("--small: exit %d, ran %q: %s%s", code, ran, out, errOut)
 	}
 	ran = ""
