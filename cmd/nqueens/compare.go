@@ -104,8 +104,8 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	}
 	for _, c := range a.plan.Cases {
 		e, _ := registry.Lookup(c.Solver.Name) // comparetab.Solvers took it from there
-		if err := cli.CheckMemory(e.Need, c.N, env.Available); err != nil {
-			return a, fmt.Errorf("%s: %w", c.Solver.Name, err)
+		if err := env.CheckMemory(e.Need, c.N); err != nil {
+			return a, fmt.Errorf("%w (solver %s)", err, c.Solver.Name)
 		}
 	}
 	if a.plan.Seeds, err = seedFlags(cmd, compare.ClassroomSeeds); err != nil {

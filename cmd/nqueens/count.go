@@ -109,14 +109,15 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
 	var short []exact.Shortfall
-	s.methods, short = exact.ChooseRange(s.method, s.from, s.to, s.workers, env.Available)
+	lim := env.MemoryLimit()
+	s.methods, short = exact.ChooseRange(s.method, s.from, s.to, s.workers, func() uint64 { return lim.Bytes })
 	for _, f := range short {
 		if !f.GaveWay {
-			return cli.Failf("n = %d: --method %s needs about %s of memory, but this machine has %s available; nothing was counted: use --method fast (a few KB) or a smaller n",
-				f.N, f.Wanted, units.Bytes(f.Need), units.Bytes(f.Available))
+			return cli.Failf("n = %d: --method %s needs about %s of memory, but %s allows %s more; nothing was counted: use --method fast (a few KB) or a smaller n",
+				f.N, f.Wanted, units.Bytes(f.Need), lim.Source, units.Bytes(f.Available))
 		} // a default that does not fit gives way, saying so
-		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s is available: counting with fast\n",
-			f.N, f.Wanted, units.Bytes(f.Need), units.Bytes(f.Available))
+		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s allows %s more: counting with fast\n",
+			f.N, f.Wanted, units.Bytes(f.Need), lim.Source, units.Bytes(f.Available))
 	}
 	if isLong(cmd) {
 		if s.from != s.to {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/memlimit"
 	"github.com/nqueens/nqueens/internal/textio"
 )
 
@@ -80,5 +81,30 @@ func TestOpenPlacements(t *testing.T) {
 	}
 	if _, _, err := openPlacements(cli.Env{}, &ucli.Command{}, filepath.Join(t.TempDir(), "none"), 0); !errors.As(err, new(*cli.UsageError)) {
 		t.Errorf("missing file: %v, want a usage error", err)
+	}
+}
+
+// OpenPlacements refuses a placement larger than the process's memory can
+// read and check, saying what sets the limit (issue 25, defect 1).
+func TestOpenPlacementsMemory(t *testing.T) {
+	limit := readMemory(1000) // room for 1000 queens and no more
+	env := cli.Env{Stdin: strings.NewReader(strings.Repeat("0 ", 1001) + "\n"),
+		Limit: func() memlimit.Limit { return memlimit.Limit{Bytes: limit, Source: memlimit.Cgroup} }}
+	var rerr error
+	cmd := &ucli.Command{Name: "x", Action: func(_ context.Context, cmd *ucli.Command) error {
+		r, c, err := openPlacements(env, cmd, "-", 0)
+		if err != nil {
+			return err
+		}
+		defer c.Close()
+		_, rerr = r.ReadOne()
+		return nil
+	}}
+	if err := cmd.Run(context.Background(), []string{"x"}); err != nil {
+		t.Fatal(err)
+	}
+	var le *textio.LimitError
+	if !errors.As(rerr, &le) || le.Max != 1000 || !strings.Contains(rerr.Error(), "more than 1000 queens, the most the cgroup's memory limit lets this process read and check") {
+		t.Errorf("got %v", rerr)
 	}
 }

@@ -62,7 +62,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return &cli.Failure{Msg: "invalid placement", Printed: true}
 	case errors.As(err, new(*textio.WriteError)):
 		return errors.Unwrap(err) // stdout's own error: cli.Exec names stdout
-	case errors.As(err, &le) && wantN > 0:
+	case errors.As(err, &le) && wantN > 0 && le.Why == "":
 		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
 	case errors.As(err, &se):
 		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, se.Line, units.Plural(int64(se.N), "queens"), wantN)

@@ -67,5 +67,6 @@ func isFailure(err error) bool {
 	var f *Failure
 	var oe *output.Error
 	var pe *fs.PathError
-	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe)
+	var me *MemoryError
+	return errors.As(err, &u) || errors.As(err, &f) || errors.As(err, &oe) || errors.As(err, &pe) || errors.As(err, &me)
 }

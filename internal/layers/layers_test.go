@@ -41,7 +41,8 @@ var tiers = []struct {
 	{"internal/stream", support},
 	{"internal/wrap", support},
 	{"internal/verify", support},
-	{"internal/output", support}, // files and stdout that fail loudly; nothing for a terminal
+	{"internal/output", support},   // files and stdout that fail loudly; nothing for a terminal
+	{"internal/memlimit", support}, // how much more memory the process may take
 
 	{"", library},
 	{"backtrack", library},

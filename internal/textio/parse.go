@@ -73,6 +73,10 @@ type Reader struct {
 	// [nqueens.MaxN]. A placement with more is refused with a
 	// [*LimitError] as soon as the reader sees it.
 	MaxN int
+	// MaxWhy, when set, says why MaxN is what it is ("the most the
+	// address-space limit (ulimit -v) lets this process hold"); a
+	// [*LimitError] ends with it.
+	MaxWhy string
 
 	br      *bufio.Reader
 	line    int    // lines consumed so far
@@ -111,12 +115,16 @@ const (
 // LimitError is a placement with more queens than [Reader.MaxN], refused
 // before it was read to its end.
 type LimitError struct {
-	Line int // 1-based line where the placement starts
-	Max  int // Reader.MaxN
-	N    int // its queens, when it was read whole (a short line); 0 otherwise
+	Line int    // 1-based line where the placement starts
+	Max  int    // Reader.MaxN
+	N    int    // its queens, when it was read whole (a short line); 0 otherwise
+	Why  string // Reader.MaxWhy
 }
 
 func (e *LimitError) Error() string {
+	if e.Why != "" {
+		return fmt.Sprintf("line %d: a placement of more than %d queens, %s", e.Line, e.Max, e.Why)
+	}
 	return fmt.Sprintf("line %d: a placement of more than %d queens", e.Line, e.Max)
 }
 
@@ -200,7 +208,7 @@ func (r *Reader) checkLong(buf []byte, base, line int) error {
 			return notNumber(i)
 		}
 		if sc.tokens > r.maxN() {
-			return &LimitError{Line: line, Max: r.maxN()}
+			return &LimitError{Line: line, Max: r.maxN(), Why: r.MaxWhy}
 		}
 	}
 	sc.off = len(buf)
@@ -332,7 +340,7 @@ func (r *Reader) Next() (Parsed, error) {
 	}
 	p, err := r.parse(line, no)
 	if err == nil && len(p.Placement) > r.maxN() {
-		return Parsed{}, &LimitError{Line: no, Max: r.maxN(), N: len(p.Placement)}
+		return Parsed{}, &LimitError{Line: no, Max: r.maxN(), N: len(p.Placement), Why: r.MaxWhy}
 	}
 	if err == nil && sumLine > 0 && len(p.Placement) != sumN {
 		return Parsed{}, parseErrorf(no, "the placement has %d columns, but the summary line before it (line %d) says n = %d", len(p.Placement), sumLine, sumN)
@@ -809,7 +817,7 @@ func (r *Reader) readBoard(first string, no int, colored bool) (Parsed, error) {
 		next.line = lno
 		rows = append(rows, next)
 		if len(rows) > r.maxN() {
-			return Parsed{}, r.fail(&LimitError{Line: no, Max: r.maxN()})
+			return Parsed{}, r.fail(&LimitError{Line: no, Max: r.maxN(), Why: r.MaxWhy})
 		}
 	}
 	n := len(rows)

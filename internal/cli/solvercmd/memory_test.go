@@ -30,7 +30,7 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 		Available: func() uint64 { return 1 << 30 }}
 	err := cli.Run(context.Background(), command(e, env), []string{"fake", "1e9"}, env)
 	code := cli.ExitCode("fake", err, &errb)
-	want := "needs about " + units.Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but this machine has 1.0 GiB available"
+	want := "needs about " + units.Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but available memory allows 1.0 GiB more: try a smaller n"
 	if called || code != 1 || !strings.Contains(errb.String(), want) {
 		t.Fatalf("called %v, code %d, stderr %q", called, code, errb.String())
 	}

@@ -30,6 +30,8 @@ type outcome struct {
 	// Ctx, when set, stops [outcome.Write] once it is done (Ctrl-C while a
 	// large placement is written); nil: writing runs to the end.
 	Ctx context.Context
+	// Memory, when set, is why the search was refused before it began.
+	Memory *cli.MemoryError
 }
 
 // ctxWriter fails every write once ctx is done. Writes come in blocks of
@@ -131,6 +133,10 @@ type jsonFields struct {
 	// Conflicts is the heuristic at the end of a stopped search (-1:
 	// stopped before it was known); absent when solved.
 	Conflicts *int64 `json:"conflicts,omitempty"`
+	// EstimateBytes and MaxMemoryBytes are a refusal's memory need and
+	// what the process may take; absent otherwise.
+	EstimateBytes  uint64 `json:"estimate_bytes,omitempty"`
+	MaxMemoryBytes uint64 `json:"max_memory_bytes,omitempty"`
 }
 
 func (o outcome) fields() jsonFields {
@@ -141,6 +147,9 @@ func (o outcome) fields() jsonFields {
 	}
 	if s := o.Result.Status; s == nqueens.LimitReached || s == nqueens.Canceled {
 		f.Conflicts = &st.Conflicts
+	}
+	if o.Memory != nil {
+		f.EstimateBytes, f.MaxMemoryBytes = o.Memory.Need, o.Memory.Limit.Bytes
 	}
 	return f
 }

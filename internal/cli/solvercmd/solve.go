@@ -2,6 +2,7 @@ package solvercmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -127,13 +128,10 @@ func (r request) checkOutput(animated bool) error {
 	return nil
 }
 
-// run refuses an n the machine has not the memory for, opens --output
-// (an unwritable file fails now, not after the search), searches, checks
-// the placement and writes the outcome.
+// run opens --output (an unwritable file fails now, not after the
+// search), refuses an n the process has not the memory for, searches,
+// checks the placement and writes the outcome.
 func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
-	if err := cli.CheckMemory(r.entry.Need, r.n, env.Available); err != nil {
-		return err
-	}
 	var file *output.File
 	if r.output != "" {
 		var err error
@@ -141,6 +139,9 @@ func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error 
 			return err
 		}
 		defer file.Abort()
+	}
+	if err := r.checkMemory(env, file); err != nil {
+		return err
 	}
 	if !nqueens.HasSolution(r.n) {
 		return r.noSolution(env, file)
@@ -158,6 +159,23 @@ func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error 
 	}
 	out.Verified = true
 	return out.Write(env.Stdout, r.format, file, r.style)
+}
+
+// checkMemory refuses n when the entry's need is more than the process
+// may take ([cli.Env.CheckMemory]), and under --format json writes the
+// record of a search refused before it began: limit_reached, nothing
+// reached, conflicts unknown, the need and the allowance (see JSON.md).
+func (r request) checkMemory(env cli.Env, file *output.File) error {
+	err := env.CheckMemory(r.entry.Need, r.n)
+	var me *cli.MemoryError
+	if errors.As(err, &me) && r.format == textio.JSON {
+		out := outcome{Solver: r.name, N: r.n, Seed: r.settings.Seed, Memory: me,
+			Result: nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Conflicts: -1}}}
+		if werr := out.WriteRecord(env.Stdout, file); werr != nil {
+			return werr
+		}
+	}
+	return err
 }
 
 // noSolution is the failure for an n without solutions (2 and 3), after

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nqueens/nqueens/internal/cmdtest"
+)
+
+// TestOutOfMemoryRefused: under ulimit -v (RLIMIT_AS) a size that does
+// not fit is refused before anything is allocated, in a sentence, exit 1,
+// with a limit_reached record in JSON (issue 25, defect 1: "fatal error:
+// out of memory" and 170 lines of goroutines, exit 2). The program runs
+// in a child whose address space is limited to 2.5 GB; a billion queens
+// need over 4 GiB.
+func TestOutOfMemoryRefused(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	for _, args := range []string{
+		"solve --method qs1 1e9 --time-limit 5s",
+		"solve --method formula 1e9",
+		"solve --method qs1-classic 1e8",
+		"compare --solvers qs1 --n 1000000000",
+	} {
+		stdout, stderr, code := limited(t, 2500000, args)
+		if code != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 ||
+			!strings.Contains(stderr, "of memory, but the address-space limit (ulimit -v) allows") {
+			t.Errorf("%s under ulimit -v: exit %d\nstdout %q\nstderr %q", args, code, stdout, firstLines(stderr))
+		}
+	}
+	stdout, stderr, code := limited(t, 2500000, "solve --method qs1 1e9 --format json")
+	if code != 1 || !strings.Contains(stdout, `"status":"limit_reached"`) || !strings.Contains(stdout, `"estimate_bytes":`) {
+		t.Errorf("--format json under ulimit -v: exit %d\nstdout %q\nstderr %q", code, stdout, firstLines(stderr))
+	}
+	cmdtest.CheckJSON(t, "solution", []byte(stdout))
+}
+
+// limited runs nqueens args in a shell whose address space is limited
+// to kb kilobytes (ulimit -v).
+func limited(t *testing.T, kb int, args string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command("sh", "-c", "ulimit -v "+strconv.Itoa(kb)+" && exec \"$0\" "+args, os.Args[0])
+	cmd.Env = append(os.Environ(), "NQUEENS_TEST_MAIN=1", "LANG=C.UTF-8", "LC_ALL=", "TERM=dumb")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errb.String(), code
+}
+
+func firstLines(s string) string {
+	lines := strings.SplitN(s, "\n", 6)
+	return strings.Join(lines[:min(5, len(lines))], "\n")
+}
