@@ -15,7 +15,7 @@
 //
 // For n <= 64 the occupied rows and diagonals are three 64-bit words
 // (bitboards) and the free rows of a column are one AND-NOT, so a node costs
-// a few nanoseconds. Beyond 64 a plain-array version keeps one bool per row
+// a handful of instructions. Beyond 64 a plain-array version keeps one bool per row
 // and per diagonal and scans the rows of a column one by one; it visits the
 // same nodes in the same order, so both versions return the same solution.
 //
@@ -26,7 +26,7 @@
 // the number of nodes to the first solution does not grow smoothly with n
 // but jumps by orders of magnitude between neighbours: n = 20 needs 199,635
 // queen placements, n = 21 only 8,562, n = 22 1,737,188, n = 23 25,428;
-// n = 30 needs 56 million (about a second), n = 31 13 million (see
+// n = 30 needs 56 million, n = 31 13 million (see
 // BENCHMARKS.md for n up to 40 under a time limit). It depends on how far
 // the lexicographically first solution lies from the start of the search
 // tree, which no simple function of n predicts. Use a time limit for n much

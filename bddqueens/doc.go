@@ -25,7 +25,7 @@
 //     intermediate diagram no larger than the final one.
 //   - [Textbook] is Classic in the order BuDDy's queens example and the
 //     textbooks use, first row down with every attacked square in each
-//     formula: about four times the work at n = 12.
+//     formula: several times Classic's work.
 //
 // Queries on a [Diagram] run over the diagram, never a search: [Diagram.Count]
 // and [Diagram.SquareCounts] are O(|diagram|), [Diagram.Constrain] is one

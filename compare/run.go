@@ -428,8 +428,8 @@ func (lt *limitTracker) timedOutBelow(solver string, n int) (int, bool) {
 // collector runs the garbage collector between trials, outside their
 // timing, when the trials since the last collection allocated more than
 // gcAfter bytes. Collecting after every trial would not do: the first
-// allocations after a collection are slower, which doubles the time of a
-// microsecond solve.
+// allocations after a collection are slower, which would swell the time
+// of the shortest solves.
 type collector struct {
 	sample []metrics.Sample
 	last   uint64

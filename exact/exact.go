@@ -60,9 +60,8 @@ var Methods = []MethodInfo{
 }
 
 // mitmDefaultFrom is the smallest n that [MITM] counts by default (up to
-// its MaxN), where it is faster than [Fast]: on one core 0.62x Fast's
-// user CPU at n = 14, 0.78x at 15, 1.5x at 13 (see BENCHMARKS.md). 0
-// keeps Fast everywhere.
+// its MaxN): on one core it is faster than [Fast] from there on and
+// slower below (BENCHMARKS.md). 0 keeps Fast everywhere.
 const mitmDefaultFrom = 14
 
 // DefaultMethod is the method a count of n uses when none is named: the

@@ -45,9 +45,9 @@ func reference(t testing.TB) map[int][2]uint64 {
 }
 
 // maxN is the largest n each method is checked at: 10 with -short, 11
-// without for the naive one (n = 12 took 20-50 s: 479 million
-// permutations); 12 for backtrack; 12 (13) for bitwise and iterative; 15
-// (16 without -short, a few seconds) for fast.
+// without for the naive one (n = 12 is 479 million permutations, too many
+// for a test); 12 for backtrack; 12 (13) for bitwise and iterative; 15
+// (16 without -short) for fast.
 func maxN(m exact.Method) int {
 	short := testing.Short()
 	switch m {
@@ -160,7 +160,7 @@ func TestCancel(t *testing.T) {
 	// Every method returns promptly, with the context's error, on a size it
 	// could not finish in the test's lifetime.
 	for _, m := range exact.Methods {
-		n := min(28, m.MaxN-2) // mitm's plan of its MaxN takes seconds to list under -race
+		n := min(28, m.MaxN-2) // mitm's plan of its MaxN is slow to list under -race
 		if m.Method == exact.Naive {
 			n = 14
 		}
@@ -172,7 +172,7 @@ func TestCancel(t *testing.T) {
 			t.Errorf("%s: %v, want DeadlineExceeded", m.Method, err)
 		}
 		// A hang detector, not a speed goal: under -race on a loaded
-		// machine a prompt stop took up to 8 s (mitm lists its pieces
+		// machine a prompt stop took seconds (mitm lists its pieces
 		// before the first poll), so the bound only catches a count that
 		// ignores the context.
 		if el := time.Since(start); el > 60*time.Second {

@@ -285,9 +285,9 @@ func (s *searcher) search(y int, left, down, right, free uint32) {
 // loop step costs much less than a call, which saves and reloads the
 // caller's state. The shifts of the look-ahead are constants here: the
 // first two loops check the next two columns and the last one (checking
-// every column left was 2-9% slower there), the others every column left.
-// Seven columns measured fastest at n = 17 (five: 10% slower, eight: 3%
-// slower: too many values for the registers).
+// every column left was slower there), the others every column left.
+// Seven columns measured fastest at n = 17 (five and eight were slower;
+// eight has too many values for the registers).
 func (s *searcher) tail(y int, left, down, right, free uint32) {
 	mask, lastFree := s.mask, s.lastFree
 	var side5, side4, side3, side2 uint32 // the middle columns' rule for columns y+1..y+4

@@ -55,11 +55,10 @@ import (
 //
 // Cost: at n = 16 the two halves' lists hold 7.8 million patterns; a
 // query visits 10 groups of 64 of the 33 of its piece (28 of about 400 at
-// n = 18) and ORs 11 words in each. With AVX2, at n = 18, 63% of the time
-// goes to the queries, 15% to the joins and 18% to building the sieves. Measured on one core against count-ref, the C
-// reference (BENCHMARKS.md, AVX2): 0.038x its CPU at n = 16, 0.063x at
-// 17, 0.026x at 18, and faster than [Fast] from n = 14 on, where it is
-// the default.
+// n = 18) and ORs 11 words in each. Most of the time goes to the
+// queries, the rest to the joins and to building the sieves. It is faster
+// than [Fast] from n = 14 on, where it is the default; BENCHMARKS.md
+// compares it with count-ref, the C reference.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
 // one whose top half uses the complement, and the left-right mirror maps C
@@ -269,8 +268,8 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 // counting pieces drawn with a fixed seed (without repeats) on the calling
 // goroutine for about budget (at least one piece; all of them when that
 // is quicker), the quarter tables built first and not timed. It makes
-// *MITMPlan an [Estimator]. The Burnside piece is left out (under 0.2% of
-// the time from n = 18). It also returns the number of samples.
+// *MITMPlan an [Estimator]. The Burnside piece is left out (a negligible
+// part of the time from n = 18). It also returns the number of samples.
 func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
 	pieces := len(p.pieces) - 1 // the last is the Burnside piece
 	if pieces <= 0 {
@@ -388,7 +387,8 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 		m.bottom[i] = k>>n | (k&lowMask)<<n // a bottom queen's up-left attack meets a top queen's down-right one
 	}
 	// The sieve costs about 14 bit stores a stored pattern to build and one
-	// OR a bit per 64 stored patterns to query: it holds the longer list (measured: storing the shorter is 10% slower).
+	// OR a bit per 64 stored patterns to query: it holds the longer list
+	// (storing the shorter measured slower).
 	stored, queries := m.bottom, m.top
 	if len(m.top) > len(m.bottom) {
 		stored, queries = m.top, m.bottom
@@ -472,8 +472,8 @@ func (m *meeter) placements(dst []uint64, t, rows int, cols, left, right uint32,
 }
 
 // burnsideTerms returns F180 + 2·F90 for n > 1: the solutions a half turn
-// fixes and twice those a quarter turn fixes (0.5 s at n = 20, ten times
-// more per two rows). When stop (if non-nil) is set it returns early with
+// fixes and twice those a quarter turn fixes (the work grows about ten
+// times per two rows). When stop (if non-nil) is set it returns early with
 // a meaningless result.
 func burnsideTerms(n int, stop *atomic.Bool) uint64 {
 	if n < 2 {

@@ -251,7 +251,7 @@ func TestSieveCount(t *testing.T) {
 }
 
 // BenchmarkMITM counts n on one worker and checks the counts; n = 17 to
-// 19 only without -short (about 5 s, 40 s and 5 minutes an op here).
+// 19, long operations, only without -short.
 func BenchmarkMITM(b *testing.B) {
 	for _, n := range []int{12, 14, 15, 16, 17, 18, 19} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {

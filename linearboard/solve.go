@@ -152,9 +152,9 @@ func (b *board) attackers(c int, r int32, limit int32) int32 {
 // sets its top bit when it is not zero, and no carry leaves a lane; the
 // AND of the three words' sums leaves the top bit clear in the lanes whose
 // queen attacks, which are counted. (The scalar pass it replaces, one
-// queen and up to three branches at a time, took 1.45 times as long at
-// n = 32 and 1.8 at n = 8, and moved by 2-3% with where the linker put it
-// in a 64-byte line; this loop moves by 1% at most (BENCHMARKS.md).
+// queen and up to three branches at a time, was slower at every n
+// measured, and its time moved more with where the linker put it in a
+// 64-byte line (BENCHMARKS.md).
 // Looking at the limit every 8 columns instead of 4 was faster at n = 8
 // and 16, slower at 32.)
 func scan(groups []group, row, diag, anti uint64, limit int32) int32 {

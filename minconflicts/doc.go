@@ -41,8 +41,8 @@
 // A repair scans the n rows of the column (one sequential pass over three
 // line arrays, with reservoir sampling among the ties), so it is O(n); the
 // greedy start is expected O(n). With the few dozen repairs large n needs,
-// a solve is O(n) in practice: a million queens in well under a
-// second of CPU (see BENCHMARKS.md, beside qs1, whose steps are O(1)).
+// a solve is O(n) in practice (BENCHMARKS.md has its times, beside qs1,
+// whose steps are O(1)).
 // Memory: about 49.25n bytes (the diagonal bits of the start add n/4).
 //
 // # Determinism and limits

@@ -78,7 +78,7 @@
 // most 2n per start) that carry it across the plateaus the greedy start
 // leaves, instead of the swap phase of step 3. On small boards that swap
 // phase, which accepts only a swap putting both queens on empty diagonals,
-// stalls and restarts on most starts: it took 9 to 30 times as long up to
+// stalls and restarts on most starts: it took many times as long up to
 // n = 64 and was slower than [Classic] below about 256. The variant is
 // faster than Classic at every n below SmallMax, and SmallMax is where the
 // two paths of Solve cross (BENCHMARKS.md, BenchmarkSmall).

@@ -8,7 +8,7 @@ import (
 )
 
 // options runs the whole table normally and a lighter one in -short mode
-// (the race-detector pass of CI), where everything is ten times slower.
+// (the race-detector pass of CI), where everything is much slower.
 func options(hard int) solvertest.Options {
 	if testing.Short() {
 		return solvertest.Options{MaxN: 64, Seeds: 5, HardN: hard / 10}
