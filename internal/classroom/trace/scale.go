@@ -84,7 +84,7 @@ func ClockStep() time.Duration {
 // budget is a point on its own. A reading's runs start after a garbage
 // collection when a run takes a millisecond or more (as in compare.Run):
 // WebAssembly collects on the page's one thread, and a collection of the
-// last run's garbage inside a timed run made it 10 to 20 times slower in
+// last run's garbage inside a timed run made it many times slower in
 // Chromium. A solver stops growing n when a run does not solve (a time
 // limit of budget per run, or a wrong answer), when the next n would
 // probably pass the budget (its time per run is over an eighth of it, or
