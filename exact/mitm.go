@@ -47,7 +47,7 @@ import (
 // piece for each of the 2^k possible queries), ORs in each the words of its
 // own bits and counts the patterns left with a popcount: 64 pairs for
 // about a dozen ORs. On CPUs with AVX2 (mitm_sieve_amd64.s; not under the
-// purego build tag) a group holds 256 patterns, a row of four words that
+// purego or noasm build tag) a group holds 256 patterns, a row of four words that
 // one VPOR reads, and a bucket about 128 (k two lower): 256 pairs for a
 // dozen VPORs, four groups at a time; its groups are transposed with
 // VPMOVMSKB, which permutes a group's patterns (harmlessly: only their
