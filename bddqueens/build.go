@@ -11,7 +11,7 @@ import (
 )
 
 // Construction is one way to build the diagram of all solutions: its name
-// (as `nqueens bdd --construction` spells it) and its builder.
+// (the one [LookupConstructions] reads) and its builder.
 type Construction struct {
 	Name    string
 	Summary string // what it does, in one line

@@ -60,24 +60,9 @@ type countSpec struct {
 }
 
 func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
-	var s countSpec
-	var err error
-	if s.from, s.to, err = rangeArgs("count", cmd.Args().Slice(), exact.MaxN); err != nil {
+	s, err := parseCount(cmd)
+	if err != nil {
 		return err
-	}
-	if s.method = cmd.String("method"); s.method != "" {
-		info, err := exact.LookupMethod(s.method)
-		if err != nil {
-			return &cli.UsageError{Msg: "--method: " + err.Error()}
-		}
-		if s.to > info.MaxN {
-			return cli.Usagef("--method %s takes n up to %d (it would take days beyond): use --method fast", info.Method, info.MaxN)
-		}
-	}
-	if s.workers = cmd.Int("workers"); s.workers < 0 {
-		return cli.Usagef("--workers %d: give 0 (one per core) or more", s.workers)
-	} else if s.workers == 0 {
-		s.workers = runtime.GOMAXPROCS(0)
 	}
 	if d, err := cli.TimeLimit(cmd); err != nil {
 		return err
@@ -95,6 +80,48 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		}
 		return runList(ctx, cmd, env, s.from, s.to)
 	}
+	if err := parseTable(cmd, &s); err != nil {
+		return err
+	}
+	if err := chooseMethods(env, &s); err != nil {
+		return err
+	}
+	if isLong(cmd) {
+		if s.from != s.to {
+			return cli.Usagef("--shard, --checkpoint, --resume, --output and --estimate count one n, without --list")
+		}
+		return runLong(ctx, cmd, env, s)
+	}
+	return runRange(ctx, env, s)
+}
+
+// parseCount reads the board sizes, --method and --workers.
+func parseCount(cmd *ucli.Command) (countSpec, error) {
+	var s countSpec
+	var err error
+	if s.from, s.to, err = rangeArgs("count", cmd.Args().Slice(), exact.MaxN); err != nil {
+		return s, err
+	}
+	if s.method = cmd.String("method"); s.method != "" {
+		info, err := exact.LookupMethod(s.method)
+		if err != nil {
+			return s, &cli.UsageError{Msg: "--method: " + err.Error()}
+		}
+		if s.to > info.MaxN {
+			return s, cli.Usagef("--method %s takes n up to %d (it would take days beyond): use --method fast", info.Method, info.MaxN)
+		}
+	}
+	if s.workers = cmd.Int("workers"); s.workers < 0 {
+		return s, cli.Usagef("--workers %d: give 0 (one per core) or more", s.workers)
+	} else if s.workers == 0 {
+		s.workers = runtime.GOMAXPROCS(0)
+	}
+	return s, nil
+}
+
+// parseTable reads --format for the table and refuses the flags of a
+// listing.
+func parseTable(cmd *ucli.Command, s *countSpec) error {
 	switch f := cmd.String("format"); f {
 	case "", "table":
 	case string(textio.JSON):
@@ -108,6 +135,13 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.IsSet("color") {
 		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
+	return nil
+}
+
+// chooseMethods picks the method of each n (exact.ChooseRange): a
+// default that does not fit in the memory available gives way to fast,
+// saying so; a method asked for that does not fit is a failure.
+func chooseMethods(env cli.Env, s *countSpec) error {
 	var short []exact.Shortfall
 	lim := env.MemoryLimit()
 	s.methods, short = exact.ChooseRange(s.method, s.from, s.to, s.workers, func() uint64 { return lim.Bytes })
@@ -119,12 +153,12 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s allows %s more: counting with fast\n",
 			f.N, f.Wanted, units.Bytes(f.Need), lim.Source, units.Bytes(f.Available))
 	}
-	if isLong(cmd) {
-		if s.from != s.to {
-			return cli.Usagef("--shard, --checkpoint, --resume, --output and --estimate count one n, without --list")
-		}
-		return runLong(ctx, cmd, env, s)
-	}
+	return nil
+}
+
+// runRange counts each n of s's range (exact.Range) into the table, with
+// the warnings and progress a long count gets.
+func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 	r := exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
 		Estimated: func(n int, cpu float64, samples int) {
 			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n",

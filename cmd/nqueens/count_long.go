@@ -36,83 +36,137 @@ func isLong(cmd *ucli.Command) bool {
 // with the tasks done: a test stops the count from it.
 var countHook func(done, tasks int)
 
+// longSpec is what the flags of a long count ask for, checked.
+type longSpec struct {
+	l        exact.Long
+	path     string // --checkpoint ("": none)
+	out      string // --output ("": stdout)
+	sharded  bool   // --shard
+	estimate bool   // --estimate: only say how long it takes
+	json     bool   // --format json
+}
+
 // runLong counts one n with a method's tasks (exact.Long): one shard of
 // them or all, saving checkpoints if asked.
 func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) error {
-	n, info := s.from, s.methods[s.from]
-	if info.Plan == nil {
-		return cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
+	ls, err := parseLong(cmd, s)
+	if err != nil {
+		return err
 	}
-	l := exact.Long{Method: info.Method, N: n, Checkpoint: cmd.String("checkpoint"), Resume: cmd.Bool("resume"),
-		SaveEvery: cmd.Duration("checkpoint-every"), Workers: s.workers}
-	path, out, sharded := l.Checkpoint, cmd.String("output"), cmd.IsSet("shard")
-	var err error
-	switch {
-	case sharded:
-		if l.Shard, l.Shards, err = exact.ParseShard(cmd.String("shard")); err != nil {
-			return &cli.UsageError{Msg: "--shard: " + err.Error()}
-		}
-	case cmd.IsSet("output"):
-		return cli.Usagef("--output goes with --shard (the table goes to stdout)")
+	if err := openLong(env, &ls); err != nil {
+		return err
 	}
-	if l.Resume && path == "" {
-		return cli.Usagef("--resume needs --checkpoint FILE: the file to go on from")
-	} else if l.SaveEvery <= 0 {
-		return cli.Usagef("--checkpoint-every %v: give a positive duration such as 5s", l.SaveEvery)
-	}
-	switch err := l.Open(); {
-	case errors.Is(err, exact.ErrCheckpointExists):
-		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
-	case errors.Is(err, exact.ErrCheckpoint):
-		return cli.Failf("refusing checkpoint %s: %v", path, err)
-	case err != nil:
-		return cli.Failf("%v", err)
-	case l.Resumed():
-		done, tasks := l.Done()
-		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", path, done, tasks)
-	}
-	what := counttab.LongWhat(&l)
+	what := counttab.LongWhat(&ls.l)
 	var result *outputs.Files // -o, opened now: an unwritable file fails before hours of counting
-	if !cmd.Bool("estimate") {
-		if err := l.CheckWritable(); err != nil {
+	if !ls.estimate {
+		if err := ls.l.CheckWritable(); err != nil {
 			return cli.Failf("--checkpoint: %v (checked before counting)", err)
 		}
-		if result, err = outputs.Open([]string{"output"}, map[string]string{"output": out}); err != nil {
+		if result, err = outputs.Open([]string{"output"}, map[string]string{"output": ls.out}); err != nil {
 			return cli.Failf("%v (checked before counting)", err)
 		}
 		defer result.Abort()
 	}
-	if done, tasks := l.Done(); cmd.Bool("estimate") || n >= warnN && done < tasks {
-		rec, err := l.Estimate(ctx, 300*time.Millisecond)
-		if cmd.Bool("estimate") && s.json {
-			if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
-				return err
-			}
-		}
-		if err != nil {
-			return cli.Failf("%s while estimating %s", stopWhy(rec.Status), what)
-		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", counttab.Summary(rec))
-		if cmd.Bool("estimate") {
-			return nil
+	if done, tasks := ls.l.Done(); ls.estimate || ls.l.N >= warnN && done < tasks {
+		if err := estimateLong(ctx, env, &ls, what); err != nil || ls.estimate {
+			return err
 		}
 	}
-	done, _ := l.Done()
-	prog, update := startCountProgress(env.Stderr, n, done, info.Method)
-	l.Progress = update
+	done, _ := ls.l.Done()
+	prog, update := startCountProgress(env.Stderr, ls.l.N, done, ls.l.Method)
+	ls.l.Progress = update
 	if checkHold != nil {
-		l.Progress = checkHold(ctx, path, l.Progress)
+		ls.l.Progress = checkHold(ctx, ls.path, ls.l.Progress)
 	}
-	rec, err := l.Run(ctx)
+	rec, err := ls.l.Run(ctx)
 	prog.Stop()
+	switch {
+	case err != nil:
+		return longFailed(env, ls, what, rec, err)
+	case !ls.sharded:
+		t := counttab.New(env.Stdout, ls.l.N, ls.json)
+		t.Row(rec)
+		return t.Finish()
+	case ls.out == "":
+		return ls.l.Result().Write(env.Stdout) // cli.Exec reports a stdout that failed, naming it
+	}
+	if err := result.Write("output", nil, ls.l.Result().Write); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, units.Count(int64(*rec.TasksDone), "task"), units.Count(int64(rec.Total), "solution"), ls.out)
+	return nil
+}
+
+// parseLong reads the flags of a long count of s's one n.
+func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
+	n, info := s.from, s.methods[s.from]
+	if info.Plan == nil {
+		return longSpec{}, cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
+	}
+	ls := longSpec{l: exact.Long{Method: info.Method, N: n, Checkpoint: cmd.String("checkpoint"), Resume: cmd.Bool("resume"),
+		SaveEvery: cmd.Duration("checkpoint-every"), Workers: s.workers},
+		path: cmd.String("checkpoint"), out: cmd.String("output"), sharded: cmd.IsSet("shard"), estimate: cmd.Bool("estimate"), json: s.json}
+	var err error
+	switch {
+	case ls.sharded:
+		if ls.l.Shard, ls.l.Shards, err = exact.ParseShard(cmd.String("shard")); err != nil {
+			return ls, &cli.UsageError{Msg: "--shard: " + err.Error()}
+		}
+	case cmd.IsSet("output"):
+		return ls, cli.Usagef("--output goes with --shard (the table goes to stdout)")
+	}
+	if ls.l.Resume && ls.path == "" {
+		return ls, cli.Usagef("--resume needs --checkpoint FILE: the file to go on from")
+	} else if ls.l.SaveEvery <= 0 {
+		return ls, cli.Usagef("--checkpoint-every %v: give a positive duration such as 5s", ls.l.SaveEvery)
+	}
+	return ls, nil
+}
+
+// openLong opens the count's job and checkpoint, saying when it resumes.
+func openLong(env cli.Env, ls *longSpec) error {
+	switch err := ls.l.Open(); {
+	case errors.Is(err, exact.ErrCheckpointExists):
+		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", ls.path)
+	case errors.Is(err, exact.ErrCheckpoint):
+		return cli.Failf("refusing checkpoint %s: %v", ls.path, err)
+	case err != nil:
+		return cli.Failf("%v", err)
+	case ls.l.Resumed():
+		done, tasks := ls.l.Done()
+		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", ls.path, done, tasks)
+	}
+	return nil
+}
+
+// estimateLong says how long the count will take, from a sample; with
+// --estimate --format json it writes the estimate's record too.
+func estimateLong(ctx context.Context, env cli.Env, ls *longSpec, what string) error {
+	rec, err := ls.l.Estimate(ctx, 300*time.Millisecond)
+	if ls.estimate && ls.json {
+		if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
+			return err
+		}
+	}
+	if err != nil {
+		return cli.Failf("%s while estimating %s", stopWhy(rec.Status), what)
+	}
+	fmt.Fprintf(env.Stderr, "nqueens count: %s\n", counttab.Summary(rec))
+	return nil
+}
+
+// longFailed is the failure of a long count that err ended, rec what it
+// reached: a stop says how far it got and where it was saved (with
+// --format json, without --shard, the record of the stop too).
+func longFailed(env cli.Env, ls longSpec, what string, rec exact.Record, err error) error {
 	if status, ok := exact.StopStatus(err); ok {
 		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, *rec.TasksDone, *rec.Tasks)
-		if path != "" {
-			msg += fmt.Sprintf(", saved in %s; go on with --resume", path)
+		if ls.path != "" {
+			msg += fmt.Sprintf(", saved in %s; go on with --resume", ls.path)
 		} else {
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
-		if !sharded && s.json {
+		if !ls.sharded && ls.json {
 			if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
 				return err
 			}
@@ -124,19 +178,6 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		return cli.Failf("%s: the count passes 2^64-1", what)
 	case errors.As(err, new(*exact.SaveError)):
 		return cli.Failf("saving the checkpoint: %v", err)
-	case err != nil:
-		return cli.Failf("%s: %v", what, err) // cli.ExitCode drops "exact: "
-	case !sharded:
-		t := counttab.New(env.Stdout, n, s.json)
-		t.Row(rec)
-		return t.Finish()
 	}
-	if out == "" {
-		return l.Result().Write(env.Stdout) // cli.Exec reports a stdout that failed, naming it
-	}
-	if err := result.Write("output", nil, l.Result().Write); err != nil {
-		return err
-	}
-	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, units.Count(int64(*rec.TasksDone), "task"), units.Count(int64(rec.Total), "solution"), out)
-	return nil
+	return cli.Failf("%s: %v", what, err) // cli.ExitCode drops "exact: "
 }
