@@ -426,62 +426,33 @@ func (r *Reader) perm(row []int32, no int) (nqueens.Placement, error) {
 	return nqueens.Placement(row), nil
 }
 
-// readMatrix reads an n x n 0/1 matrix whose first two lines are given.
+// readMatrix reads an n x n 0/1 matrix whose first two lines, from line
+// no, are given.
 func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 	n := len(first)
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
 	}
-	put := func(row []int32, r0 int, lineNo int) error {
-		for c, v := range row {
-			if v != 1 {
-				continue
-			}
-			if p[c] >= 0 {
-				return parseErrorf(lineNo, "column %d has a second queen (rows %d and %d, 1-based): a placement has one queen per column", c+1, p[c]+1, r0+1)
-			}
-			p[c] = int32(r0)
-		}
-		return nil
-	}
-	if err := put(first, 0, no); err != nil {
+	if err := putMatrixRow(p, first, 0, no); err != nil {
 		return Parsed{}, err
 	}
-	if err := put(second, 1, no+1); err != nil {
+	if err := putMatrixRow(p, second, 1, no+1); err != nil {
 		return Parsed{}, err
 	}
 	last := no + 1
 	for k := 2; k < n; k++ {
-		line, lno, ok, err := r.readLine()
+		row, lno, err := r.readMatrixRow(k, n, no)
 		if err != nil {
 			return Parsed{}, err
 		}
-		if !ok || skippable(line) {
-			return Parsed{}, parseErrorf(lno, "the matrix that starts on line %d ends after %d of %d rows", no, k, n)
-		}
-		row, err := numbers(bytes.TrimSpace(stripEscapes(line)), lno)
-		if err != nil {
-			return Parsed{}, err
-		}
-		if len(row) != n || !zeroOne(row) {
-			return Parsed{}, parseErrorf(lno, "matrix row %d has %s, want %d entries of 0 or 1", k+1, describe(row), n)
-		}
-		if err := put(row, k, lno); err != nil {
+		if err := putMatrixRow(p, row, k, lno); err != nil {
 			return Parsed{}, err
 		}
 		last = lno
 	}
-	// A further row of the same shape means the matrix is too tall.
-	if line, lno, ok, err := r.readLine(); err != nil {
+	if err := r.checkMatrixEnd(n, no); err != nil {
 		return Parsed{}, err
-	} else if ok {
-		if !skippable(line) {
-			if row, err := numbers(bytes.TrimSpace(stripEscapes(line)), lno); err == nil && len(row) == n && zeroOne(row) {
-				return Parsed{}, parseErrorf(lno, "the matrix that starts on line %d has more than %d rows: a matrix is n x n", no, n)
-			}
-		}
-		r.unread(line)
 	}
 	for c, v := range p {
 		if v < 0 {
@@ -489,6 +460,58 @@ func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 		}
 	}
 	return Parsed{Placement: p, Format: Matrix, Line: no}, nil
+}
+
+// putMatrixRow places the queens of row (row r0 of the matrix, on line
+// lineNo) in p, refusing a second queen in a column.
+func putMatrixRow(p nqueens.Placement, row []int32, r0, lineNo int) error {
+	for c, v := range row {
+		if v != 1 {
+			continue
+		}
+		if p[c] >= 0 {
+			return parseErrorf(lineNo, "column %d has a second queen (rows %d and %d, 1-based): a placement has one queen per column", c+1, p[c]+1, r0+1)
+		}
+		p[c] = int32(r0)
+	}
+	return nil
+}
+
+// readMatrixRow reads row k (0-based) of the n x n matrix that starts on
+// line no, and returns it with its line number.
+func (r *Reader) readMatrixRow(k, n, no int) ([]int32, int, error) {
+	line, lno, ok, err := r.readLine()
+	if err != nil {
+		return nil, 0, err
+	}
+	if !ok || skippable(line) {
+		return nil, 0, parseErrorf(lno, "the matrix that starts on line %d ends after %d of %d rows", no, k, n)
+	}
+	row, err := numbers(bytes.TrimSpace(stripEscapes(line)), lno)
+	if err != nil {
+		return nil, 0, err
+	}
+	if len(row) != n || !zeroOne(row) {
+		return nil, 0, parseErrorf(lno, "matrix row %d has %s, want %d entries of 0 or 1", k+1, describe(row), n)
+	}
+	return row, lno, nil
+}
+
+// checkMatrixEnd refuses a further row of the same shape after the n rows
+// of the matrix that starts on line no: the matrix would be too tall.
+// Any other line is given back.
+func (r *Reader) checkMatrixEnd(n, no int) error {
+	line, lno, ok, err := r.readLine()
+	if err != nil || !ok {
+		return err
+	}
+	if !skippable(line) {
+		if row, err := numbers(bytes.TrimSpace(stripEscapes(line)), lno); err == nil && len(row) == n && zeroOne(row) {
+			return parseErrorf(lno, "the matrix that starts on line %d has more than %d rows: a matrix is n x n", no, n)
+		}
+	}
+	r.unread(line)
+	return nil
 }
 
 func describe(row []int32) string {
@@ -739,23 +762,8 @@ type boardRow struct {
 // and reports false when it is not a row of a drawing. A label alone is
 // a row of blank colored squares, trimmed.
 func parseBoardRow(t string, first, colored bool) (boardRow, bool) {
-	t = strings.TrimRight(t, " \t")
-	rest := strings.TrimLeft(t, " ")
-	label := 0
-	i := 0
-	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
-		i++
-	}
-	if i > 0 && i < 4 && (i == len(rest) || rest[i] == ' ') {
-		label, _ = strconv.Atoi(rest[:i])
-		if label == 0 {
-			return boardRow{}, false
-		}
-		rest = rest[i:]
-		if rest != "" {
-			rest = rest[1:]
-		}
-	} else if i > 0 {
+	label, rest, ok := cutRowLabel(strings.TrimLeft(strings.TrimRight(t, " \t"), " "))
+	if !ok {
 		return boardRow{}, false
 	}
 	cells := []rune(rest)
@@ -777,61 +785,116 @@ func parseBoardRow(t string, first, colored bool) (boardRow, bool) {
 	return boardRow{label: label, cells: cells, colored: colored}, true
 }
 
-// readBoard reads a drawing whose first (top) line is given.
+// cutRowLabel cuts the label (1 to 3 digits, not 0, then a space or the
+// end) off the start of a board row, and returns the label (0: none) and
+// the rest; ok is false when the row starts with a number that is not a
+// label.
+func cutRowLabel(rest string) (label int, cells string, ok bool) {
+	i := 0
+	for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+		i++
+	}
+	switch {
+	case i == 0:
+		return 0, rest, true
+	case i >= 4 || i < len(rest) && rest[i] != ' ':
+		return 0, "", false
+	}
+	label, _ = strconv.Atoi(rest[:i])
+	if label == 0 {
+		return 0, "", false
+	}
+	rest = rest[i:]
+	if rest != "" {
+		rest = rest[1:]
+	}
+	return label, rest, true
+}
+
+// isBoardLine reports whether t (escapes stripped) can be the first (top)
+// line of a drawing.
 func isBoardLine(t string, colored bool) bool {
 	_, ok := parseBoardRow(t, true, colored)
 	return ok
 }
 
+// readBoard reads a drawing whose first (top) line, line no, is given.
 func (r *Reader) readBoard(first string, no int, colored bool) (Parsed, error) {
+	rows, err := r.readBoardRows(first, no, colored)
+	if err != nil {
+		return Parsed{}, err
+	}
+	width, err := boardLayout(rows, no)
+	if err != nil {
+		return Parsed{}, err
+	}
+	p, err := boardQueens(rows, width, no)
+	if err != nil {
+		return Parsed{}, err
+	}
+	return Parsed{Placement: p, Format: Board, Line: no}, nil
+}
+
+// readBoardRows reads the rows of a drawing, the first given, up to the
+// first line that is not a row like it (labelled or not, as the first
+// is), and the column labels under it.
+func (r *Reader) readBoardRows(first string, no int, colored bool) ([]boardRow, error) {
 	row, _ := parseBoardRow(first, true, colored)
 	row.line = no
 	rows := []boardRow{row}
 	for {
 		line, lno, ok, err := r.readLine()
-		if err != nil {
-			return Parsed{}, err
-		}
-		if !ok {
-			break
+		if err != nil || !ok {
+			return rows, err
 		}
 		clean := stripEscapes(line)
 		t := string(clean)
 		next, isRow := parseBoardRow(t, false, len(clean) != len(line))
 		if !isRow || (next.label == 0) != (rows[0].label == 0) {
-			// Up to two lines of column labels end the drawing.
-			for k := 0; k < 2 && !skippable(line) && isLabelLine(t); k++ {
-				if line, _, ok, err = r.readLine(); err != nil {
-					return Parsed{}, err
-				} else if !ok {
-					line = nil
-					break
-				}
-				t = string(stripEscapes(line))
-			}
-			if line != nil && !skippable(line) {
-				r.unread(line)
-			}
-			break
+			return rows, r.skipColumnLabels(line, t)
 		}
 		next.line = lno
 		rows = append(rows, next)
 		if len(rows) > r.maxN() {
-			return Parsed{}, r.fail(&LimitError{Line: no, Max: r.maxN(), Why: r.MaxWhy})
+			return nil, r.fail(&LimitError{Line: no, Max: r.maxN(), Why: r.MaxWhy})
 		}
 	}
+}
+
+// skipColumnLabels reads past up to two lines of column labels under a
+// drawing, line (t without escapes) the first line after its rows, and
+// gives back the first line that is neither a label nor skippable.
+func (r *Reader) skipColumnLabels(line []byte, t string) error {
+	for k := 0; k < 2 && !skippable(line) && isLabelLine(t); k++ {
+		var ok bool
+		var err error
+		if line, _, ok, err = r.readLine(); err != nil {
+			return err
+		} else if !ok {
+			return nil
+		}
+		t = string(stripEscapes(line))
+	}
+	if !skippable(line) {
+		r.unread(line)
+	}
+	return nil
+}
+
+// boardLayout checks the rows' labels and lengths against their number n
+// and returns the columns a square takes: 2 in the full layout (a glyph
+// and a filler per square), 1 in the compact one (the glyph alone).
+func boardLayout(rows []boardRow, no int) (width int, err error) {
 	n := len(rows)
-	lastLine := rows[n-1].line
 	for i, row := range rows {
 		if row.label != 0 && row.label != n-i {
-			return Parsed{}, parseErrorf(row.line, "the row is labelled %d, but in a board of %d rows (starting on line %d) it is row %d", row.label, n, no, n-i)
+			return 0, parseErrorf(row.line, "the row is labelled %d, but in a board of %d rows (starting on line %d) it is row %d", row.label, n, no, n-i)
 		}
 	}
-	// Full layout (glyph and filler per column) or compact (glyph only)?
-	width := 2
+	width = 2
 	for _, row := range rows {
 		if len(row.cells) > 2*n {
-			return Parsed{}, parseErrorf(row.line, "board row has %d characters, too many for a board of %d rows", len(row.cells), n)
+			return 0, parseErrorf(row.line, "board row has %d characters, too many for a board of %d rows", len(row.cells), n)
 		}
 		if len(row.cells) > n {
 			width = 2
@@ -845,9 +908,16 @@ func (r *Reader) readBoard(first string, no int, colored bool) (Parsed, error) {
 	}
 	for _, row := range rows {
 		if want := width*n - (width - 1); !row.colored && len(row.cells) != want && len(row.cells) != width*n {
-			return Parsed{}, parseErrorf(row.line, "board row has %d squares, the board has %d rows: a board is n x n", (len(row.cells)+width-1)/width, n)
+			return 0, parseErrorf(row.line, "board row has %d squares, the board has %d rows: a board is n x n", (len(row.cells)+width-1)/width, n)
 		}
 	}
+	return width, nil
+}
+
+// boardQueens reads the placement off rows whose squares take width
+// columns: one queen in each column, on a square.
+func boardQueens(rows []boardRow, width, no int) (nqueens.Placement, error) {
+	n := len(rows)
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
@@ -859,24 +929,24 @@ func (r *Reader) readBoard(first string, no int, colored bool) (Parsed, error) {
 				continue
 			}
 			if k%width != 0 {
-				return Parsed{}, parseErrorf(row.line, "a queen between two squares (character %d of the row)", k+1)
+				return nil, parseErrorf(row.line, "a queen between two squares (character %d of the row)", k+1)
 			}
 			c := k / width
 			if c >= n {
-				return Parsed{}, parseErrorf(row.line, "a queen in column %d of a board of %d rows: a board is n x n", c+1, n)
+				return nil, parseErrorf(row.line, "a queen in column %d of a board of %d rows: a board is n x n", c+1, n)
 			}
 			if p[c] >= 0 {
-				return Parsed{}, parseErrorf(row.line, "column %d has a second queen (rows %d and %d, 1-based): a placement has one queen per column", c+1, p[c]+1, rowNo+1)
+				return nil, parseErrorf(row.line, "column %d has a second queen (rows %d and %d, 1-based): a placement has one queen per column", c+1, p[c]+1, rowNo+1)
 			}
 			p[c] = rowNo
 		}
 	}
 	for c, v := range p {
 		if v < 0 {
-			return Parsed{}, parseErrorf(lastLine, "column %d of the board that starts on line %d has no queen: a placement has one queen per column (or the board is not n x n)", c+1, no)
+			return nil, parseErrorf(rows[n-1].line, "column %d of the board that starts on line %d has no queen: a placement has one queen per column (or the board is not n x n)", c+1, no)
 		}
 	}
-	return Parsed{Placement: p, Format: Board, Line: no}, nil
+	return p, nil
 }
 
 // isLabelLine reports whether t is a line of column labels under a board:
