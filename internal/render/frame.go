@@ -89,47 +89,13 @@ func (f Frame) Render(s Style) (string, error) {
 // describe says in words what the event did.
 func (f Frame) describe(s Style, measure string) string {
 	e := f.Event
-	p := e.Placement
-	n := len(p)
-	arrow := "->"
-	if s.Unicode {
-		arrow = "→"
-	}
 	switch e.Kind {
 	case nqueens.Start:
-		if emptyBoard(p) && e.Restarts == 0 {
-			return "start: an empty board"
-		} else if emptyBoard(p) {
-			return fmt.Sprintf("start %d: an empty board", e.Restarts+1)
-		}
-		if e.Restarts == 0 {
-			return "start: a random board with " + units.Plural(e.Heuristic, measure)
-		}
-		return fmt.Sprintf("start %d: a new random board with %s", e.Restarts+1, units.Plural(e.Heuristic, measure))
+		return describeStart(e, measure)
 	case nqueens.Move:
-		switch {
-		case e.Col < 0 || e.Col >= n:
-			return "move"
-		case e.From == nqueens.Empty && e.To == nqueens.Empty:
-			return "move"
-		case e.From == nqueens.Empty && attacks(p, e.Col):
-			return "place " + Square(n, e.Col, e.To) + " (attacked)"
-		case e.From == nqueens.Empty:
-			return "place " + Square(n, e.Col, e.To)
-		case e.To == nqueens.Empty:
-			return "take back " + Square(n, e.Col, e.From)
-		}
-		return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow, Square(n, e.Col, e.To))
+		return describeMove(e, s)
 	case nqueens.Swap:
-		if e.Col < 0 || e.Col >= n || e.Col2 < 0 || e.Col2 >= n {
-			return "swap"
-		}
-		i, j := e.Col, e.Col2
-		msg := fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow, Square(n, i, p[i]), Square(n, j, p[j]))
-		if t := f.Trace; len(t) >= 2 && t[len(t)-1] == e.Heuristic && t[len(t)-2] == e.Heuristic {
-			msg += ", " + measure + " unchanged (a sideways swap)"
-		}
-		return msg
+		return f.describeSwap(s, measure)
 	case nqueens.Restart:
 		msg := fmt.Sprintf("RESTART %d: stuck at %s; starting again", e.Restarts, units.Plural(e.Heuristic, measure))
 		if s.Color {
@@ -137,19 +103,85 @@ func (f Frame) describe(s Style, measure string) string {
 		}
 		return msg
 	case nqueens.Done:
-		if hasEmpty(p) {
-			return "done: stopped before every queen was placed"
-		}
-		if e.Heuristic == 0 {
-			msg := "done: solved, no queen is attacked"
-			if s.Color {
-				msg = paint(msg, "32", "1")
-			}
-			return msg
-		}
-		return "done: stopped with " + units.Plural(e.Heuristic, measure) + " left"
+		return describeDone(e, s, measure)
 	}
 	return e.Kind.String()
+}
+
+// arrow is the arrow between a square before and after a step.
+func arrow(s Style) string {
+	if s.Unicode {
+		return "→"
+	}
+	return "->"
+}
+
+// describeStart says how the search (re)started: on an empty board
+// (placing queens one by one) or a random one with its measure.
+func describeStart(e nqueens.Event, measure string) string {
+	p := e.Placement
+	if emptyBoard(p) && e.Restarts == 0 {
+		return "start: an empty board"
+	} else if emptyBoard(p) {
+		return fmt.Sprintf("start %d: an empty board", e.Restarts+1)
+	}
+	if e.Restarts == 0 {
+		return "start: a random board with " + units.Plural(e.Heuristic, measure)
+	}
+	return fmt.Sprintf("start %d: a new random board with %s", e.Restarts+1, units.Plural(e.Heuristic, measure))
+}
+
+// describeMove names the squares of a move: a queen placed (attacked or
+// not), taken back, or moved within its column.
+func describeMove(e nqueens.Event, s Style) string {
+	p := e.Placement
+	n := len(p)
+	switch {
+	case e.Col < 0 || e.Col >= n:
+		return "move"
+	case e.From == nqueens.Empty && e.To == nqueens.Empty:
+		return "move"
+	case e.From == nqueens.Empty && attacks(p, e.Col):
+		return "place " + Square(n, e.Col, e.To) + " (attacked)"
+	case e.From == nqueens.Empty:
+		return "place " + Square(n, e.Col, e.To)
+	case e.To == nqueens.Empty:
+		return "take back " + Square(n, e.Col, e.From)
+	}
+	return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow(s), Square(n, e.Col, e.To))
+}
+
+// describeSwap names the squares of two queens that traded rows, and
+// says when the swap left the measure where it was (the trace's last two
+// values).
+func (f Frame) describeSwap(s Style, measure string) string {
+	e := f.Event
+	p := e.Placement
+	n := len(p)
+	if e.Col < 0 || e.Col >= n || e.Col2 < 0 || e.Col2 >= n {
+		return "swap"
+	}
+	i, j := e.Col, e.Col2
+	msg := fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow(s), Square(n, i, p[i]), Square(n, j, p[j]))
+	if t := f.Trace; len(t) >= 2 && t[len(t)-1] == e.Heuristic && t[len(t)-2] == e.Heuristic {
+		msg += ", " + measure + " unchanged (a sideways swap)"
+	}
+	return msg
+}
+
+// describeDone says how the search ended.
+func describeDone(e nqueens.Event, s Style, measure string) string {
+	if hasEmpty(e.Placement) {
+		return "done: stopped before every queen was placed"
+	}
+	if e.Heuristic == 0 {
+		msg := "done: solved, no queen is attacked"
+		if s.Color {
+			msg = paint(msg, "32", "1")
+		}
+		return msg
+	}
+	return "done: stopped with " + units.Plural(e.Heuristic, measure) + " left"
 }
 
 // Square names the square of column c (0-based) and row r (0-based) as
