@@ -60,19 +60,12 @@ type compareArgs struct {
 	width              int // --width; 0: the terminal's
 }
 
+// parseCompare reads compare's flags once: what to write, and either the
+// file of earlier trials to show (--from) or the plan of trials to run.
 func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 	var a compareArgs
-	if args := cmd.Args().Slice(); len(args) > 0 {
-		got := strings.Join(args, " ")
-		// Suggest --n with the arguments only when they read as sizes.
-		ns := strings.Join(args, ",")
-		if cmd.IsSet("n") {
-			ns = cmd.String("n") + "," + ns
-		}
-		if _, err := parseSizes("n", ns); err == nil {
-			return a, cli.Usagef("compare takes no arguments, got %q: give every size with --n, such as --n %s", got, ns)
-		}
-		return a, cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n 8,16,32", got)
+	if err := noArguments(cmd); err != nil {
+		return a, err
 	}
 	if err := parseOutputs(cmd, &a); err != nil {
 		return a, err
@@ -85,44 +78,72 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		}
 		return a, nil
 	}
+	var err error
+	a.plan, err = parsePlan(cmd, env, a.baseline)
+	return a, err
+}
+
+// noArguments refuses arguments (compare takes sizes with --n), with an
+// example built from them when they read as sizes.
+func noArguments(cmd *ucli.Command) error {
+	args := cmd.Args().Slice()
+	if len(args) == 0 {
+		return nil
+	}
+	got := strings.Join(args, " ")
+	ns := strings.Join(args, ",")
+	if cmd.IsSet("n") {
+		ns = cmd.String("n") + "," + ns
+	}
+	if _, err := parseSizes("n", ns); err == nil {
+		return cli.Usagef("compare takes no arguments, got %q: give every size with --n, such as --n %s", got, ns)
+	}
+	return cli.Usagef("compare takes no arguments, got %q: give sizes with --n, such as --n 8,16,32", got)
+}
+
+// parsePlan reads the plan of trials: the solvers and sizes (each case
+// refused before any runs when the machine has not the memory for it),
+// the seeds, the limits and baseline, a solver that takes none of them.
+func parsePlan(cmd *ucli.Command, env cli.Env, baseline string) (compare.Plan, error) {
+	var plan compare.Plan
 	solvers, err := comparetab.Solvers(cmd.String("solvers"))
 	if err != nil {
-		return a, cli.Usagef("--solvers: %v", err)
+		return plan, cli.Usagef("--solvers: %v", err)
 	}
 	var ns []int // nil: the classroom default
 	if s := cmd.String("n"); s != "" {
 		if ns, err = parseSizes("n", s); err != nil {
-			return a, err
+			return plan, err
 		}
 	}
 	var cut []compare.Solver
-	if a.plan, cut, err = compare.NewPlan(solvers, ns); err != nil {
-		return a, cli.Usagef("--n %s: every size is beyond what the solvers accept", cmd.String("n"))
+	if plan, cut, err = compare.NewPlan(solvers, ns); err != nil {
+		return plan, cli.Usagef("--n %s: every size is beyond what the solvers accept", cmd.String("n"))
 	}
 	for _, e := range cut {
 		fmt.Fprintf(env.Stderr, "nqueens compare: %s takes n up to %d; larger sizes are left out for it\n", e.Name, e.MaxN)
 	}
-	for _, c := range a.plan.Cases {
+	for _, c := range plan.Cases {
 		e, _ := registry.Lookup(c.Solver.Name) // comparetab.Solvers took it from there
 		if err := env.CheckMemory(e.Need, c.N); err != nil {
-			return a, fmt.Errorf("%w (solver %s)", err, c.Solver.Name)
+			return plan, fmt.Errorf("%w (solver %s)", err, c.Solver.Name)
 		}
 	}
-	if a.plan.Seeds, err = seedFlags(cmd, compare.ClassroomSeeds); err != nil {
-		return a, err
+	if plan.Seeds, err = seedFlags(cmd, compare.ClassroomSeeds); err != nil {
+		return plan, err
 	}
-	if a.plan.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
-		return a, err
+	if plan.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
+		return plan, err
 	}
-	a.plan.Parallel = cmd.Int("parallel")
-	if a.plan.Parallel < 1 || a.plan.Parallel > 256 {
-		return a, cli.Usagef("--parallel %d: give 1 to 256", a.plan.Parallel)
+	plan.Parallel = cmd.Int("parallel")
+	if plan.Parallel < 1 || plan.Parallel > 256 {
+		return plan, cli.Usagef("--parallel %d: give 1 to 256", plan.Parallel)
 	}
-	a.plan.StopAfterLimit = !cmd.Bool("keep-going")
-	if err := compare.CheckBaseline(solvers, a.baseline); err != nil && cmd.IsSet("baseline") {
-		return a, cli.Usagef("--baseline %v", err)
+	plan.StopAfterLimit = !cmd.Bool("keep-going")
+	if err := compare.CheckBaseline(solvers, baseline); err != nil && cmd.IsSet("baseline") {
+		return plan, cli.Usagef("--baseline %v", err)
 	}
-	return a, nil
+	return plan, nil
 }
 
 // parseOutputs reads the flags that say what to write.
