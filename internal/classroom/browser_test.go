@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -116,6 +117,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("backtracking and squares", func(t *testing.T) { testBacktrackingSquares(t, browser, srv.URL) })
 	t.Run("export", func(t *testing.T) { testExport(t, browser) })
 	t.Run("screens", func(t *testing.T) { testScreens(t, browser, srv.URL) })
+	t.Run("accessibility", func(t *testing.T) { testAxe(t, browser, srv.URL) })
 	t.Run("bad parameters", func(t *testing.T) { testBadParams(t, browser, srv.URL) })
 	t.Run("n=1000", func(t *testing.T) { testBigRace(t, browser, srv.URL) })
 	t.Run("keys anywhere", func(t *testing.T) { testKeysAnywhere(t, browser, srv.URL) })
@@ -442,6 +444,47 @@ func testExport(t *testing.T, browser context.Context) {
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer srv.Close()
 	raceMatches(t, browser, srv.URL, []string{"fullboard", "linearboard", "qs1"}, 10, 2)
+}
+
+// testAxe runs axe-core (testdata/axe-core, vendored from npm) on every
+// view, with a race and a scale run on the page, and a bad address's
+// notes: no violation of WCAG 2.1 A and AA or of axe's best practices.
+func testAxe(t *testing.T, browser context.Context, base string) {
+	axe, err := os.ReadFile(filepath.Join("testdata", "axe-core", "axe.min.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type violation struct {
+		ID    string `json:"id"`
+		Help  string `json:"help"`
+		Nodes []struct {
+			Target []string `json:"target"`
+		} `json:"nodes"`
+	}
+	run := `axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]}})
+		.then((r) => r.violations.map((v) => ({id: v.id, help: v.help, nodes: v.nodes.map((n) => ({target: n.target.map(String)}))})))`
+	for _, v := range []struct{ query, ready string }{
+		{"?race=fullboard,linearboard,qs1&n=8&seed=7&autoplay=1&speed=max", `document.querySelectorAll(".pane[data-state]").length === 3`},
+		{"?race=qs1,minconflicts&n=1000&n=x&bogus=1", `document.querySelectorAll(".pane[data-state]").length === 0 && document.querySelectorAll("#notes li").length > 0`},
+		{"?view=backtracking&n=6&autoplay=1&speed=max", `document.querySelector("#bt-pane[data-state]") !== null`},
+		{"?view=scale&solvers=qs1,formula&budget=1&autorun=1", `document.getElementById("scale-figure").dataset.state === "done"`},
+		{"?view=squares&n=8", `document.getElementById("view-squares").dataset.state === "solved"`},
+	} {
+		ctx := tab(t, browser, base+"/"+v.query)
+		wait(t, ctx, v.ready)
+		eval[bool](t, ctx, string(axe)+"\n;true")
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]violation](run, func(p *cdpruntime.EvaluateParams) { p.AwaitPromise = new(true) }))
+		if err != nil {
+			t.Fatalf("%s: axe.run: %v", v.query, err)
+		}
+		for _, x := range got {
+			var where []string
+			for _, n := range x.Nodes {
+				where = append(where, strings.Join(n.Target, " "))
+			}
+			t.Errorf("%s: axe %s: %s at %v", v.query, x.ID, x.Help, where)
+		}
+	}
 }
 
 // testBadParams: each bad value of the address is named on the page with
