@@ -116,15 +116,26 @@ func TestBrowser(t *testing.T) {
 	t.Run("drop", func(t *testing.T) { testDrop(t, browser, srv.URL) })
 	t.Run("backtracking and squares", func(t *testing.T) { testBacktrackingSquares(t, browser, srv.URL) })
 	t.Run("export", func(t *testing.T) { testExport(t, browser) })
-	t.Run("screens", func(t *testing.T) { testScreens(t, browser, srv.URL) })
-	t.Run("accessibility", func(t *testing.T) { testAxe(t, browser, srv.URL) })
-	t.Run("bad parameters", func(t *testing.T) { testBadParams(t, browser, srv.URL) })
+	t.Run("screens", func(t *testing.T) { heavy(t); testScreens(t, browser, srv.URL) })
+	t.Run("accessibility", func(t *testing.T) { heavy(t); testAxe(t, browser, srv.URL) })
+	t.Run("bad parameters", func(t *testing.T) { heavy(t); testBadParams(t, browser, srv.URL) })
 	t.Run("n=1000", func(t *testing.T) { testBigRace(t, browser, srv.URL) })
 	t.Run("keys anywhere", func(t *testing.T) { testKeysAnywhere(t, browser, srv.URL) })
 	t.Run("zero times", func(t *testing.T) { testZeroTimes(t, browser, srv.URL) })
-	t.Run("coarse clock", func(t *testing.T) { testCoarseClock(t, browser, srv.URL) })
+	t.Run("coarse clock", func(t *testing.T) { heavy(t); testCoarseClock(t, browser, srv.URL) })
 	if dir := os.Getenv("NQUEENS_SCREENSHOTS"); dir != "" {
 		t.Run("screenshots", func(t *testing.T) { screenshots(t, browser, srv.URL, dir) })
+	}
+}
+
+// heavy skips the slower browser checks (layouts, axe-core, bad
+// addresses, the coarse clock, Firefox: a minute together) unless CI=true
+// or NQUEENS_BROWSER=all, so that go test ./... stays quick on a
+// developer's machine while CI runs them all.
+func heavy(t *testing.T) {
+	t.Helper()
+	if os.Getenv("CI") != "true" && os.Getenv("NQUEENS_BROWSER") != "all" {
+		t.Skip("a slower browser check: CI=true or NQUEENS_BROWSER=all runs it")
 	}
 }
 

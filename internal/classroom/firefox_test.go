@@ -77,6 +77,7 @@ func TestFirefox(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipping the Firefox test in short mode")
 	}
+	heavy(t)
 	firefox, node, modules := firefoxTools(t)
 	isolated := httptest.NewServer(testPage(t).Handler())
 	defer isolated.Close()
