@@ -1,0 +1,28 @@
+// Package complete decides, counts and finds completions of N-Queens
+// boards where some queens are already placed and some squares may hold
+// none: the n-Queens Completion and Excluded Diagonals problems of Gent,
+// Jefferson and Nightingale ("Complexity of n-Queens Completion", JAIR
+// 2017; CSPLib problem 079), NP-complete to decide and #P-complete to
+// count.
+//
+// An [Instance] is read from CSPLib's two formats or the toolkit's plain
+// one ([Parse]); [Generate] writes random Excluded Diagonals instances by
+// the paper's method.
+//
+// The exact engine ([Decide], [Count], [List]; n <= [MaxExact]) is a
+// bitwise backtracker over a state of one 64-bit mask of free squares per
+// row and per column: placing a queen clears the squares it attacks in
+// every free line (O(n)), a line left with no free square fails at once,
+// and the search branches next on the line, row or column, with the
+// fewest free squares (rows first, then the lowest index, among equals).
+// Pre-placed queens, forbidden squares and excluded diagonals are cleared
+// from the masks before the search. Several workers search the subtrees
+// of the first levels, split breadth first in the search's order; the
+// answer (the first completion in that order, the count, the nodes) does
+// not depend on how many there are or how they are scheduled. Memory is
+// O(n) words per worker and per subtree.
+//
+// The local search ([Complete]) finds completions of huge boards (n up to
+// 10^7 and beyond) with the pre-placed queens held fixed: it cannot prove
+// that none exists.
+package complete

@@ -1,0 +1,513 @@
+package complete
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nqueens/nqueens"
+)
+
+// MaxExact is the largest board the exact engine takes: a line's free
+// squares are one 64-bit word.
+const MaxExact = 64
+
+// ErrTooLarge is returned (wrapped) by [Decide], [Count] and [List] for a
+// board larger than [MaxExact].
+var ErrTooLarge = errors.New("complete: board too large for the exact engine")
+
+// Settings are the limits of an exact search. The zero value means: one
+// worker per CPU (GOMAXPROCS), no time limit.
+type Settings struct {
+	// Workers is the number of goroutines that search; 0 means
+	// GOMAXPROCS. The answer never depends on it.
+	Workers int
+	// TimeLimit bounds the wall time; 0 means none.
+	TimeLimit time.Duration
+}
+
+// Answer is what an exact search found.
+type Answer struct {
+	// Status is Solved (a completion found, or a count or listing
+	// finished), NoSolution (the search proved there is none),
+	// LimitReached or Canceled.
+	Status nqueens.Status
+	// Placement is, for [Decide], the first completion in the search's
+	// order: the same for every number of workers.
+	Placement nqueens.Placement
+	// Count is the number of completions: all of them when Status is
+	// Solved (Count and List), those found so far otherwise.
+	Count uint64
+	// Nodes counts the squares tried (queens placed by the search). For
+	// Decide and Count it is the same for every number of workers.
+	Nodes int64
+	// Tasks is the number of subtrees the search was split into, TasksDone
+	// those searched to the end.
+	Tasks, TasksDone int
+	Elapsed          time.Duration
+}
+
+// words is the size of a search state: 64 masks of the free squares of
+// each row (bit c: column c), then 64 of each column (bit r: row r).
+const words = 128
+
+// root is an instance compiled for the exact engine: the state after the
+// pre-placed queens, the lines still without a queen and the line to
+// branch on first.
+type root struct {
+	n      int
+	state  []uint64
+	rl, cl uint64 // rows and columns without a queen
+	sol    []int32
+	line   int
+	isRow  bool
+	empty  bool // some line has no free square: no completion
+}
+
+func compileExact(in *Instance) (*root, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	n := in.N
+	if n > MaxExact {
+		return nil, fmt.Errorf("%w: n = %d, the exact engine takes n <= %d", ErrTooLarge, n, MaxExact)
+	}
+	full := uint64(1)<<uint(n) - 1
+	if n == 64 {
+		full = ^uint64(0)
+	}
+	rt := &root{n: n, state: make([]uint64, words), sol: make([]int32, n)}
+	rows := rt.state[:64]
+	for r := range n {
+		rows[r] = full
+	}
+	for _, s := range in.Forbid {
+		rows[s.Row] &^= 1 << uint(s.Col)
+	}
+	for _, d := range in.Diagonals {
+		for r := range n {
+			c := r - (d.Value - (n - 1))
+			if d.Sum {
+				c = d.Value - r
+			}
+			if c >= 0 && c < n {
+				rows[r] &^= 1 << uint(c)
+			}
+		}
+	}
+	for _, l := range in.Lines {
+		var m uint64
+		for _, a := range l.Allowed {
+			m |= 1 << uint(a)
+		}
+		if !l.Col {
+			rows[l.Index] &= m
+			continue
+		}
+		for r := range n {
+			if m&(1<<uint(r)) == 0 {
+				rows[r] &^= 1 << uint(l.Index)
+			}
+		}
+	}
+	rt.rl, rt.cl = full, full
+	for _, s := range in.Place {
+		r, c := s.Row, s.Col
+		rt.sol[c] = int32(r)
+		rt.rl &^= 1 << uint(r)
+		rt.cl &^= 1 << uint(c)
+		rows[r] = 0
+		for r2 := range n {
+			k := r2 - r
+			rows[r2] &^= 1<<uint(c) | 1<<uint(c+k) | 1<<uint(c-k)
+		}
+	}
+	cols := rt.state[64:]
+	for r := range n {
+		if rt.rl&(1<<uint(r)) == 0 {
+			rows[r] = 0
+			continue
+		}
+		rows[r] &= rt.cl
+		for m := rows[r]; m != 0; m &= m - 1 {
+			cols[bits.TrailingZeros64(m)] |= 1 << uint(r)
+		}
+	}
+	if rt.rl == 0 {
+		return rt, nil
+	}
+	// The first line to branch on, as step chooses the next ones.
+	best := 65
+	for m := rt.rl; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m)
+		if p := bits.OnesCount64(rows[r]); p < best {
+			best, rt.line, rt.isRow = p, r, true
+		}
+	}
+	for m := rt.cl; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		if p := bits.OnesCount64(cols[c]); p < best {
+			best, rt.line, rt.isRow = p, c, false
+		}
+	}
+	rt.empty = best == 0
+	return rt, nil
+}
+
+// step places a queen on (r, c) of the state cur, whose free lines after
+// the move are rl and cl, writing the state after it to next. It returns
+// the line with the fewest free squares (rows first, then columns, the
+// lowest index among equals), or ok false when a line has none left.
+// It is O(number of free lines).
+func step(cur, next []uint64, r, c int, rl, cl uint64) (line int, isRow, ok bool) {
+	cur, next = cur[:words:words], next[:words:words]
+	best := 65
+	for m := rl; m != 0; m &= m - 1 {
+		r2 := bits.TrailingZeros64(m) & 63
+		k := r2 - r
+		v := cur[r2] &^ (1<<uint(c) | 1<<uint(c+k) | 1<<uint(c-k))
+		next[r2] = v
+		if p := bits.OnesCount64(v); p < best {
+			if p == 0 {
+				return 0, false, false
+			}
+			best, line, isRow = p, r2, true
+		}
+	}
+	for m := cl; m != 0; m &= m - 1 {
+		c2 := bits.TrailingZeros64(m) & 63
+		k := c2 - c
+		v := cur[64+c2] &^ (1<<uint(r) | 1<<uint(r+k) | 1<<uint(r-k))
+		next[64+c2] = v
+		if p := bits.OnesCount64(v); p < best {
+			if p == 0 {
+				return 0, false, false
+			}
+			best, line, isRow = p, c2, false
+		}
+	}
+	return line, isRow, true
+}
+
+// checkEvery is how many nodes a worker searches between looks at the
+// context (a power of two minus one, a mask).
+const checkEvery = 1<<14 - 1
+
+type worker struct {
+	stack   []uint64
+	sol     []int32
+	nodes   int64
+	count   uint64
+	first   bool                         // stop at the first completion
+	found   nqueens.Placement            // with first: the completion found
+	yield   func(nqueens.Placement) bool // List's callback; nil: none
+	ctx     context.Context
+	abandon func() bool // another worker made this task useless
+	halted  bool        // the context ended or abandon said so
+}
+
+func newWorker(ctx context.Context, n int) *worker {
+	return &worker{stack: make([]uint64, (n+2)*words), sol: make([]int32, n), ctx: ctx}
+}
+
+func (w *worker) halt() bool {
+	if w.ctx.Err() != nil || (w.abandon != nil && w.abandon()) {
+		w.halted = true
+	}
+	return w.halted
+}
+
+// solution records the completion in w.sol; false stops the search.
+func (w *worker) solution() bool {
+	w.count++
+	if w.first {
+		w.found = nqueens.Placement(w.sol).Clone()
+		return false
+	}
+	if w.yield != nil && !w.yield(nqueens.Placement(w.sol).Clone()) {
+		w.halted = true
+		return false
+	}
+	return true
+}
+
+// search tries every free square of the line (isRow: row, else column) of
+// the state at depth d, rl and cl the lines without a queen. It is
+// depth-first, lines chosen by [step], squares in increasing order; it
+// returns false when the search must stop.
+func (w *worker) search(d int, rl, cl uint64, line int, isRow bool) bool {
+	cur := w.stack[d*words : (d+1)*words]
+	next := w.stack[(d+1)*words : (d+2)*words]
+	sq := cur[64+line&63]
+	if isRow {
+		sq = cur[line&63]
+	}
+	for sq != 0 {
+		b := bits.TrailingZeros64(sq)
+		sq &= sq - 1
+		r, c := line, b
+		if !isRow {
+			r, c = b, line
+		}
+		w.nodes++
+		if w.nodes&checkEvery == 0 && w.halt() {
+			return false
+		}
+		w.sol[c] = int32(r)
+		nrl, ncl := rl&^(1<<uint(r)), cl&^(1<<uint(c))
+		if nrl == 0 {
+			if !w.solution() {
+				return false
+			}
+			continue
+		}
+		nl, nrow, ok := step(cur, next, r, c, nrl, ncl)
+		if ok && !w.search(d+1, nrl, ncl, nl, nrow) {
+			return false
+		}
+	}
+	return true
+}
+
+// task is a subtree of the search: a state, its free lines, the line to
+// branch on and the queens placed so far. done marks a completion reached
+// while splitting.
+type task struct {
+	state  []uint64
+	rl, cl uint64
+	line   int
+	isRow  bool
+	sol    []int32
+	done   bool
+}
+
+// split expands rt breadth first, keeping the search's order, until there
+// are at least want subtrees or none can be split further.
+func split(rt *root, want int) ([]task, int64) {
+	tasks := []task{{state: rt.state, rl: rt.rl, cl: rt.cl, line: rt.line, isRow: rt.isRow, sol: rt.sol, done: rt.rl == 0}}
+	var nodes int64
+	for len(tasks) < want {
+		var next []task
+		grew := false
+		for _, t := range tasks {
+			if t.done {
+				next = append(next, t)
+				continue
+			}
+			grew = true
+			sq := t.state[64+t.line]
+			if t.isRow {
+				sq = t.state[t.line]
+			}
+			for ; sq != 0; sq &= sq - 1 {
+				b := bits.TrailingZeros64(sq)
+				r, c := t.line, b
+				if !t.isRow {
+					r, c = b, t.line
+				}
+				nodes++
+				sol := append([]int32(nil), t.sol...)
+				sol[c] = int32(r)
+				ch := task{rl: t.rl &^ (1 << uint(r)), cl: t.cl &^ (1 << uint(c)), sol: sol}
+				if ch.rl == 0 {
+					ch.done = true
+					next = append(next, ch)
+					continue
+				}
+				ch.state = make([]uint64, words)
+				var ok bool
+				if ch.line, ch.isRow, ok = step(t.state, ch.state, r, c, ch.rl, ch.cl); ok {
+					next = append(next, ch)
+				}
+			}
+		}
+		tasks = next
+		if !grew {
+			break
+		}
+	}
+	return tasks, nodes
+}
+
+type mode int
+
+const (
+	decide mode = iota
+	count
+)
+
+// taskResult is what searching one task gave.
+type taskResult struct {
+	nodes int64
+	count uint64
+	found nqueens.Placement
+	done  bool
+}
+
+func workers(s Settings) int {
+	if s.Workers > 0 {
+		return s.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// Decide finds a completion of in, or proves there is none. The
+// completion is the first in the search's order, whatever the number of
+// workers. Time is exponential in the queens left to place in the worst
+// case; memory is O(n) words per worker and O(n) per task.
+func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
+	return run(ctx, in, s, decide)
+}
+
+// Count counts every completion of in exactly. Its time and memory are
+// as [Decide]'s, without the early stop.
+func Count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
+	return run(ctx, in, s, count)
+}
+
+func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) {
+	start := time.Now()
+	rt, err := compileExact(in)
+	if err != nil {
+		return Answer{}, err
+	}
+	if s.TimeLimit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, s.TimeLimit)
+		defer cancel()
+	}
+	if rt.empty {
+		return Answer{Status: nqueens.NoSolution, Elapsed: time.Since(start)}, nil
+	}
+	nw := workers(s)
+	want := 1
+	if nw > 1 {
+		want = 64 * nw
+	}
+	tasks, splitNodes := split(rt, want)
+	res := make([]taskResult, len(tasks))
+	var next atomic.Int64
+	var winner atomic.Int64 // decide: the lowest task with a completion
+	winner.Store(int64(len(tasks)))
+	var wg sync.WaitGroup
+	for range min(nw, len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(ctx, rt.n)
+			w.first = m == decide
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(tasks) || ctx.Err() != nil {
+					return
+				}
+				if m == decide && int64(i) > winner.Load() {
+					continue
+				}
+				res[i] = w.runTask(tasks[i], func() bool { return m == decide && winner.Load() < int64(i) })
+				if res[i].found != nil {
+					for {
+						old := winner.Load()
+						if int64(i) >= old || winner.CompareAndSwap(old, int64(i)) {
+							break
+						}
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return gather(ctx, m, tasks, res, int(winner.Load()), splitNodes, start), nil
+}
+
+// runTask searches one task to its end (or its first completion).
+func (w *worker) runTask(t task, abandon func() bool) taskResult {
+	w.nodes, w.count, w.found, w.halted, w.abandon = 0, 0, nil, false, abandon
+	if t.done {
+		w.sol = append(w.sol[:0], t.sol...)
+		w.solution()
+		return taskResult{count: w.count, found: w.found, done: true}
+	}
+	copy(w.stack, t.state)
+	copy(w.sol, t.sol)
+	w.search(0, t.rl, t.cl, t.line, t.isRow)
+	return taskResult{nodes: w.nodes, count: w.count, found: w.found, done: !w.halted}
+}
+
+// gather adds the tasks' results up in the search's order.
+func gather(ctx context.Context, m mode, tasks []task, res []taskResult, win int, splitNodes int64, start time.Time) Answer {
+	a := Answer{Tasks: len(tasks), Nodes: splitNodes}
+	complete := true
+	for i, r := range res {
+		if m == decide && i > win {
+			break
+		}
+		a.Nodes += r.nodes
+		a.Count += r.count
+		if r.done || r.found != nil {
+			a.TasksDone++
+		} else {
+			complete = false
+		}
+		if m == decide && i == win {
+			a.Placement = r.found
+		}
+	}
+	switch {
+	case m == decide && a.Placement != nil && complete:
+		a.Status, a.Count = nqueens.Solved, 1
+	case !complete || ctx.Err() != nil && m == count && a.TasksDone < len(tasks):
+		a.Status = stopStatus(ctx)
+		if m == decide {
+			a.Placement, a.Count = nil, 0
+		}
+	case m == decide:
+		a.Status = nqueens.NoSolution
+	default:
+		a.Status = nqueens.Solved
+	}
+	a.Elapsed = time.Since(start)
+	return a
+}
+
+func stopStatus(ctx context.Context) nqueens.Status {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return nqueens.LimitReached
+	}
+	return nqueens.Canceled
+}
+
+// List calls yield with every completion of in, in the search's order
+// (one worker), until yield returns false. Each placement is yield's to
+// keep. Count in the answer is the number yielded.
+func List(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Placement) bool) (Answer, error) {
+	start := time.Now()
+	rt, err := compileExact(in)
+	if err != nil {
+		return Answer{}, err
+	}
+	if s.TimeLimit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, s.TimeLimit)
+		defer cancel()
+	}
+	a := Answer{Tasks: 1, Status: nqueens.Solved}
+	if !rt.empty {
+		w := newWorker(ctx, rt.n)
+		w.yield = yield
+		r := w.runTask(task{state: rt.state, rl: rt.rl, cl: rt.cl, line: rt.line, isRow: rt.isRow, sol: rt.sol, done: rt.rl == 0}, nil)
+		a.Nodes, a.Count = r.nodes, r.count
+		if r.done {
+			a.TasksDone = 1
+		} else if ctx.Err() != nil {
+			a.Status = stopStatus(ctx)
+		}
+	}
+	a.Elapsed = time.Since(start)
+	return a, nil
+}
