@@ -6,6 +6,9 @@ import (
 	"github.com/nqueens/nqueens/internal/stream"
 )
 
+// MaxGenerate is the largest board [Generate] takes: its time is O(n^2).
+const MaxGenerate = 1 << 12
+
 // MinFree is the fewest free squares the generator leaves in any row or
 // column, the paper's setting for its published instances.
 const MinFree = 4
@@ -21,8 +24,8 @@ const MinFree = 4
 // The same n, minFree and seed give the same list on every machine. It is
 // O(n^2) time and O(n) memory.
 func Generate(n, minFree int, seed uint64) ([]Diagonal, error) {
-	if n < 1 || n > 1<<16 {
-		return nil, fmt.Errorf("complete: Generate: n = %d, want 1..%d", n, 1<<16)
+	if n < 1 || n > MaxGenerate {
+		return nil, fmt.Errorf("complete: Generate: n = %d, want 1..%d", n, MaxGenerate)
 	}
 	if minFree < 0 {
 		return nil, fmt.Errorf("complete: Generate: minFree = %d, want >= 0", minFree)

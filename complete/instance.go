@@ -131,7 +131,7 @@ func (in *Instance) checkPlaced() error {
 		v    int
 	}
 	seen := make(map[key]Square, 4*len(in.Place))
-	names := [...]string{"row", "column", "diagonal", "anti-diagonal"}
+	names := [...]string{"a row", "a column", "a diagonal (row+column)", "an anti-diagonal (row-column)"}
 	for _, s := range in.Place {
 		for kind, v := range [...]int{s.Row, s.Col, s.Row + s.Col, s.Row - s.Col} {
 			k := key{kind, v}
@@ -139,7 +139,7 @@ func (in *Instance) checkPlaced() error {
 				if o == s {
 					return instanceErr("the queen at %v is placed twice", s)
 				}
-				return instanceErr("the pre-placed queens at %v and %v attack each other along a %s", o, s, names[kind])
+				return instanceErr("the pre-placed queens at %v and %v share %s", o, s, names[kind])
 			}
 			seen[k] = s
 		}

@@ -56,7 +56,7 @@ func TestParseErrors(t *testing.T) {
 		"n = 5\nnumdiags = 2\ndiags = [[1, 1]]":          "numdiags = 2 but diags lists 1",
 		"n = 5\ndiags = [[1, 3]]":                        "the type must be 1",
 		"n = 5\ndiags = [[11, 1]]":                       "the value must be 0..8",
-		"letting n = 4\nletting init = [[0, 0], [1, 1]]": "attack each other along a anti-diagonal",
+		"letting n = 4\nletting init = [[0, 0], [1, 1]]": "share an anti-diagonal (row-column)",
 		"letting n = 4\nletting init = [[0, 0], [0, 0]]": "placed twice",
 		"letting n = 4\nletting init = [[0, 4]]":         "off the 4x4 board",
 		"n 4\nplace 1,1\nforbid 1,1\n":                   "stands on a forbidden square",

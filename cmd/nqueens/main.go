@@ -58,6 +58,7 @@ func commands(env cli.Env) []*ucli.Command {
 		verifyCommand(env),
 		showCommand(env),
 		classroomCommand(env),
+		completeCommand(env),
 	}
 }
 
