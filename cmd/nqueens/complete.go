@@ -40,12 +40,12 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "format", Usage: "a completion: summary (default), board, perm, matrix or json; --count: text or json; --list: perm, board, matrix or json"},
 			&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the completion (or the generated instance) to `FILE`, only the summary to stdout"},
 			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
-			cli.MaxMemoryFlag(),
+			maxMemoryFlag(),
 			&ucli.IntFlag{Name: "workers", Usage: "goroutines of the exact search (0: one per CPU); the answer does not depend on it"},
 			&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of the local search and of --generate"},
 			&ucli.IntFlag{Name: "generate", Usage: "write a random Excluded Diagonals instance of an `N` x N board (the paper's method) instead of reading one"},
 			&ucli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
-		}, cli.BoardFlags("the board")...),
+		}, boardFlags("the board")...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runComplete(ctx, cmd, env) },
 	}
 }
@@ -108,7 +108,7 @@ func generateInstance(cmd *ucli.Command, env cli.Env, n int) error {
 	if err := f.Commit(); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(env.Stdout, "n = %d: %s written to %s (seed %d)\n", n, cli.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
+	_, err = fmt.Fprintf(env.Stdout, "n = %d: %s written to %s (seed %d)\n", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
 	return err
 }
 
@@ -131,10 +131,10 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 		return a, cli.Usagef("--workers %d: give a number of goroutines, or 0 for one per CPU", a.settings.Workers)
 	}
 	a.local = nqueens.Settings{Seed: cmd.Uint64("seed"), TimeLimit: a.settings.TimeLimit}
-	if a.maxMemory, err = cli.MaxMemory(cmd, env.Available); err != nil {
+	if a.maxMemory, err = maxMemory(cmd, env.Available); err != nil {
 		return a, err
 	}
-	if a.style, err = cli.BoardStyle(cmd, env); err != nil {
+	if a.style, err = boardStyle(cmd, env); err != nil {
 		return a, err
 	}
 	if a.in, err = readCompleteInstance(cmd, env); err != nil {
@@ -150,7 +150,7 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 // and --forbid.
 func readCompleteInstance(cmd *ucli.Command, env cli.Env) (*complete.Instance, error) {
 	name := cmd.Args().First()
-	r, err := env.OpenArg(name)
+	r, err := openArg(env, name)
 	if err != nil {
 		return nil, err
 	}
@@ -161,17 +161,17 @@ func readCompleteInstance(cmd *ucli.Command, env cli.Env) (*complete.Instance, e
 	}
 	if k := cmd.Int("diagonals"); k >= 0 {
 		if k > len(in.Diagonals) {
-			return nil, cli.Usagef("--diagonals %d: %s excludes %s", k, inputLabel(name), cli.Count(int64(len(in.Diagonals)), "diagonal"))
+			return nil, cli.Usagef("--diagonals %d: %s excludes %s", k, inputLabel(name), units.Count(int64(len(in.Diagonals)), "diagonal"))
 		}
 		in = in.WithDiagonals(k)
 	} else if k != -1 {
 		return nil, cli.Usagef("--diagonals %d: give a number of diagonals, or -1 for all", k)
 	}
-	place, err := cli.Squares(cmd, "place", in.N)
+	place, err := squares(cmd, "place", in.N)
 	if err != nil {
 		return nil, err
 	}
-	forbid, err := cli.Squares(cmd, "forbid", in.N)
+	forbid, err := squares(cmd, "forbid", in.N)
 	if err != nil {
 		return nil, err
 	}
@@ -250,12 +250,16 @@ func (a *completeArgs) checkFormat(cmd *ucli.Command) error {
 		if f == textio.Board && a.in.N > render.DrawMax {
 			return cli.Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format perm", render.DrawMax, a.in.N)
 		}
-		if f == textio.Matrix && a.in.N > cli.MatrixMax {
-			return cli.Usagef("--format matrix is for n <= %d (n = %d): use --format perm", cli.MatrixMax, a.in.N)
+		if f == textio.Matrix && a.in.N > completeMatrixMax {
+			return cli.Usagef("--format matrix is for n <= %d (n = %d): use --format perm", completeMatrixMax, a.in.N)
 		}
 	}
 	return nil
 }
+
+// completeMatrixMax is the largest n --format matrix writes (n lines of
+// n digits), as for the solvers.
+const completeMatrixMax = 20_000
 
 // completionRecord is the JSON record `completion` (JSON.md).
 type completionRecord struct {
@@ -298,16 +302,16 @@ func writeRecord(w io.Writer, v any) error {
 func describe(in *complete.Instance) string {
 	s := fmt.Sprintf("n = %d", in.N)
 	if len(in.Diagonals) > 0 {
-		s += ", " + cli.Count(int64(len(in.Diagonals)), "diagonal") + " excluded"
+		s += ", " + units.Count(int64(len(in.Diagonals)), "diagonal") + " excluded"
 	}
 	if len(in.Place) > 0 {
-		s += ", " + cli.Count(int64(len(in.Place)), "queen") + " placed"
+		s += ", " + units.Count(int64(len(in.Place)), "queen") + " placed"
 	}
 	if k := len(in.Forbid); k > 0 {
-		s += ", " + cli.Count(int64(k), "square") + " forbidden"
+		s += ", " + units.Count(int64(k), "square") + " forbidden"
 	}
 	if k := len(in.Lines); k > 0 {
-		s += ", " + cli.Count(int64(k), "line") + " restricted"
+		s += ", " + units.Count(int64(k), "line") + " restricted"
 	}
 	return s
 }
@@ -323,7 +327,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			if err := a.writeStopRecord(env, rec); err != nil {
 				return err
 			}
-			return cli.Failf("n = %d: the local search needs about %s, more than --max-memory %s: raise --max-memory", a.in.N, cli.Bytes(need), cli.Bytes(a.maxMemory))
+			return cli.Failf("n = %d: the local search needs about %s, more than --max-memory %s: raise --max-memory", a.in.N, units.Bytes(need), units.Bytes(a.maxMemory))
 		}
 		res, err := complete.Complete(ctx, a.in, a.local)
 		if err != nil {
@@ -385,15 +389,15 @@ func (a completeArgs) notFound(env cli.Env, rec completionRecord) error {
 	after := units.Duration(time.Duration(rec.ElapsedNS))
 	switch rec.Status {
 	case nqueens.NoSolution:
-		return cli.Failf("%s: no completion exists (proved in %s, %s)", describe(a.in), after, cli.Plural(rec.Steps, "nodes"))
+		return cli.Failf("%s: no completion exists (proved in %s, %s)", describe(a.in), after, units.Plural(rec.Steps, "nodes"))
 	case nqueens.LimitReached:
 		left := ""
 		if rec.Conflicts != nil && *rec.Conflicts >= 0 {
-			left = fmt.Sprintf(", %s left", cli.Plural(*rec.Conflicts, "collisions"))
+			left = fmt.Sprintf(", %s left", units.Plural(*rec.Conflicts, "collisions"))
 		}
-		return cli.Failf("%s: %s after %s and %s%s: no completion found, none ruled out", describe(a.in), cli.StopWhy(rec.Status), after, cli.Plural(rec.Steps, a.stepName()), left)
+		return cli.Failf("%s: %s after %s and %s%s: no completion found, none ruled out", describe(a.in), stopWhy(rec.Status), after, units.Plural(rec.Steps, a.stepName()), left)
 	}
-	return cli.Failf("%s: interrupted after %s and %s: no completion found", describe(a.in), after, cli.Plural(rec.Steps, a.stepName()))
+	return cli.Failf("%s: interrupted after %s and %s: no completion found", describe(a.in), after, units.Plural(rec.Steps, a.stepName()))
 }
 
 func (a completeArgs) stepName() string {
@@ -404,9 +408,9 @@ func (a completeArgs) stepName() string {
 }
 
 func (a completeArgs) summary(rec completionRecord) string {
-	s := fmt.Sprintf("complete: %s: solved in %s, %s (%s)", describe(a.in), units.Duration(time.Duration(rec.ElapsedNS)), cli.Plural(rec.Steps, a.stepName()), a.method)
+	s := fmt.Sprintf("complete: %s: solved in %s, %s (%s)", describe(a.in), units.Duration(time.Duration(rec.ElapsedNS)), units.Plural(rec.Steps, a.stepName()), a.method)
 	if rec.Restarts > 0 {
-		s += ", " + cli.Count(rec.Restarts, "restart")
+		s += ", " + units.Count(rec.Restarts, "restart")
 	}
 	return s + ", verified"
 }
@@ -472,19 +476,19 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 	}
 	if ans.Status != nqueens.Solved {
 		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d subtrees, not the total",
-			describe(a.in), cli.StopWhy(ans.Status), units.Duration(ans.Elapsed), cli.Count(int64(ans.Count), "completion"), ans.TasksDone, ans.Tasks)
+			describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(ans.Count), "completion"), ans.TasksDone, ans.Tasks)
 	}
 	if a.json {
 		return nil
 	}
-	_, err = fmt.Fprintf(env.Stdout, "%s: %s, counted in %s, %s\n", describe(a.in), cli.Count(int64(ans.Count), "completion"), units.Duration(ans.Elapsed), cli.Plural(ans.Nodes, "nodes"))
+	_, err = fmt.Fprintf(env.Stdout, "%s: %s, counted in %s, %s\n", describe(a.in), units.Count(int64(ans.Count), "completion"), units.Duration(ans.Elapsed), units.Plural(ans.Nodes, "nodes"))
 	return err
 }
 
 // listCompletions is --list: every completion, each verified as a
 // solution (the list writer) and as a completion (here).
 func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a completeArgs) error {
-	out, _, err := cli.ListWriter(cmd, env)
+	out, _, err := listWriter(cmd, env)
 	if err != nil {
 		return err
 	}
@@ -517,8 +521,8 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 				return err
 			}
 		}
-		return cli.Failf("%s: %s after %s: %s listed, not all", describe(a.in), cli.StopWhy(ans.Status), units.Duration(ans.Elapsed), cli.Count(int64(listed), "completion"))
+		return cli.Failf("%s: %s after %s: %s listed, not all", describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(listed), "completion"))
 	}
-	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s listed, each verified, in %s\n", describe(a.in), cli.Count(int64(listed), "completion"), units.Duration(ans.Elapsed))
+	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s listed, each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), units.Duration(ans.Elapsed))
 	return nil
 }

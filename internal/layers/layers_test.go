@@ -59,6 +59,7 @@ var tiers = []struct {
 	{"exact", library},
 	{"bdd", library},
 	{"bddqueens", library},
+	{"complete", library},
 	{"chart", library},
 	{"compare", library},
 	{"internal/registry", library},
