@@ -41,6 +41,34 @@ func TestLoad(t *testing.T) {
 	t.Logf("nqueens.wasm: %d bytes, %d with gzip", p.WasmBytes, p.WasmGzBytes)
 }
 
+// readSources reads every file of this module that the WebAssembly is
+// built from. The build runs in a child process, whose reads go test's
+// cache does not see; read here, the files become part of the test's cache
+// key, so a change to a solver runs TestWasmFresh again instead of
+// replaying an old pass.
+func readSources(t *testing.T) {
+	t.Helper()
+	list := exec.Command("go", "list", "-deps", "-f",
+		`{{if .Module}}{{if .Module.Main}}{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}
+{{end}}{{range .EmbedFiles}}{{$d}}/{{.}}
+{{end}}{{end}}{{end}}`, "./wasm")
+	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := list.Output()
+	if err != nil {
+		t.Fatalf("go list -deps ./wasm: %v", err)
+	}
+	files := strings.Fields(string(out))
+	if len(files) < 10 {
+		t.Fatalf("go list -deps ./wasm lists %d files of this module: %q", len(files), out)
+	}
+	root, _ := filepath.Abs("../..")
+	for _, f := range append(files, filepath.Join(root, "go.mod"), filepath.Join(root, "go.sum")) {
+		if _, err := os.ReadFile(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // TestWasmFresh rebuilds the WebAssembly from the solvers' source with
 // gen_wasm.go, as go generate does, and fails when the committed files
 // differ: the page an installed binary serves is never stale. The build
@@ -57,6 +85,7 @@ func TestWasmFresh(t *testing.T) {
 		}
 		t.Skip(msg)
 	}
+	readSources(t)
 	dir := t.TempDir()
 	cmd := exec.Command("go", "run", "gen_wasm.go", "-dir", dir)
 	if out, err := cmd.CombinedOutput(); err != nil {
