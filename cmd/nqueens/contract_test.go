@@ -204,12 +204,27 @@ func TestSolverJSON(t *testing.T) {
 // TestOutputTargets: -o replaces a regular file atomically, keeping its
 // mode (a new file gets the umask's), follows a symlink, writes devices
 // and FIFOs in place, and refuses an unwritable path before the search.
+// TestOutputTargets: -o replaces a regular file (keeping its mode),
+// writes through a symlink, a device and a FIFO in place, and refuses an
+// unwritable path before the search; no temporary file is left behind.
 func TestOutputTargets(t *testing.T) {
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.txt")
 	os.WriteFile(old, []byte("keep me"), 0o600)
+	// In order: the symlink points at the file the first replaced.
+	t.Run("regular", func(t *testing.T) { outputRegular(t, dir, old) })
+	t.Run("symlink", func(t *testing.T) { outputSymlink(t, dir, old) })
+	t.Run("devices", outputDevices)
+	t.Run("fifo", func(t *testing.T) { outputFIFO(t, dir) })
+	t.Run("unwritable", func(t *testing.T) { outputUnwritable(t, dir) })
+	if entries, _ := os.ReadDir(dir); len(entries) != 5 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+}
 
-	// A regular file: replaced, with the mode of a new file.
+// outputRegular: a regular file is replaced, with the mode of the file it
+// replaces; a new file gets 0666 less the umask.
+func outputRegular(t *testing.T, dir, old string) {
 	code, stdout, stderr := execute(t, "solve --method qs1 8 -o "+old)
 	if code != 0 || !strings.Contains(stdout, "placement written to "+old) {
 		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
@@ -231,8 +246,10 @@ func TestOutputTargets(t *testing.T) {
 	if fi, _ := os.Stat(fresh); fi.Mode().Perm() != pfi.Mode().Perm() {
 		t.Errorf("new file: mode %v, want %v (0666 less the umask)", fi.Mode().Perm(), pfi.Mode().Perm())
 	}
+}
 
-	// A symlink: its target replaced, the link kept.
+// outputSymlink: a symlink's target is replaced, the link kept.
+func outputSymlink(t *testing.T, dir, old string) {
 	link := filepath.Join(dir, "link")
 	os.Symlink("old.txt", link)
 	if code, _, stderr := execute(t, "solve --method qs1 --seed 2 --format json 8 -o "+link); code != 0 {
@@ -243,9 +260,11 @@ func TestOutputTargets(t *testing.T) {
 	}
 	b, _ := os.ReadFile(old)
 	cmdtest.CheckJSON(t, "solution", b)
+}
 
-	// Devices: /dev/null takes it; /dev/full is a failure naming the
-	// file; both stay devices.
+// outputDevices: /dev/null takes the placement; /dev/full is a failure
+// naming the file; both stay devices.
+func outputDevices(t *testing.T) {
 	if code, _, stderr := execute(t, "solve --method qs1 8 -o /dev/null"); code != 0 {
 		t.Errorf("/dev/null: exit %d: %s", code, stderr)
 	}
@@ -260,8 +279,10 @@ func TestOutputTargets(t *testing.T) {
 			t.Fatalf("%s is no longer a device", dev)
 		}
 	}
+}
 
-	// A FIFO: written in place for the reader at the other end.
+// outputFIFO: a FIFO is written in place for the reader at the other end.
+func outputFIFO(t *testing.T, dir string) {
 	fifo := filepath.Join(dir, "fifo")
 	if err := mkfifo(fifo); err == nil {
 		got := make(chan []byte)
@@ -280,11 +301,14 @@ func TestOutputTargets(t *testing.T) {
 		}
 		cmdtest.CheckJSON(t, "solution", <-got)
 	}
+}
 
-	// Unwritable: refused before the search, so the message is about the
-	// file and not about the step limit the search would reach.
+// outputUnwritable: an unwritable path is refused before the search, so
+// the message is about the file and not about the step limit the search
+// would reach.
+func outputUnwritable(t *testing.T, dir string) {
 	missing := filepath.Join(dir, "no", "such", "dir.txt")
-	code, stdout, stderr = execute(t, "solve --method fullboard 30 --max-steps 1 -o "+missing)
+	code, stdout, stderr := execute(t, "solve --method fullboard 30 --max-steps 1 -o "+missing)
 	if code != 1 || stdout != "" || stderr != "nqueens: creating "+missing+": the directory "+filepath.Dir(missing)+" does not exist\n" {
 		t.Errorf("missing directory: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}

@@ -32,37 +32,51 @@ func TestRegisteredSolverEverywhere(t *testing.T) {
 		Classroom: []int{500, 5_000},
 	}))
 
+	t.Run("solve", func(t *testing.T) { newcomerInSolve(t, &calls) })
+	t.Run("compare", func(t *testing.T) { newcomerInCompare(t, &calls) })
+	t.Run("classroom", func(t *testing.T) { newcomerInClassroom(t, &calls) })
+}
+
+// newcomerInSolve: solve lists the newcomer among its methods, runs it,
+// and refuses an n past its memory before calling it.
+func newcomerInSolve(t *testing.T, calls *int) {
 	stdout, stderr, code := solveRun("solve", "--help")
 	if code != 0 || !strings.Contains(stdout, "newcomer     the explicit construction under another name") {
 		t.Errorf("solve --help does not list the newcomer (exit %d):\n%s%s", code, stdout, stderr)
 	}
 	stdout, stderr, code = solveRun("solve", "--method", "newcomer", "--color", "never", "10")
-	if code != 0 || calls != 1 || !strings.HasPrefix(stdout, "newcomer: n = 10, solved in ") || !strings.Contains(stdout, ", 3 hops, verified") {
-		t.Errorf("solve --method newcomer: exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
+	if code != 0 || *calls != 1 || !strings.HasPrefix(stdout, "newcomer: n = 10, solved in ") || !strings.Contains(stdout, ", 3 hops, verified") {
+		t.Errorf("solve --method newcomer: exit %d, %d calls\n%s%s", code, *calls, stdout, stderr)
 	}
 
-	calls = 0
+	*calls = 0
 	_, stderr, code = solveRun("solve", "--method", "newcomer", "1e7")
-	if code != 1 || calls != 0 || !strings.Contains(stderr, "n = 10000000 needs about 2.4 TiB of memory") {
-		t.Errorf("solve --method newcomer 1e7: exit %d, %d calls, stderr %q; want its memory need refused", code, calls, stderr)
+	if code != 1 || *calls != 0 || !strings.Contains(stderr, "n = 10000000 needs about 2.4 TiB of memory") {
+		t.Errorf("solve --method newcomer 1e7: exit %d, %d calls, stderr %q; want its memory need refused", code, *calls, stderr)
 	}
+}
 
-	stdout, stderr, code = solveRun("compare", "--help")
+// newcomerInCompare: compare names it among its default solvers and runs
+// it beside another.
+func newcomerInCompare(t *testing.T, calls *int) {
+	stdout, stderr, code := solveRun("compare", "--help")
 	if code != 0 || !strings.Contains(stdout, "newcomer") {
 		t.Errorf("compare --help does not name the newcomer among the default solvers:\n%s%s", stdout, stderr)
 	}
-	calls = 0
+	*calls = 0
 	stdout, stderr, code = solveRun("compare", "--solvers", "newcomer,formula", "--n", "8,12", "--trials", "2", "--color", "never")
-	if code != 0 || calls != 4 || !strings.Contains(stdout, "newcomer") || !strings.Contains(stdout, "hops") {
-		t.Errorf("compare --solvers newcomer: exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
+	if code != 0 || *calls != 4 || !strings.Contains(stdout, "newcomer") || !strings.Contains(stdout, "hops") {
+		t.Errorf("compare --solvers newcomer: exit %d, %d calls\n%s%s", code, *calls, stdout, stderr)
 	}
+}
 
-	// The classroom default (no --n) runs it at the common sizes and at
-	// its own.
-	calls = 0
-	stdout, stderr, code = solveRun("compare", "--solvers", "newcomer", "--color", "never")
-	if code != 0 || calls != 6*len(compare.ClassroomSeeds) || !strings.Contains(stdout, "│ 5,000 │") {
-		t.Errorf("compare --solvers newcomer (the classroom default): exit %d, %d calls\n%s%s", code, calls, stdout, stderr)
+// newcomerInClassroom: the classroom default (no --n) runs it at the
+// common sizes and at its own.
+func newcomerInClassroom(t *testing.T, calls *int) {
+	*calls = 0
+	stdout, stderr, code := solveRun("compare", "--solvers", "newcomer", "--color", "never")
+	if code != 0 || *calls != 6*len(compare.ClassroomSeeds) || !strings.Contains(stdout, "│ 5,000 │") {
+		t.Errorf("compare --solvers newcomer (the classroom default): exit %d, %d calls\n%s%s", code, *calls, stdout, stderr)
 	}
 	var sizes []int
 	for _, c := range compare.Classroom(comparetab.All()) {
