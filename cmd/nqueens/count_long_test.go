@@ -120,6 +120,18 @@ func TestEstimateFlag(t *testing.T) {
 // only), also when a stop cuts the sampling short; the text form keeps
 // stdout empty.
 func TestEstimateJSON(t *testing.T) {
+	t.Run("json", estimateJSON)
+	t.Run("text", func(t *testing.T) {
+		if code, stdout, _ := execute(t, "count 14 --estimate"); code != 0 || stdout != "" {
+			t.Errorf("text estimate: exit %d, stdout %q", code, stdout)
+		}
+	})
+	t.Run("canceled", estimateCanceled)
+}
+
+// estimateJSON: the record of an estimate, of the whole count and of a
+// shard, decodes and holds what it says it does.
+func estimateJSON(t *testing.T) {
 	for _, args := range []string{"count 14 --estimate --format json", "count 14 --estimate --format json --shard 1/4 --workers 3"} {
 		code, stdout, stderr := execute(t, args)
 		if code != 0 || !strings.Contains(stderr, "samples)") {
@@ -142,10 +154,11 @@ func TestEstimateJSON(t *testing.T) {
 			t.Errorf("%s: shard %v of %v, workers %d", args, rec.Shard, rec.Shards, rec.Workers)
 		}
 	}
-	if code, stdout, _ := execute(t, "count 14 --estimate"); code != 0 || stdout != "" {
-		t.Errorf("text estimate: exit %d, stdout %q", code, stdout)
-	}
-	// Stopped while sampling: the record says so, without figures.
+}
+
+// estimateCanceled: stopped while sampling, the record says so, without
+// figures.
+func estimateCanceled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errb bytes.Buffer
@@ -287,6 +300,19 @@ func TestCountJSON(t *testing.T) {
 // tasks) or by its time limit still writes its record, with the status
 // and what it reached, and exits 1.
 func TestCountStoppedJSON(t *testing.T) {
+	t.Run("interrupted", countInterruptedJSON)
+	t.Run("time-limit", countTimeLimitJSON)
+	t.Run("negative-time-limit", func(t *testing.T) {
+		if _, errOut, code := runNQ(t, "", "count", "8", "--time-limit", "-1s"); code != 2 || !strings.Contains(errOut, "--time-limit") {
+			t.Errorf("negative --time-limit: %d %q", code, errOut)
+		}
+	})
+	t.Run("list", countListStoppedJSON)
+}
+
+// countInterruptedJSON: a table and a long count stopped by Ctrl-C after
+// 3 tasks end with the record of what they reached.
+func countInterruptedJSON(t *testing.T) {
 	for _, long := range []bool{false, true} {
 		ctx, cancel := context.WithCancel(context.Background())
 		countHook = func(done, tasks int) {
@@ -313,6 +339,11 @@ func TestCountStoppedJSON(t *testing.T) {
 			t.Errorf("long %v: %v; records %v", long, err, recs)
 		}
 	}
+}
+
+// countTimeLimitJSON: a count out of time before it began writes its
+// record, status limit_reached, and exits 1.
+func countTimeLimitJSON(t *testing.T) {
 	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
 	defer cancel()
 	var out, errb bytes.Buffer
@@ -322,14 +353,14 @@ func TestCountStoppedJSON(t *testing.T) {
 	if r := decodeRecords(t, out.String()); !errors.As(err, &f) || !strings.Contains(err.Error(), "stopped by --time-limit at n = 10") || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["total"] != 0.0 || r[0]["unique"] != 0.0 {
 		t.Errorf("time limit: %v, %.300q", err, out.String())
 	}
-	if _, errOut, code := runNQ(t, "", "count", "8", "--time-limit", "-1s"); code != 2 || !strings.Contains(errOut, "--time-limit") {
-		t.Errorf("negative --time-limit: %d %q", code, errOut)
-	}
-	// A stopped list ends with its record.
-	ctx, cancel = context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+}
+
+// countListStoppedJSON: a stopped list ends with its record.
+func countListStoppedJSON(t *testing.T) {
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
 	defer cancel()
-	out.Reset()
-	err = run(ctx, []string{"nqueens", "count", "10", "--list", "--format", "json"}, &out, &errb)
+	var out, errb bytes.Buffer
+	err := run(ctx, []string{"nqueens", "count", "10", "--list", "--format", "json"}, &out, &errb)
 	cmdtest.CheckJSON(t, "list_stopped", out.Bytes())
 	if r := decodeRecords(t, out.String()); err == nil || len(r) != 1 || r[0]["status"] != "limit_reached" || r[0]["listed"] != 0.0 {
 		t.Errorf("stopped list: %v, %.300q", err, out.String())
