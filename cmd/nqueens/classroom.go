@@ -34,13 +34,8 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Usagef("classroom takes no arguments, got %q: try 'nqueens classroom' or 'nqueens classroom --export DIR'", cmd.Args().First())
 	}
 	export := cmd.String("export")
-	switch {
-	case cmd.IsSet("export") && export == "":
-		return cli.Usagef("--export needs a directory, such as --export site")
-	case export != "" && (cmd.IsSet("addr") || cmd.Bool("open")):
+	if export != "" && (cmd.IsSet("addr") || cmd.Bool("open")) {
 		return cli.Usagef("--export writes files and serves nothing: drop --addr and --open")
-	case cmd.Bool("force") && export == "":
-		return cli.Usagef("--force goes with --export DIR")
 	}
 	if _, _, err := net.SplitHostPort(cmd.String("addr")); err != nil {
 		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))

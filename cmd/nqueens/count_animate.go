@@ -35,9 +35,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		}
 		return false, nil
 	}
-	switch {
-	case !cmd.Bool("list"):
-		return true, cli.Usagef("--animate shows the backtracking search of --list: try 'nqueens count 6 --list --animate'")
+	switch { // without --list: refused before (its usage says "with --list")
 	case from != to:
 		return true, cli.Usagef("--animate draws one board size: give one n, such as 'nqueens count 6 --list --animate'")
 	case from > countAnimateMax:

@@ -21,7 +21,7 @@ func longFlags() []ucli.Flag {
 		&ucli.StringFlag{Name: "shard", Usage: "count only shard `K/M` (K from 0 to M-1) for 'count merge'"},
 		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE`, not stdout"},
 		&ucli.StringFlag{Name: "checkpoint", Usage: "save progress to `FILE` every few seconds"},
-		&ucli.DurationFlag{Name: "checkpoint-every", Value: 5 * time.Second, Usage: "how often --checkpoint saves"},
+		&ucli.DurationFlag{Name: "checkpoint-every", Value: 5 * time.Second, Usage: "with --checkpoint: how often it saves"},
 		&ucli.BoolFlag{Name: "resume", Usage: "with --checkpoint: go on from FILE if it exists"},
 		&ucli.BoolFlag{Name: "estimate", Usage: "only say how long the count (or shard) takes, from a sample"},
 	}
@@ -115,9 +115,7 @@ func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
 	case cmd.IsSet("output"):
 		return ls, cli.Usagef("--output goes with --shard (the table goes to stdout)")
 	}
-	if ls.l.Resume && ls.path == "" {
-		return ls, cli.Usagef("--resume needs --checkpoint FILE: the file to go on from")
-	} else if ls.l.SaveEvery <= 0 {
+	if ls.l.SaveEvery <= 0 { // --resume without --checkpoint: refused before (its usage says "with --checkpoint")
 		return ls, cli.Usagef("--checkpoint-every %v: give a positive duration such as 5s", ls.l.SaveEvery)
 	}
 	return ls, nil

@@ -70,7 +70,10 @@ func oneBasedFlag() ucli.Flag {
 // it also returns. Another format or color is a [*cli.UsageError].
 func listWriter(cmd *ucli.Command, env cli.Env) (*textio.ListWriter, render.Style, error) {
 	f := cmd.String("format")
-	format, err := textio.ParseFormat(cmp.Or(f, string(textio.Perm)))
+	if !cmd.IsSet("format") {
+		f = cmp.Or(f, string(textio.Perm)) // count's --format defaults to its table
+	}
+	format, err := textio.ParseFormat(f)
 	if err != nil || format == textio.Summary {
 		return nil, render.Style{}, cli.Usagef("--format %q: use perm, board, matrix or json", f)
 	}

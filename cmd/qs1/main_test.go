@@ -84,6 +84,7 @@ func TestGolden(t *testing.T) {
 		{"matrix-too-large", []string{"1e6", "--format", "matrix"}, 2},
 		{"board-too-large", []string{"1e6", "--format", "board"}, 2},
 		{"output-dash", []string{"8", "-o", "-"}, 2},
+		{"output-empty", []string{"8", "-o", ""}, 2}, // issue 25, defect 11
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdout, stderr, code := runCmd(t, tc.args...)
