@@ -122,6 +122,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("n=1000", func(t *testing.T) { testBigRace(t, browser, srv.URL) })
 	t.Run("keys anywhere", func(t *testing.T) { testKeysAnywhere(t, browser, srv.URL) })
 	t.Run("zero times", func(t *testing.T) { testZeroTimes(t, browser, srv.URL) })
+	t.Run("stopped run", func(t *testing.T) { testStopped(t, browser, srv.URL) })
 	t.Run("coarse clock", func(t *testing.T) { heavy(t); testCoarseClock(t, browser, srv.URL) })
 	if dir := os.Getenv("NQUEENS_SCREENSHOTS"); dir != "" {
 		t.Run("screenshots", func(t *testing.T) { screenshots(t, browser, srv.URL, dir) })
@@ -554,6 +555,16 @@ func testBigRace(t *testing.T, browser context.Context, base string) {
 		if err := nqueens.Verify(q); err != nil || len(q) != 1000 {
 			t.Errorf("%s n=1000: the page ends at a placement that fails Verify: %v", p.Solver, err)
 		}
+	}
+}
+
+// testStopped: a racer stopped at the page's step limit ends worded as a
+// person says it.
+func testStopped(t *testing.T, browser context.Context, base string) {
+	ctx := tab(t, browser, base+"/?race=backtrack,qs1&n=30&seed=1&autoplay=1&speed=max")
+	wait(t, ctx, `document.querySelectorAll(".pane[data-state]").length === 2`)
+	if got := eval[string](t, ctx, `document.querySelector(".pane .outcome").textContent`); !strings.HasPrefix(got, "stopped at 200,000 steps, the page's limit for a racer, without a solution · ") {
+		t.Errorf("backtrack stopped at the limit says %q", got)
 	}
 }
 

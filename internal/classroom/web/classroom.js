@@ -464,8 +464,10 @@ function drawChart(canvas, series, o) {
     ctx.stroke();
     ctx.setLineDash([]);
     if (o.lastMarker && pts.length >= 2) {
-      // Where the solver is now: its marker on the last point.
-      ctx.lineWidth = 2 * dpr; ctx.strokeStyle = INK;
+      // Where the solver is now: its marker on the last point, hollow
+      // when the run was stopped before an answer.
+      ctx.lineWidth = 2.5 * dpr; ctx.strokeStyle = s.stopped ? st.color : INK;
+      if (s.stopped) ctx.fillStyle = "#fff";
       drawMarker(ctx, st.marker, tx(pts[pts.length - 2]), ty(pts[pts.length - 1]), 7 * dpr, true);
     }
     if (o.markers) {
@@ -796,7 +798,8 @@ function raceDraw() {
       if (o.placement) el.dataset.final = o.placement.join(",");
       let text = STATUS_TEXT[o.status] || o.status;
       if (o.status === "solved") text += o.verified ? " ✓ verified" : "";
-      if (o.status === "limit_reached") text += ` (the page stops a racer at ${fmtInt(200000)} steps)`;
+      if (o.status === "limit_reached") text = `stopped at ${fmtInt(o.steps || 200000)} steps, the page's limit for a racer, without a solution`;
+      if (o.status === "canceled") text = "stopped before an answer";
       if (o.elapsed_ns !== undefined) text += " · " + (o.elapsed_ns < clock.ns ? "under " + fmtTime(clock.ns) + " (the clock's step)" : fmtTime(o.elapsed_ns));
       out.textContent = text;
       out.title = "the search took " + (o.elapsed_ns < clock.ns ? "less than the clock's step, " + fmtTime(clock.ns) : fmtTime(o.elapsed_ns || 0)) + ", in this browser, recording every step included";
@@ -809,7 +812,8 @@ function raceDraw() {
       for (let i = 1; i < t.chart.length; i += 2) ymax = Math.max(ymax, t.chart[i]);
     }
   }
-  drawChart($("race-chart"), race.panes.map((p) => ({ style: p.style, points: p.trace.chart })), {
+  const stopped = (t) => t.ended() && !["solved", "no_solution"].includes(t.outcome.status);
+  drawChart($("race-chart"), race.panes.map((p) => ({ style: p.style, points: p.trace.chart, stopped: stopped(p.trace) })), {
     xmin: 0, xmax: xmax, ymin: 0, ymax: ymax * 1.05, xlabel: "steps", ylabel: "heuristic", lastMarker: true,
     xfmt: fmtInt, yfmt: fmtInt,
   });
