@@ -5,9 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -434,32 +431,5 @@ func TestClassroom(t *testing.T) {
 	want := map[string]int{"qs1": 8, "qs1-classic": 7, "fullboard": 4, "big-but-bounded": 5, "newcomer": 4}
 	if !reflect.DeepEqual(count, want) {
 		t.Errorf("classroom cases per solver = %v, want %v", count, want)
-	}
-}
-
-// TestSolverBinariesStayLean: the chart library (gonum) must not reach
-// the single-solver binaries.
-func TestSolverBinariesStayLean(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs go list")
-	}
-	goBin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command")
-	}
-	var pkgs []string
-	for _, cmd := range []string{"qs1", "fullboard", "linearboard"} {
-		if _, err := os.Stat(filepath.Join("..", "cmd", cmd)); err == nil {
-			pkgs = append(pkgs, "../cmd/"+cmd)
-		}
-	}
-	out, err := exec.Command(goBin, append([]string{"list", "-deps"}, pkgs...)...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, out)
-	}
-	for _, dep := range strings.Fields(string(out)) {
-		if strings.HasPrefix(dep, "gonum.org/") || strings.HasSuffix(dep, "/compare") {
-			t.Errorf("%v depend on %s", pkgs, dep)
-		}
 	}
 }
