@@ -21,9 +21,9 @@
 // terminal cannot show Unicode, every byte is made ASCII (see [Exec]).
 //
 // The flags that commands of several programs share are read here once:
-// [SizeArg], [TimeLimit], [ColorFlag]; [CheckMemory] refuses an n the
-// machine has not the memory for. What the terminal can show is package
-// terminal's; the solver commands are package solvercmd; --animate is
-// package animflags. What one program alone uses lives beside it, under
-// cmd/NAME.
+// [SizeArg], [TimeLimit], [ColorFlag]. [Env.CheckMemory] refuses, before
+// anything is allocated, an n that needs more memory than the process may
+// use. What the terminal can show is package terminal's; the solver
+// commands are package solvercmd; --animate is package animflags. What
+// one program alone uses lives beside it, under cmd/NAME.
 package cli
