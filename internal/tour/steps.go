@@ -98,7 +98,7 @@ or a plateau, and it is stuck; the cure is to restart from a new random board.`,
 		if err := t.Boards([]string{caption, solved}, []nqueens.Placement{stuck, res.Placement}); err != nil {
 			return err
 		}
-		fmt.Fprintf(t.W, "\n    On the left no single move lowers the attacking pairs: a restart is the\n    way out, and the climb from a new random board (right) reaches a solution.\n")
+		fmt.Fprintf(t.W, "\n%s\n", t.para("    ", "On the left no single move lowers the attacking pairs: a restart is the way out, and the climb from a new random board (right) reaches a solution."))
 		fmt.Fprintf(t.W, "\n    Watch it climb:  fullboard 8 --seed %d --animate\n", HillSeed)
 		return nil
 	},
@@ -112,17 +112,20 @@ clashes, and knows the effect of a swap from a few counters in O(1). Started
 well (most queens placed without a clash in one pass), a million queens take
 a fraction of a second; each answer is checked independently before it counts.`,
 	Run: func(ctx context.Context, t *Tour) error {
+		// A table, not a sentence per n: a sentence for a million queens
+		// is wider than an 80-column terminal.
+		fmt.Fprintf(t.W, "    %-11s %-10s %-10s %-17s %s\n", "queens", "solved in", "the start", "swaps", "checked")
 		for _, n := range []int{1_000, 1_000_000} {
 			res, err := solve(ctx, "qs1", n, nqueens.Settings{Seed: 1})
 			if err != nil {
 				return err
 			}
-			swaps := count(res.Stats.Swaps, "swap") + " after it"
+			swaps := units.Thousands(res.Stats.Swaps) + " after it"
 			if e, _ := registry.Lookup("qs1"); e.StepsInSetup != nil && e.StepsInSetup(n) {
 				// The lanes swap inside the start.
-				swaps = count(res.Stats.Swaps, "swap") + " within it"
+				swaps = units.Thousands(res.Stats.Swaps) + " within it"
 			}
-			fmt.Fprintf(t.W, "    n = %-10s solved in %-8s the start %-8s %s, verified\n", units.Thousands(int64(n)), units.Duration(res.Stats.Elapsed)+":", units.Duration(res.Stats.Setup)+",", swaps)
+			fmt.Fprintf(t.W, "    %-11s %-10s %-10s %-17s %s\n", units.Thousands(int64(n)), units.Duration(res.Stats.Elapsed), units.Duration(res.Stats.Setup), swaps, "verified")
 		}
 		fmt.Fprintf(t.W, "\n    Watch it place and swap 8 queens:  qs1 8 --animate\n")
 		return nil

@@ -13,6 +13,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/internal/wrap"
 )
 
 // Tour is one run of the tour. The zero value writes nowhere: set W.
@@ -32,9 +33,10 @@ type Tour struct {
 	Width int
 }
 
-// The screen every step fits, title to prompt (a test holds them to it).
+// The screen every step fits, title to prompt (a test holds them to it):
+// a classic terminal's 80 columns, so that no line wraps mid-word.
 const (
-	ScreenWidth = 100
+	ScreenWidth = 80
 	ScreenLines = 30
 )
 
@@ -78,7 +80,7 @@ func (t *Tour) Run(ctx context.Context, steps []Step) error {
 		} else if !t.Clear {
 			fmt.Fprintln(t.W)
 		}
-		fmt.Fprintf(t.W, "%s\n%s\n\n", t.heading(fmt.Sprintf("Step %d of %d: %s", i+1, len(steps), s.Title)), s.Explain)
+		fmt.Fprintf(t.W, "%s\n%s\n\n", t.heading(fmt.Sprintf("Step %d of %d: %s", i+1, len(steps), s.Title)), t.para("", s.Explain))
 		if err := s.Run(ctx, t); err != nil {
 			if ctx.Err() != nil {
 				err = ctx.Err()
@@ -172,6 +174,19 @@ func (t *Tour) Boards(captions []string, ps []nqueens.Placement) error {
 		}
 	}
 	return nil
+}
+
+// para returns s, a paragraph, with each line starting with indent. When
+// a line would be wider than t.Width (0: no limit) it fills the words into
+// lines that fit instead, so a narrow terminal never breaks a word.
+func (t *Tour) para(indent, s string) string {
+	lines := strings.Split(s, "\n")
+	for _, line := range lines {
+		if t.Width > 0 && len(indent)+text.RuneWidthWithoutEscSequences(line) > t.Width {
+			return wrap.Layout{First: indent, Indent: indent}.Text(s, t.Width)
+		}
+	}
+	return indent + strings.Join(lines, "\n"+indent)
 }
 
 // count writes k of a thing: "1 move", "1,458 swaps".

@@ -89,3 +89,18 @@ func TestStepsFitAScreen(t *testing.T) {
 		}
 	}
 }
+
+// TestParaNarrow: on a terminal narrower than the text, a paragraph is
+// filled again, whole words on every line, rather than cut by the terminal.
+func TestParaNarrow(t *testing.T) {
+	tr := &Tour{Width: 40}
+	got := tr.para("    ", "On the left no single move lowers the attacking pairs:\na restart is the way out.")
+	want := "    On the left no single move lowers\n    the attacking pairs: a restart is\n    the way out."
+	if got != want {
+		t.Errorf("width 40:\n%s\nwant\n%s", got, want)
+	}
+	tr.Width = 0
+	if got := tr.para("  ", "a\nb"); got != "  a\n  b" {
+		t.Errorf("width 0: %q", got)
+	}
+}
