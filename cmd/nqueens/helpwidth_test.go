@@ -10,6 +10,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // TestHelpFitsWidth: the help of nqueens and of every subcommand fits
@@ -27,6 +28,7 @@ func TestHelpFitsWidth(t *testing.T) {
 	}
 	walk(nil, commands(cli.Env{}))
 	paths = append(paths, nil)
+	checkManualsFit(t)
 	for _, p := range paths {
 		var out, errOut bytes.Buffer
 		args := append(append([]string{"nqueens"}, p...), "--help")
@@ -42,6 +44,32 @@ func TestHelpFitsWidth(t *testing.T) {
 		for _, line := range strings.Split(out.String(), "\n") {
 			if n := utf8.RuneCountInString(line); n > cli.HelpWidth {
 				t.Errorf("%s: a line of %d columns: %q", strings.Join(args, " "), n, line)
+			}
+		}
+	}
+}
+
+// checkManualsFit: every manual fits cli.HelpWidth with the margin the
+// help gives it, so that on a wide terminal it reads as written (a line
+// that does not fit makes its paragraph be filled again).
+func checkManualsFit(t *testing.T) {
+	t.Helper()
+	manuals := map[string]string{}
+	var walk func(prefix string, cmds []*ucli.Command)
+	walk = func(prefix string, cmds []*ucli.Command) {
+		for _, c := range cmds {
+			manuals["nqueens "+prefix+c.Name] = c.Description
+			walk(prefix+c.Name+" ", c.Commands)
+		}
+	}
+	walk("", commands(cli.Env{}))
+	for _, e := range registry.All() {
+		manuals[e.Name] = e.Manual
+	}
+	for name, m := range manuals {
+		for _, line := range strings.Split(m, "\n") {
+			if n := utf8.RuneCountInString(line); n > cli.HelpWidth-3 {
+				t.Errorf("%s: a line of its manual has %d columns, more than %d: %q", name, n, cli.HelpWidth-3, line)
 			}
 		}
 	}

@@ -42,12 +42,34 @@ func init() {
 // padding is kept and the summaries stay in one column.
 var hangAt = regexp.MustCompile(`^(\s+-\S.*?\s{2,}|\s+\S.*? - |\s+\S[^ ]*(?:, \S+)*\s{2,}|\s+)`)
 
+// section matches the heading of a section of help ("DESCRIPTION:").
+var section = regexp.MustCompile(`^[A-Z][A-Z ]*:$`)
+
 // wrapHelp breaks every line of help longer than width columns at spaces,
 // the lines after the first indented to where its text starts. A word
-// longer than the room is left whole.
+// longer than the room is left whole. In the DESCRIPTION (a command's
+// manual) a paragraph with a line too long is filled again as a whole,
+// so that it does not end in ragged halves of lines; a paragraph is a run
+// of lines at the manual's own margin, and lines indented further
+// (examples, lists) are wrapped one by one.
 func wrapHelp(help string, width int) string {
 	var out strings.Builder
-	for line := range strings.SplitSeq(help, "\n") {
+	lines := strings.Split(help, "\n")
+	manual := false
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		if section.MatchString(line) {
+			manual = line == "DESCRIPTION:"
+		}
+		if manual && strings.HasPrefix(line, descIndent) && !strings.HasPrefix(line, descIndent+" ") {
+			j := i + 1
+			for j < len(lines) && strings.HasPrefix(lines[j], descIndent) && !strings.HasPrefix(lines[j], descIndent+" ") {
+				j++
+			}
+			out.WriteString(fillParagraph(lines[i:j], width))
+			i = j - 1
+			continue
+		}
 		if utf8.RuneCountInString(line) <= width {
 			out.WriteString(line + "\n")
 			continue
@@ -59,6 +81,21 @@ func wrapHelp(help string, width int) string {
 		out.WriteString(wrapAt(line, width, indent))
 	}
 	return strings.TrimSuffix(out.String(), "\n")
+}
+
+// descIndent is the margin urfave/cli gives the lines of a DESCRIPTION.
+const descIndent = "   "
+
+// fillParagraph returns the lines of one paragraph of a manual as they
+// are when they all fit width, or else their words filled into lines of
+// at most width columns at the paragraph's margin.
+func fillParagraph(lines []string, width int) string {
+	for _, line := range lines {
+		if utf8.RuneCountInString(line) > width {
+			return wrap.Layout{First: descIndent, Indent: descIndent}.Text(strings.Join(lines, " "), width) + "\n"
+		}
+	}
+	return strings.Join(lines, "\n") + "\n"
 }
 
 // wrapAt breaks one line at spaces into lines of at most width columns,

@@ -56,3 +56,35 @@ func checkWrap(t *testing.T, in, want string) {
 		}
 	}
 }
+
+// TestWrapHelpManual: a manual's paragraph that is too wide is filled
+// again as a whole, not cut line by line into ragged halves; its examples
+// (indented further) keep their lines, and a paragraph that fits is left
+// as written.
+func TestWrapHelpManual(t *testing.T) {
+	in := "DESCRIPTION:\n" +
+		"   Reads one or more placements written as perm (0-based rows on\n" +
+		"   one line), matrix or json, and checks each.\n" +
+		"\n" +
+		"   Examples:\n" +
+		"     nqueens count 12 --list | nqueens verify -\n" +
+		"\n" +
+		"   Short lines\n" +
+		"   stay as written.\n" +
+		"OPTIONS:\n" +
+		"   --one-based      rows in perm and json count from 1\n"
+	want := "DESCRIPTION:\n" +
+		"   Reads one or more placements written as perm\n" +
+		"   (0-based rows on one line), matrix or json, and\n" +
+		"   checks each.\n" +
+		"\n" +
+		"   Examples:\n" +
+		"     nqueens count 12 --list | nqueens verify -\n" +
+		"\n" +
+		"   Short lines\n" +
+		"   stay as written.\n" +
+		"OPTIONS:\n" +
+		"   --one-based      rows in perm and json count from\n" +
+		"                    1\n"
+	checkWrap(t, in, want)
+}
