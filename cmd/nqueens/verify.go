@@ -29,54 +29,83 @@ func verifyCommand(env cli.Env) *ucli.Command {
 	}
 }
 
+// verifyArgs is verify's command line, read once.
+type verifyArgs struct {
+	name  string // the file to read; "-": standard input
+	label string // what messages call it
+	n     int    // --n: the size every placement must have; 0: any
+	json  bool   // --format json: a record per placement
+}
+
+// runVerify is `nqueens verify`: it reads the command line, checks every
+// placement of the input as it reads it (writing a line or a record for
+// each), and says what it found.
 func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
-	if cmd.Args().Len() != 1 {
-		return cli.Usagef("expected one FILE (or - for stdin), got %d arguments", cmd.Args().Len())
-	}
-	name := cmd.Args().First()
-	wantN := cmd.Int("n")
-	if wantN < 0 {
-		return cli.Usagef("--n %d: give a board size, or 0 for any", wantN)
-	}
-	asJSON, err := jsonFormat(cmd)
+	a, err := parseVerify(cmd)
 	if err != nil {
 		return err
 	}
-	r, in, err := openPlacements(env, cmd, name, wantN) // 0: any; a longer placement is refused before it is read to its end
+	r, in, err := openPlacements(env, cmd, a.name, a.n) // 0: any; a longer placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	label := name
-	if name == "-" {
-		label = "stdin"
-	}
-	tally, err := textio.Report(ctx, r, wantN, env.Stdout, asJSON, name, label)
-	var bad *textio.NotSolution
-	var le *textio.LimitError
-	var se *textio.SizeError
+	tally, err := textio.Report(ctx, r, a.n, env.Stdout, a.json, a.name, a.label)
 	switch {
-	case errors.As(err, &bad) && asJSON:
-		return cli.Failf("%s, line %d: invalid placement: %s", label, bad.Line, textio.Explain(bad.Err))
-	case errors.As(err, &bad):
-		return &cli.Failure{Msg: "invalid placement", Printed: true}
-	case errors.As(err, new(*textio.WriteError)):
-		return errors.Unwrap(err) // stdout's own error: cli.Exec names stdout
-	case errors.As(err, &le) && wantN > 0 && le.Why == "":
-		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", label, le.Line, wantN, wantN)
-	case errors.As(err, &se):
-		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", label, se.Line, units.Plural(int64(se.N), "queens"), wantN)
-	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
-		return cli.Failf("interrupted after %s", units.Plural(int64(tally.Count), "placements"))
-	case errors.As(err, new(*textio.ParseError)), errors.As(err, &le):
-		return cli.Failf("%s: %v", label, err)
 	case err != nil:
-		return cli.Failf("reading %s: %v", label, err)
+		return a.failure(ctx, tally, err)
 	case tally.Count == 0:
-		return cli.Failf("%s: no placement found: the input is empty", label)
-	case asJSON:
+		return cli.Failf("%s: no placement found: the input is empty", a.label)
+	case a.json:
 		return nil
 	}
 	_, err = fmt.Fprintln(env.Stdout, tally.Summary())
 	return err
+}
+
+// parseVerify reads verify's one argument and its flags.
+func parseVerify(cmd *ucli.Command) (verifyArgs, error) {
+	var a verifyArgs
+	if cmd.Args().Len() != 1 {
+		return a, cli.Usagef("expected one FILE (or - for stdin), got %d arguments", cmd.Args().Len())
+	}
+	a.name = cmd.Args().First()
+	if a.n = cmd.Int("n"); a.n < 0 {
+		return a, cli.Usagef("--n %d: give a board size, or 0 for any", a.n)
+	}
+	var err error
+	if a.json, err = jsonFormat(cmd); err != nil {
+		return a, err
+	}
+	a.label = a.name
+	if a.name == "-" {
+		a.label = "stdin"
+	}
+	return a, nil
+}
+
+// failure says what err, which ended the check after tally, means: an
+// invalid placement (already reported in text), a placement of the
+// wrong size, unreadable input, or an interrupt.
+func (a verifyArgs) failure(ctx context.Context, tally textio.Tally, err error) error {
+	var bad *textio.NotSolution
+	var le *textio.LimitError
+	var se *textio.SizeError
+	switch {
+	case errors.As(err, &bad) && a.json:
+		return cli.Failf("%s, line %d: invalid placement: %s", a.label, bad.Line, textio.Explain(bad.Err))
+	case errors.As(err, &bad):
+		return &cli.Failure{Msg: "invalid placement", Printed: true}
+	case errors.As(err, new(*textio.WriteError)):
+		return errors.Unwrap(err) // stdout's own error: cli.Exec names stdout
+	case errors.As(err, &le) && a.n > 0 && le.Why == "":
+		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", a.label, le.Line, a.n, a.n)
+	case errors.As(err, &se):
+		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", a.label, se.Line, units.Plural(int64(se.N), "queens"), a.n)
+	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
+		return cli.Failf("interrupted after %s", units.Plural(int64(tally.Count), "placements"))
+	case errors.As(err, new(*textio.ParseError)), errors.As(err, &le):
+		return cli.Failf("%s: %v", a.label, err)
+	}
+	return cli.Failf("reading %s: %v", a.label, err)
 }
