@@ -1,7 +1,7 @@
-// Package chart draws the charts the commands write to PNG or SVG files
-// with gonum/plot: the log-log line chart of `nqueens compare --chart`
-// ([LogLog]: median time against n, one line per solver) and the heat map
-// of solutions per square of `nqueens bdd squares --chart` ([HeatMap]).
+// Package chart draws charts as PNG or SVG files with gonum/plot: a
+// log-log line chart ([LogLog]: median time against n, one line per
+// solver, as compare's rows give it) and a heat map of the solutions
+// with a queen on each square ([HeatMap], as bddqueens counts them).
 //
 // Charts are made to be read off: every tick label is a plain number or a
 // time with its unit, legends and colour bars stand beside the data, text

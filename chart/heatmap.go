@@ -48,7 +48,7 @@ const LabelMax = 16
 // the most, with a colour bar beside the board saying which colour is how
 // many. Up to [LabelMax] squares a side, each square carries its count,
 // in black or white, whichever stands out from its colour. A square that
-// holds a queen in every solution (a queen placed there with --place)
+// holds a queen in every solution (a queen placed there by a constraint)
 // would take the top of the scale and wash out the rest: such squares are
 // drawn grey, outside the scale, which spans the other squares, and the
 // colour bar's caption says so.
