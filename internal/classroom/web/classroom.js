@@ -949,6 +949,8 @@ function scaleSetup() {
   for (const b of BUDGETS) $("scale-budget").add(new Option(b + " s", String(b)));
   $("scale-budget").value = String(opts.budget);
   $("scale-run").onclick = scaleRun;
+  box.addEventListener("change", () => { scaleURL(); if (!scale.series.size) scaleDraw(); });
+  $("scale-budget").addEventListener("change", scaleURL);
   $("scale-file").onchange = () => { const f = $("scale-file").files[0]; if (f) scaleReadFile(f); };
   const view = $("view-scale"), drop = $("scale-drop");
   view.addEventListener("dragover", (e) => { e.preventDefault(); drop.classList.add("over"); });
@@ -1116,7 +1118,10 @@ function scaleDraw() {
     xlog: true, ylog: true, xmin, xmax, ymin, ymax, xticks, markers: true, thin: true, left: 6,
     xlabel: "n (queens), log scale", ylabel: "time to solve, log scale", xfmt: fmtN, yfmt: fmtDecade,
   });
-  legend($("scale-legend"), entries.map(([name]) => ({ label: name, style: styleFor(name), marker: true })));
+  // Before a run, the legend names the ticked solvers: it keeps its place
+  // when the points arrive (no layout shift).
+  const named = entries.length ? entries.map(([name]) => name) : scaleChecked();
+  legend($("scale-legend"), named.map((name) => ({ label: name, style: styleFor(name), marker: true })));
   // The table: one row per n, one column per solver.
   const table = $("scale-table");
   table.textContent = "";
