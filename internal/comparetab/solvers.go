@@ -9,20 +9,16 @@ import (
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
-// Solver describes the registry's entry e as compare takes it.
-func Solver(e registry.Entry) compare.Solver {
-	return compare.Solver{Name: e.Name, Solve: e.Solve, MaxN: e.MaxN, StepName: e.StepName,
-		StepsInSetup: e.StepsInSetup, Classroom: e.Classroom}
-}
-
 // All is every registered solver, in the registry's order, as compare
 // takes them.
 func All() []compare.Solver { return of(registry.All()) }
 
+// of describes the registry's entries es as compare takes them.
 func of(es []registry.Entry) []compare.Solver {
 	solvers := make([]compare.Solver, len(es))
 	for i, e := range es {
-		solvers[i] = Solver(e)
+		solvers[i] = compare.Solver{Name: e.Name, Solve: e.Solve, MaxN: e.MaxN, StepName: e.StepName,
+			StepsInSetup: e.StepsInSetup, Classroom: e.Classroom}
 	}
 	return solvers
 }
