@@ -48,7 +48,7 @@ const maxInput = 1 << 30
 
 // Parse reads an instance in any of the three formats, telling them apart
 // by their first word ("n" followed by "=", "letting", or "n" followed by
-// a number). It validates the instance ([Instance.Validate]). It is
+// a number); a leading UTF-8 byte-order mark is skipped. It validates the instance ([Instance.Validate]). It is
 // O(size of the text).
 func Parse(r io.Reader) (*Instance, Format, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
@@ -58,6 +58,7 @@ func Parse(r io.Reader) (*Instance, Format, error) {
 	if len(data) > maxInput {
 		return nil, 0, fmt.Errorf("complete: the instance is larger than %d bytes: not an instance", maxInput)
 	}
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a Windows editor's byte-order mark
 	f := Sniff(data)
 	var in *Instance
 	switch f {

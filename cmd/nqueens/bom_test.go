@@ -63,6 +63,12 @@ func TestByteOrderMarkSkipped(t *testing.T) {
 		t.Errorf("compare --from a file with a BOM: exit %d: %s%s", code, out, errOut)
 	}
 
+	// A completion instance (nqueens complete).
+	instance := "n = 8\nnumdiags = 1\ndiags = [[4, 1]]\n"
+	if out, errOut, code := runNQ(t, "", "complete", withBOM("inst.param", instance), "--format", "perm"); code != 0 {
+		t.Errorf("complete of an instance with a BOM: exit %d: %s%s", code, out, errOut)
+	}
+
 	// Only a leading mark: one inside is still refused.
 	if _, _, code := runNQ(t, "", "verify", withBOM("twice.txt", bom+"0 4 7 5 2 6 1 3\n")); code == 0 {
 		t.Error("verify accepted a second byte-order mark")
