@@ -38,7 +38,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
 			&ucli.StringFlag{Name: "method", Value: "auto", Usage: "exact (n <= 64), local (any n; cannot prove there is none) or auto (exact up to n = 64, local beyond)"},
 			&ucli.StringFlag{Name: "format", Usage: "a completion: summary (default), board, perm, matrix or json; --count: text or json; --list: perm, board, matrix or json"},
-			&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the completion (or the generated instance) to `FILE`, only the summary to stdout"},
+			&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the completion (or the generated instance) to `FILE`; stdout keeps only the summary line of --format summary"},
 			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
 			maxMemoryFlag(),
 			&ucli.IntFlag{Name: "workers", Usage: "goroutines of the exact search (0: one per CPU); the answer does not depend on it"},
@@ -108,7 +108,8 @@ func generateInstance(cmd *ucli.Command, env cli.Env, n int) error {
 	if err := f.Commit(); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(env.Stdout, "n = %d: %s written to %s (seed %d)\n", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
+	// The instance is the output; this line is a message.
+	_, err = fmt.Fprintf(env.Stderr, "n = %d: %s written to %s (seed %d)\n", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
 	return err
 }
 
@@ -428,8 +429,12 @@ func (a completeArgs) writeCompletion(env cli.Env, rec completionRecord, p nquee
 		}
 		return a.writePlacement(env.Stdout, format, rec, p)
 	}
+	// stdout holds only what the format promises: the summary line of
+	// --format summary, nothing for a placement format (the line is then
+	// a message, on stderr).
+	note := env.Stderr
 	if format == textio.Summary {
-		format = textio.Perm
+		format, note = textio.Perm, env.Stdout
 	}
 	f, err := output.Create(a.output)
 	if err != nil {
@@ -442,7 +447,7 @@ func (a completeArgs) writeCompletion(env cli.Env, rec completionRecord, p nquee
 	if err := f.Commit(); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(env.Stdout, "%s; completion written to %s (%s)\n", a.summary(rec), a.output, format)
+	_, err = fmt.Fprintf(note, "%s; completion written to %s (%s)\n", a.summary(rec), a.output, format)
 	return err
 }
 

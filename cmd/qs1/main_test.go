@@ -153,6 +153,20 @@ func TestOutputFile(t *testing.T) {
 	}
 }
 
+// TestOutputFileStdoutEmpty: with -o and a placement format, stdout holds
+// what the format promises there, nothing; the summary line is a message,
+// on stderr (issue 25, defect 14: qs1 8 --format json -o FILE printed it
+// on stdout).
+func TestOutputFileStdoutEmpty(t *testing.T) {
+	for _, format := range []string{"json", "perm", "matrix", "board"} {
+		path := filepath.Join(t.TempDir(), "q."+format)
+		stdout, stderr, code := runCmd(t, "8", "--format", format, "-o", path)
+		if code != 0 || stdout != "" || !strings.Contains(stderr, "verified; placement written to "+path+" ("+format+")") {
+			t.Errorf("--format %s -o: exit %d, stdout %q, stderr %q", format, code, stdout, stderr)
+		}
+	}
+}
+
 func TestTimeLimitReportsConflicts(t *testing.T) {
 	// Classic QS1 on 5 million queens cannot finish in 1 ms.
 	stdout, stderr, code := runCmd(t, "5e6", "--classic", "--time-limit", "1ms")

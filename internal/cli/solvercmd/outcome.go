@@ -32,6 +32,9 @@ type outcome struct {
 	Ctx context.Context
 	// Memory, when set, is why the search was refused before it began.
 	Memory *cli.MemoryError
+	// Notes, when set, takes the summary line of a placement written to a
+	// file in a format other than summary (stderr); nil: w takes it.
+	Notes io.Writer
 }
 
 // ctxWriter fails every write once ctx is done. Writes come in blocks of
@@ -175,7 +178,8 @@ func (o outcome) WriteRecord(w io.Writer, file *output.File) error {
 }
 
 // Write prints the outcome in format to w, or, when file is not nil, the
-// placement to file (committed when complete) and the summary line to w.
+// placement to file (committed when complete) and the summary line to w
+// for --format summary, to o.Notes (when set) for the other formats.
 //
 // An interrupted or failed write to file aborts it, so that no partial
 // placement is left behind and an older file stays as it was.
@@ -194,6 +198,10 @@ func (o outcome) write(w io.Writer, format textio.Format, file *output.File, sty
 	if file != nil {
 		if format == textio.Summary {
 			format = textio.Perm
+		} else if o.Notes != nil {
+			// stdout holds only what the format promises, and with -o
+			// that is nothing: the summary is a message (JSON.md).
+			w = o.Notes
 		}
 		var fw io.Writer = file
 		if o.Ctx != nil {

@@ -158,6 +158,7 @@ func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error 
 		return err
 	}
 	out.Verified = true
+	out.Notes = env.Stderr
 	return out.Write(env.Stdout, r.format, file, r.style)
 }
 
