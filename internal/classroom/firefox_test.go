@@ -113,27 +113,7 @@ func TestFirefox(t *testing.T) {
 	}
 	t.Logf("%s", pages[0].UserAgent)
 	for i, r := range races {
-		p := pages[i]
-		if len(p.Panes) != len(r.names) {
-			t.Fatalf("%s: %d panes", p.URL, len(p.Panes))
-		}
-		for j, got := range p.Panes {
-			e, _ := registry.Lookup(r.names[j])
-			res, err := e.Solve(context.Background(), r.n, nqueens.Settings{Seed: r.seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Solver != r.names[j] || got.State != res.Status.Word() || got.Placement != join(res.Placement) {
-				t.Errorf("Firefox, %s n=%d seed %d: the page ends %s; the command line %s (placements equal: %v)",
-					r.names[j], r.n, r.seed, got.State, res.Status.Word(), got.Placement == join(res.Placement))
-			}
-			if err := nqueens.Verify(res.Placement); err != nil {
-				t.Errorf("%s n=%d: %v", r.names[j], r.n, err)
-			}
-		}
-		if p.Overflow {
-			t.Errorf("Firefox %s: the page scrolls sideways at 1280x800", p.URL)
-		}
+		firefoxRace(t, pages[i], r.names, r.n, r.seed)
 	}
 	scale := pages[len(races)]
 	var series map[string][][2]float64
@@ -152,5 +132,30 @@ func TestFirefox(t *testing.T) {
 	}
 	if imp := pages[len(races)+1]; imp.Clamped != "1" {
 		t.Errorf("Firefox, an import with a zero time: %s points at the foot of the axis, want 1 (status %q)", imp.Clamped, imp.Status)
+	}
+}
+
+// firefoxRace checks one race Firefox ran against the command line's.
+func firefoxRace(t *testing.T, p firefoxPage, names []string, n int, seed uint64) {
+	t.Helper()
+	if len(p.Panes) != len(names) {
+		t.Fatalf("%s: %d panes", p.URL, len(p.Panes))
+	}
+	for j, got := range p.Panes {
+		e, _ := registry.Lookup(names[j])
+		res, err := e.Solve(context.Background(), n, nqueens.Settings{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Solver != names[j] || got.State != res.Status.Word() || got.Placement != join(res.Placement) {
+			t.Errorf("Firefox, %s n=%d seed %d: the page ends %s; the command line %s (placements equal: %v)",
+				names[j], n, seed, got.State, res.Status.Word(), got.Placement == join(res.Placement))
+		}
+		if err := nqueens.Verify(res.Placement); err != nil {
+			t.Errorf("%s n=%d: %v", names[j], n, err)
+		}
+	}
+	if p.Overflow {
+		t.Errorf("Firefox %s: the page scrolls sideways at 1280x800", p.URL)
 	}
 }
