@@ -123,6 +123,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("keys anywhere", func(t *testing.T) { testKeysAnywhere(t, browser, srv.URL) })
 	t.Run("zero times", func(t *testing.T) { testZeroTimes(t, browser, srv.URL) })
 	t.Run("stopped run", func(t *testing.T) { testStopped(t, browser, srv.URL) })
+	t.Run("placing", func(t *testing.T) { testPlacing(t, browser, srv.URL) })
 	t.Run("coarse clock", func(t *testing.T) { heavy(t); testCoarseClock(t, browser, srv.URL) })
 	if dir := os.Getenv("NQUEENS_SCREENSHOTS"); dir != "" {
 		t.Run("screenshots", func(t *testing.T) { screenshots(t, browser, srv.URL, dir) })
@@ -565,6 +566,20 @@ func testStopped(t *testing.T, browser context.Context, base string) {
 	wait(t, ctx, `document.querySelectorAll(".pane[data-state]").length === 2`)
 	if got := eval[string](t, ctx, `document.querySelector(".pane .outcome").textContent`); !strings.HasPrefix(got, "stopped at 200,000 steps, the page's limit for a racer, without a solution · ") {
 		t.Errorf("backtrack stopped at the limit says %q", got)
+	}
+}
+
+// testPlacing: qs1's start phase, placing its queens one by one, is
+// worded as placing and not charted, so no 0 reads as a solution.
+func testPlacing(t *testing.T, browser context.Context, base string) {
+	ctx := tab(t, browser, base+"/?race=qs1&n=8&seed=1&speed=1")
+	wait(t, ctx, `document.querySelector(".pane[data-records]") !== null`)
+	stats := `document.querySelector(".pane .stats").textContent`
+	for k := 0; k <= 3; k++ {
+		if got, want := eval[string](t, ctx, stats), fmt.Sprintf("placing queens: %d of 8", k); got != want {
+			t.Errorf("qs1 after %d steps says %q, want %q", k, got, want)
+		}
+		keys(t, ctx, kb.ArrowRight)
 	}
 }
 

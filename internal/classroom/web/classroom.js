@@ -160,6 +160,7 @@ class Trace {
     this.buf.set(data, this.len);
     this.len += data.length;
   }
+  placing() { return this.empty > 0 && this.step === 0; }
   available() { return this.pos < this.len; }
   ended() { return this.outcome !== null && !this.available(); }
   nextKind() { return this.available() ? this.buf[this.pos] : null; }
@@ -176,9 +177,11 @@ class Trace {
     this.pos = i + 5 + 2 * k;
     this.kind = kind;
     this.records++;
-    // A board still being filled has no heuristic to chart: its 0 would
-    // read as a solution.
-    if (this.empty === 0) this.chart.push(this.step, this.h);
+    // A start phase still filling the board (step 0, columns empty, as
+    // qs1 places its queens) is not charted: its 0 would read as a
+    // solution. A search that empties columns as it goes (backtrack,
+    // counting unplaced queens) is charted from its first step.
+    if (!this.placing()) this.chart.push(this.step, this.h);
     return kind;
   }
   // advance makes one visible step: one record, a restart together with
@@ -777,7 +780,7 @@ function raceDraw() {
         item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
         stats.append(item, " ");
       };
-      if (t.empty > 0 && t.empty < race.n) {
+      if (t.placing()) {
         // A start phase placing queens (qs1): no swap yet, nothing to count.
         const item = document.createElement("span");
         item.textContent = `placing queens: ${fmtInt(race.n - t.empty)} of ${fmtInt(race.n)}`;
