@@ -3,10 +3,10 @@
 //
 // Support packages (units, the RNG stream, output's atomic files, ...)
 // import nothing of the module above them. Domain libraries (the root
-// vocabulary, the solvers, exact, bdd, bddqueens, chart, compare, the
-// registry) compute and return data: they never reach the command tier
+// vocabulary, the solvers, exact, bdd, bddqueens, complete, chart,
+// compare) compute and return data: they never reach the command tier
 // (flags, text, tables, boards, animation, the tour, the classroom, the
-// commands) nor the terminal packages it uses (fatih/color, go-pretty,
+// solver registry with its manuals, the commands) nor the terminal packages it uses (fatih/color, go-pretty,
 // urfave/cli, x/term, go-runewidth). The single-solver binaries (qs1,
 // fullboard, linearboard) link neither the counter (exact) nor the
 // diagrams (bdd, bddqueens), nor compare and its chart.
