@@ -8,7 +8,22 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
+
+	"github.com/nqueens/nqueens/internal/jsonerr"
 )
+
+// outcomes are the status words a trial may have.
+var outcomes = []Outcome{Solved, Unsolvable, TimeLimit, Canceled, Invalid, Failed, Skipped}
+
+func outcomeList() string {
+	words := make([]string, len(outcomes))
+	for i, o := range outcomes {
+		words[i] = string(o)
+	}
+	return strings.Join(words, ", ")
+}
 
 // WriteJSON writes one JSON object per trial, one per line (NDJSON), with
 // the fields solver, n, seed, elapsed_ns, steps, restarts, status and, for
@@ -55,13 +70,16 @@ func ReadJSON(r io.Reader) ([]Trial, error) {
 			t.Outcome = o
 		}
 		if err != nil {
-			return trials, fmt.Errorf("compare: line %d: %w", line, err)
+			return trials, fmt.Errorf("compare: line %d is not a trial (a JSON object with solver, n and status): %s", line, jsonerr.Explain(err))
 		}
 		if dec.More() {
-			return trials, fmt.Errorf("compare: line %d: more than one JSON value", line)
+			return trials, fmt.Errorf("compare: line %d holds more than one JSON value; a trial is one object per line", line)
 		}
 		if t.Solver == "" || t.N < 1 || t.Outcome == "" {
-			return trials, fmt.Errorf("compare: line %d: a trial needs solver, n >= 1 and status", line)
+			return trials, fmt.Errorf("compare: line %d is not a trial: it needs solver, n >= 1 and status", line)
+		}
+		if !slices.Contains(outcomes, t.Outcome) {
+			return trials, fmt.Errorf("compare: line %d: status %q is not a trial's (%s)", line, t.Outcome, outcomeList())
 		}
 		trials = append(trials, t)
 	}

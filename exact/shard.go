@@ -9,6 +9,8 @@ import (
 	"math/big"
 	"strings"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/jsonerr"
 )
 
 // Long counts are split into shards: shard K of M (0 <= K < M) owns the
@@ -109,7 +111,7 @@ func ReadShardResult(data []byte, name string) (ShardResult, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return ShardResult{}, fmt.Errorf("%w: %s is not a shard result: %v", ErrResult, name, err)
+		return ShardResult{}, fmt.Errorf("%w: %s is not a shard result: %s", ErrResult, name, jsonerr.Explain(err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return ShardResult{}, fmt.Errorf("%w: %s holds more than one result", ErrResult, name)

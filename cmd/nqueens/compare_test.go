@@ -242,3 +242,26 @@ func TestCompareHelpShowsManual(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareFromErrors: a file compare --from cannot read is named with
+// its line and what a trial is, in words, never Go types (issue 25,
+// defect 7: `line 1: "" has the wrong type (number) { compare.Trial;
+// Moves *int64 "json:\"moves\"" }`).
+func TestCompareFromErrors(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ text, want string }{
+		{"12\n", "line 1 is not a trial (a JSON object with solver, n and status): a JSON object was expected, not a number"},
+		{`{"solver":"qs1","n":"8","status":"solved"}` + "\n", `line 1 is not a trial (a JSON object with solver, n and status): "n" should be a whole number, not a string`},
+		{"\n" + `{"solver":"qs1","n":8,"status":"solved","foo":1}` + "\n", `line 2 is not a trial (a JSON object with solver, n and status): unknown key "foo"`},
+		{`{"solver":"qs1","n":8,"status":"weird"}` + "\n", `line 1: status "weird" is not a trial's (solved, no_solution`},
+	} {
+		path := filepath.Join(dir, "runs.ndjson")
+		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, errOut, code := runNQ(t, "", "compare", "--from", path)
+		if code != 1 || !strings.Contains(errOut, "--from "+path+": "+tc.want) || strings.ContainsAny(errOut, "{*") {
+			t.Errorf("%q: exit %d, stderr %q\nwant %q", tc.text, code, errOut, tc.want)
+		}
+	}
+}

@@ -41,8 +41,9 @@ var tiers = []struct {
 	{"internal/stream", support},
 	{"internal/wrap", support},
 	{"internal/verify", support},
-	{"internal/output", support},   // files and stdout that fail loudly; nothing for a terminal
-	{"internal/memlimit", support}, // how much more memory the process may take
+	{"internal/output", support}, // files and stdout that fail loudly; nothing for a terminal
+	{"internal/memlimit", support},
+	{"internal/jsonerr", support}, // encoding/json's errors in words // how much more memory the process may take
 
 	{"", library},
 	{"backtrack", library},

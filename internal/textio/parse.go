@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -14,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/jsonerr"
 )
 
 // ParseError is text that is not a placement in any format. Line is the
@@ -694,13 +694,7 @@ func (r *Reader) readJSON(first []byte, no int) (Parsed, error) {
 	return Parsed{Placement: p, Format: JSON, Line: no}, nil
 }
 
-func jsonMsg(err error) string {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return fmt.Sprintf("%s where %s was expected", te.Value, te.Type)
-	}
-	return err.Error()
-}
+func jsonMsg(err error) string { return jsonerr.Explain(err) }
 
 // jsonBrackets follows the brackets of a JSON text (outside strings) as
 // it grows, looking at each byte once.
