@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
@@ -53,9 +55,10 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	tally, err := textio.Report(ctx, r, a.n, env.Stdout, a.json, a.name, a.label)
 	switch {
 	case err != nil:
-		return a.failure(ctx, tally, err)
+		err = a.failure(ctx, tally, err)
+		return a.problemRecord(env, err)
 	case tally.Count == 0:
-		return cli.Failf("%s: no placement found: the input is empty", a.label)
+		return a.problemRecord(env, &inputProblem{msg: "no placement found: the input is empty"})
 	case a.json:
 		return nil
 	}
@@ -84,6 +87,44 @@ func parseVerify(cmd *ucli.Command) (verifyArgs, error) {
 	return a, nil
 }
 
+// inputProblem is input that holds no placement to check, at line (0:
+// the input as a whole): what verify's JSON reports with status invalid,
+// or canceled.
+type inputProblem struct {
+	line     int
+	msg      string // without the file and line
+	canceled bool
+}
+
+func (p *inputProblem) Error() string { return p.msg }
+
+// problemRecord passes err on; when it is an [*inputProblem], it is first
+// written as a record under --format json, so that every outcome has one
+// (a script reads why from stdout, as for an attack), and worded with the
+// file and line for stderr.
+func (a verifyArgs) problemRecord(env cli.Env, err error) error {
+	var p *inputProblem
+	if !errors.As(err, &p) {
+		return err
+	}
+	if a.json {
+		status := "invalid"
+		if p.canceled {
+			status = nqueens.Canceled.Word()
+		}
+		if werr := textio.WriteProblem(env.Stdout, a.name, p.line, status, p.msg); werr != nil {
+			return werr
+		}
+	}
+	switch {
+	case p.canceled:
+		return cli.Failf("%s", p.msg)
+	case p.line > 0:
+		return cli.Failf("%s: line %d: %s", a.label, p.line, p.msg)
+	}
+	return cli.Failf("%s: %s", a.label, p.msg)
+}
+
 // failure says what err, which ended the check after tally, means: an
 // invalid placement (already reported in text), a placement of the
 // wrong size, unreadable input, or an interrupt.
@@ -91,6 +132,7 @@ func (a verifyArgs) failure(ctx context.Context, tally textio.Tally, err error) 
 	var bad *textio.NotSolution
 	var le *textio.LimitError
 	var se *textio.SizeError
+	var pe *textio.ParseError
 	switch {
 	case errors.As(err, &bad) && a.json:
 		return cli.Failf("%s, line %d: invalid placement: %s", a.label, bad.Line, textio.Explain(bad.Err))
@@ -99,13 +141,15 @@ func (a verifyArgs) failure(ctx context.Context, tally textio.Tally, err error) 
 	case errors.As(err, new(*textio.WriteError)):
 		return errors.Unwrap(err) // stdout's own error: cli.Exec names stdout
 	case errors.As(err, &le) && a.n > 0 && le.Why == "":
-		return cli.Failf("%s: line %d: the placement has more than %d queens, --n asks for %d", a.label, le.Line, a.n, a.n)
+		return &inputProblem{line: le.Line, msg: fmt.Sprintf("the placement has more than %d queens, --n asks for %d", a.n, a.n)}
 	case errors.As(err, &se):
-		return cli.Failf("%s: line %d: the placement has %s, --n asks for %d", a.label, se.Line, units.Plural(int64(se.N), "queens"), a.n)
+		return &inputProblem{line: se.Line, msg: fmt.Sprintf("the placement has %s, --n asks for %d", units.Plural(int64(se.N), "queens"), a.n)}
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
-		return cli.Failf("interrupted after %s", units.Plural(int64(tally.Count), "placements"))
-	case errors.As(err, new(*textio.ParseError)), errors.As(err, &le):
-		return cli.Failf("%s: %v", a.label, err)
+		return &inputProblem{canceled: true, msg: "interrupted after " + units.Plural(int64(tally.Count), "placements")}
+	case errors.As(err, &pe):
+		return &inputProblem{line: pe.Line, msg: pe.Msg}
+	case errors.As(err, &le):
+		return &inputProblem{line: le.Line, msg: strings.TrimPrefix(le.Error(), fmt.Sprintf("line %d: ", le.Line))}
 	}
 	return cli.Failf("reading %s: %v", a.label, err)
 }

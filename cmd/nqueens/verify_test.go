@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/internal/cmdtest"
 	"github.com/nqueens/nqueens/internal/registry"
 )
 
@@ -43,5 +44,31 @@ func TestSeedDecimal(t *testing.T) {
 	}
 	if _, _, code := runNQ(t, "", "solve", "--seed", "0x10", "12"); code != 2 {
 		t.Errorf("--seed 0x10: exit %d, want 2", code)
+	}
+}
+
+// TestVerifyJSONEveryOutcome: verify --format json writes a record for
+// every outcome, not only for placements read: a malformed line, a size
+// --n refuses and an empty input end with a record with status invalid,
+// the line and the reason (issue 25, defect 13: no record, only exit 1,
+// the same code as a placement with an attack).
+func TestVerifyJSONEveryOutcome(t *testing.T) {
+	for _, tc := range []struct {
+		name, stdin string
+		args        []string
+		want        string
+	}{
+		{"malformed", "0 4 7 5 2 6 1 3\n0 1 x\n", nil, `{"file":"-","line":2,"valid":false,"status":"invalid","reason":"\"x\" at byte 5 is not a row number`},
+		{"empty", "\n", nil, `{"file":"-","line":0,"valid":false,"status":"invalid","reason":"no placement found: the input is empty"}`},
+		{"size", "0 4 7 5 2 6 1 3\n", []string{"--n", "6"}, `{"file":"-","line":1,"valid":false,"status":"invalid","reason":"the placement has more than 6 queens, --n asks for 6"}`},
+		{"attack", "0 1 2 3\n", nil, `{"file":"-","line":1,"format":"perm","n":4,"valid":false,"first_attack":[0,1],"reason":`},
+	} {
+		args := append([]string{"verify", "--format", "json"}, tc.args...)
+		out, errOut, code := runNQ(t, tc.stdin, append(args, "-")...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if code != 1 || !strings.HasPrefix(lines[len(lines)-1], tc.want) || errOut == "" {
+			t.Errorf("%s: exit %d\nstdout %q\nstderr %q\nwant a last record starting %q", tc.name, code, out, errOut, tc.want)
+		}
+		cmdtest.CheckJSON(t, "verify", []byte(out))
 	}
 }

@@ -112,11 +112,14 @@ func (c Checked) Invalid(label string) string {
 // CheckRecord is the JSON of one placement checked (record verify of
 // JSON.md).
 type CheckRecord struct {
-	File        string `json:"file"`
-	Line        int    `json:"line"`
-	Format      string `json:"format"`
-	N           int    `json:"n"`
-	Valid       bool   `json:"valid"`
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Format string `json:"format,omitempty"` // absent when no placement was read
+	N      int    `json:"n,omitempty"`      // the same
+	Valid  bool   `json:"valid"`
+	// Status is set when the record is not of a placement read: invalid
+	// (the text there is not a placement verify accepts) or canceled.
+	Status      string `json:"status,omitempty"`
 	FirstAttack []int  `json:"first_attack,omitempty"`
 	Reason      string `json:"reason,omitempty"`
 	Repeated    bool   `json:"repeated,omitempty"`
@@ -132,6 +135,17 @@ func (c Checked) WriteRecord(w io.Writer, file string) error {
 		}
 	}
 	b, err := json.Marshal(r)
+	if err == nil {
+		_, err = w.Write(append(b, '\n'))
+	}
+	return err
+}
+
+// WriteProblem writes the record of input that holds no placement to
+// check at line (0: the input as a whole), with status (invalid or
+// canceled) and the reason in words.
+func WriteProblem(w io.Writer, file string, line int, status, reason string) error {
+	b, err := json.Marshal(CheckRecord{File: file, Line: line, Status: status, Reason: reason})
 	if err == nil {
 		_, err = w.Write(append(b, '\n'))
 	}
