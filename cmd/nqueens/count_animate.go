@@ -13,6 +13,7 @@ import (
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cli/animflags"
 	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -44,6 +45,9 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		return true, cli.Usagef("--animate lists every solution as backtracking finds it: drop --unique")
 	case cmd.IsSet("method") && cmd.String("method") != string(exact.Backtrack):
 		return true, cli.Usagef("--animate shows the backtracking search: drop --method, or use --method backtrack")
+	case cmd.String("format") == string(textio.JSON):
+		// The list's records would follow the frames on stdout.
+		return true, animflags.SharesStdout("json", "drop --animate, or list with --format perm or board")
 	}
 	out, style, err := listWriter(cmd, env)
 	if err != nil {

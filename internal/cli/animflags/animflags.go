@@ -25,6 +25,16 @@ func Flags() []ucli.Flag {
 	}
 }
 
+// SharesStdout is the one rule of every command for --animate and a
+// format a program reads: the frames are drawn on stdout, so a format
+// whose output is for a program (json records, a solver's placement
+// without --output) cannot share it. The command says which formats need
+// stdout for themselves; this words the refusal (exit 2) the same
+// everywhere, with what to do instead.
+func SharesStdout(format, instead string) error {
+	return cli.Usagef("--animate draws on stdout, which --format %s needs for itself: %s", format, instead)
+}
+
 // Spec is what an animated command draws: the frame's title and words,
 // and the board's style (its layout is chosen from N).
 type Spec struct {

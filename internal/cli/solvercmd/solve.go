@@ -110,7 +110,7 @@ func parseLimit(flag, s string) (int64, error) {
 func (r request) checkOutput(animated bool) error {
 	n, format := r.n, r.format
 	if animated && format != textio.Summary && format != textio.Board && r.output == "" {
-		return cli.Usagef("--animate draws on stdout, which --format %s needs for itself: add --output FILE", format)
+		return animflags.SharesStdout(string(format), "add --output FILE")
 	}
 	if format == textio.Board && n > render.DrawMax {
 		alt := "perm or matrix"
