@@ -9,8 +9,9 @@ import (
 
 // Budget tracks the limits of one search: its context, TimeLimit, MaxSteps
 // and MaxRestarts. Solvers call [Budget.Check] in their loop; it is cheap
-// (a counter and a compare) except every pollEvery calls, when it also reads
-// the clock and the context. A Budget is used by one goroutine.
+// (a counter and a compare) except every pollEvery calls (every call when
+// Settings.Observer watches the search), when it also reads the clock and
+// the context. A Budget is used by one goroutine.
 type Budget struct {
 	ctx         context.Context
 	start       time.Time
@@ -18,6 +19,7 @@ type Budget struct {
 	maxSteps    int64     // 0: none
 	maxRestarts int64     // 0: none
 	calls       uint32
+	every       uint32 // Check polls every this many calls: pollEvery, or 1 when watched
 }
 
 // pollEvery is how many Check calls pass between looks at the clock and the
@@ -27,7 +29,14 @@ const pollEvery = 1 << 10
 
 // New starts the clock for a search under s and ctx.
 func New(ctx context.Context, s nqueens.Settings) *Budget {
-	b := &Budget{ctx: ctx, start: time.Now(), maxSteps: s.MaxSteps, maxRestarts: s.MaxRestarts}
+	b := &Budget{ctx: ctx, start: time.Now(), maxSteps: s.MaxSteps, maxRestarts: s.MaxRestarts, every: pollEvery}
+	if s.Observer != nil {
+		// A watched search (an animation) is paced by its observer, whose
+		// drawing costs far more than a poll: it looks at the context every
+		// step, so Ctrl-C stops a small n within a step instead of letting
+		// the search run to its end once the pauses stop.
+		b.every = 1
+	}
 	if s.TimeLimit > 0 {
 		b.deadline = b.start.Add(s.TimeLimit)
 	}
@@ -42,7 +51,7 @@ func (b *Budget) Check(steps, restarts int64) (nqueens.Status, bool) {
 		return nqueens.LimitReached, true
 	}
 	b.calls++
-	if b.calls%pollEvery != 0 {
+	if b.calls%b.every != 0 {
 		return nqueens.Solved, false
 	}
 	return b.Poll()

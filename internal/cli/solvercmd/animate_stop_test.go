@@ -118,6 +118,27 @@ func TestAnimationCtrlCCancels(t *testing.T) {
 	}
 }
 
+// TestAnimationCtrlCCancelsEverySolver: Ctrl-C typed during the
+// animation of any solver is a cancel, as in qs1: exit 1, status canceled,
+// what was reached (issue 25, defect 5: the hill climbers ran on to "done:
+// solved" and exit 0, as their searches looked at the context only every
+// 1024 steps, and n = 8 is solved in fewer).
+func TestAnimationCtrlCCancelsEverySolver(t *testing.T) {
+	for _, name := range registry.Names() {
+		if name == "formula" {
+			continue // no steps to stop between: it places every queen at once
+		}
+		keys, pause := pressAt(t, "\x03", 4, 0)
+		file := filepath.Join(t.TempDir(), "q.json")
+		_, err := runEntry(t, name, cli.Env{KeyInput: keys, Pause: pause}, "8", "--seed", "3", "--animate", "--delay", "1ms", "--format", "json", "-o", file)
+		data, _ := os.ReadFile(file)
+		if f := (*cli.Failure)(nil); !errors.As(err, &f) || !strings.Contains(err.Error(), "interrupted after") ||
+			!strings.Contains(string(data), `"status":"canceled"`) {
+			t.Errorf("%s: Ctrl-C during the animation: %v, record %s", name, err, data)
+		}
+	}
+}
+
 // TestAnimationStoppedWithQRecord: after q the JSON record of the run is
 // written, status canceled (JSON.md), and the command still exits 0.
 func TestAnimationStoppedWithQRecord(t *testing.T) {
