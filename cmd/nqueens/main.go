@@ -99,4 +99,62 @@ func completionCommand(c *ucli.Command) {
 		"  zsh:   source <(" + c.Root().Name + " completion zsh)         (in ~/.zshrc)\n" +
 		"  fish:  " + c.Root().Name + " completion fish > ~/.config/fish/completions/" + c.Root().Name + ".fish"
 	c.ArgsUsage = "bash|zsh|fish|pwsh"
+	for _, sub := range c.Commands {
+		if fix := scriptFixes[sub.Name]; fix != nil && sub.Action != nil {
+			sub.Action = fixScript(sub.Action, fix)
+		}
+	}
+}
+
+// scriptFixes make urfave/cli's completion scripts work in a plain shell
+// (issue 25, defect 4): bash without the bash-completion package (which
+// defines _get_comp_words_by_ref; without it every Tab printed "command
+// not found" and completed nothing), and zsh before compinit (which
+// defines compdef).
+var scriptFixes = map[string][][2]string{
+	"bash": {{
+		"  else\n    _get_comp_words_by_ref \"$@\" cur prev words cword\n  fi\n",
+		"  elif declare -F _get_comp_words_by_ref >/dev/null 2>&1; then\n" +
+			"    _get_comp_words_by_ref \"$@\" cur prev words cword\n" +
+			"  else\n" +
+			"    # Without the bash-completion package: the words as bash split them.\n" +
+			"    words=(\"${COMP_WORDS[@]}\")\n" +
+			"    cword=$COMP_CWORD\n" +
+			"    cur=\"${COMP_WORDS[COMP_CWORD]}\"\n" +
+			"    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n" +
+			"  fi\n",
+	}},
+	"zsh": {{
+		"\ncompdef _",
+		"\n# compdef comes with zsh's completion system: load it if ~/.zshrc has not.\n" +
+			"(( $+functions[compdef] )) || { autoload -Uz compinit && compinit -i }\n" +
+			"compdef _",
+	}},
+}
+
+// fixScript runs act, which writes a completion script to the root
+// command's Writer, and writes the script with each fix (old, new)
+// applied; a fix that no longer matches (a new urfave/cli) is an error,
+// so that the test notices rather than a user.
+func fixScript(act ucli.ActionFunc, fixes [][2]string) ucli.ActionFunc {
+	return func(ctx context.Context, cmd *ucli.Command) error {
+		root := cmd.Root()
+		w := root.Writer
+		var buf bytes.Buffer
+		root.Writer = &buf
+		err := act(ctx, cmd)
+		root.Writer = w
+		if err != nil {
+			return err
+		}
+		script := buf.String()
+		for _, f := range fixes {
+			if !strings.Contains(script, f[0]) {
+				return cli.Failf("the %s completion script changed shape: this is a bug, please report it", cmd.Name)
+			}
+			script = strings.Replace(script, f[0], f[1], 1)
+		}
+		_, err = io.WriteString(w, script)
+		return err
+	}
 }
