@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -486,7 +485,7 @@ func testAxe(t *testing.T, browser context.Context, base string) {
 		ctx := tab(t, browser, base+"/"+v.query)
 		wait(t, ctx, v.ready)
 		eval[bool](t, ctx, string(axe)+"\n;true")
-		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]violation](run, func(p *cdpruntime.EvaluateParams) { p.AwaitPromise = new(true) }))
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]violation](run, chromedp.EvalAwaitPromise))
 		if err != nil {
 			t.Fatalf("%s: axe.run: %v", v.query, err)
 		}
