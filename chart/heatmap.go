@@ -134,6 +134,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 		return fmt.Errorf("chart: %w", err)
 	}
 	dc := draw.New(cw)
+	paintBackground(dc)
 	// gonum sets the title against the top edge: a margin above it.
 	p.Draw(draw.Crop(dc, 0, -barWidth, 0, -topMargin))
 	// The bar spans the board's height: below the column labels, under

@@ -46,6 +46,34 @@ func TestHeatMap(t *testing.T) {
 // bar is labelled with whole numbers, the title stands clear of the top
 // edge, and a square in every solution (a placed queen) is named off the
 // scale.
+// TestChartsOpaque: a chart's first shape is a white rectangle over the
+// whole image (issue 25, defect 6: compare's white covered 514x350 of
+// 648x360 pt and the heat map's 288x318 of 378x328; on a dark page the
+// legend and the colour bar's text vanished).
+func TestChartsOpaque(t *testing.T) {
+	counts := [][]*big.Int{{big.NewInt(1), big.NewInt(0)}, {big.NewInt(0), big.NewInt(1)}}
+	var heat, loglog bytes.Buffer
+	if err := HeatMap(&heat, "svg", counts, "2 x 2"); err != nil {
+		t.Fatal(err)
+	}
+	c := LogLog{Title: "t", XLabel: "n", YLabel: "time", Series: []Series{{Name: "qs1", X: []float64{8, 64}, Y: []float64{1e-5, 2e-5}}}}
+	if err := c.Write(&loglog, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	for name, svg := range map[string]string{"heat map": heat.String(), "log-log": loglog.String()} {
+		var w, h float64
+		if _, err := fmt.Sscanf(svg[strings.Index(svg, "viewBox="):], `viewBox="0 0 %g %g"`, &w, &h); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		first := svg[strings.Index(svg, "<path"):]
+		first = first[:strings.Index(first, "/>")]
+		want := fmt.Sprintf(`<path d="M0,0L%g,0L%g,%gL0,%gZ" style="fill:#FFFFFF" `, w, w, h, h)
+		if first != want {
+			t.Errorf("%s: the first shape is %q, want %q", name, first, want)
+		}
+	}
+}
+
 func TestHeatMapLabels(t *testing.T) {
 	// The 8-queens counts with a queen placed on row 1, column 1: 4
 	// solutions; the placed square holds all 4.

@@ -170,6 +170,7 @@ func (c LogLog) Write(w io.Writer, format string) error {
 		return fmt.Errorf("chart: %w", err)
 	}
 	dc := draw.New(cw)
+	paintBackground(dc)
 	// The legend takes a column of its own at the right, below the
 	// title's height, so that it never covers a line.
 	lw := legend.Rectangle(dc).Size().X + vg.Points(16)
@@ -222,6 +223,15 @@ type crossThumb struct{}
 func (crossThumb) Thumbnail(c *draw.Canvas) {
 	center := vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: (c.Min.Y + c.Max.Y) / 2}
 	c.DrawGlyph(draw.GlyphStyle{Color: gray, Radius: vg.Points(5), Shape: draw.CrossGlyph{}}, center)
+}
+
+// paintBackground fills the whole canvas white before anything is drawn:
+// gonum's plots paint only their own area, so the margins, the legend and
+// a heat map's colour bar were transparent, and their black text vanished
+// on a dark page.
+func paintBackground(dc draw.Canvas) {
+	dc.SetColor(color.White)
+	dc.Fill(dc.Rectangle.Path())
 }
 
 // writeCanvas writes the drawn canvas cw to w, an SVG with
