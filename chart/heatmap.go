@@ -111,7 +111,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	}
 	p.X.Min, p.X.Max = 0.5, float64(n)+0.5
 	p.Y.Min, p.Y.Max = 0.5, float64(n)+0.5
-	p.X.Tick.Marker = integerTicks{}
+	p.X.Tick.Marker = integerTicks{letters: n <= 26}
 	p.Y.Tick.Marker = integerTicks{}
 
 	bar := plot.New()
@@ -269,13 +269,18 @@ func (g squareGrid) X(c int) float64    { return float64(c + 1) }
 func (g squareGrid) Y(r int) float64    { return float64(r + 1) }
 
 // integerTicks labels each whole number in range: the 1-based rows and
-// columns.
-type integerTicks struct{}
+// columns. With letters, it names columns a, b, c... as the boards do (up to 26
+// columns; a larger board numbers them, as the boards do too).
+type integerTicks struct{ letters bool }
 
-func (integerTicks) Ticks(lo, hi float64) []plot.Tick {
+func (t integerTicks) Ticks(lo, hi float64) []plot.Tick {
 	var ts []plot.Tick
 	for v := math.Ceil(lo); v <= hi; v++ {
-		ts = append(ts, plot.Tick{Value: v, Label: strconv.Itoa(int(v))})
+		label := strconv.Itoa(int(v))
+		if t.letters {
+			label = string(rune('a' + int(v) - 1))
+		}
+		ts = append(ts, plot.Tick{Value: v, Label: label})
 	}
 	return ts
 }

@@ -102,15 +102,21 @@ func TestHeatMapLabels(t *testing.T) {
 	for _, tx := range ts {
 		seen[tx.label]++
 	}
-	// Rows and columns 1..8 label the axes; 1 and 2 are counts and the
+	// Rows 1..8 and columns a..h label the axes, as on the boards (issue
+	// 25, defect 16: the columns were numbered); 1 and 2 are counts and the
 	// colour bar's ticks too.
 	for k := 3; k <= 8; k++ {
-		want := 2
+		want := 1
 		if k == 4 {
-			want = 3 // and the placed square
+			want = 2 // and the placed square
 		}
 		if seen[strconv.Itoa(k)] != want {
 			t.Errorf("%d labels %q, want %d", seen[strconv.Itoa(k)], strconv.Itoa(k), want)
+		}
+	}
+	for c := 'a'; c <= 'h'; c++ {
+		if seen[string(c)] != 1 {
+			t.Errorf("%d labels %q, want 1 (the column)", seen[string(c)], string(c))
 		}
 	}
 	zeros := 0
