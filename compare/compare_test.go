@@ -433,3 +433,20 @@ func TestClassroom(t *testing.T) {
 		t.Errorf("classroom cases per solver = %v, want %v", count, want)
 	}
 }
+
+// TestMedianCountIsACount: the median of an even number of counts is the
+// lower middle one, a whole count ("4,677 swaps", not "4,677.5"; "0
+// restarts", not "0.5"), while the median time stays the mean of the two.
+func TestMedianCountIsACount(t *testing.T) {
+	trials := []compare.Trial{
+		{Solver: "s", N: 100, Seed: 1, Elapsed: 10, Steps: 4678, Restarts: 1, Outcome: compare.Solved},
+		{Solver: "s", N: 100, Seed: 2, Elapsed: 20, Steps: 4677, Restarts: 0, Outcome: compare.Solved},
+	}
+	rows := compare.Summarize(trials, []compare.Solver{{Name: "s"}}, "")
+	if len(rows) != 1 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	if r := rows[0]; r.Steps != 4677 || r.Restarts != 0 || r.Median != 15 {
+		t.Errorf("steps, restarts, median = %v, %v, %v; want 4677, 0, 15ns", r.Steps, r.Restarts, r.Median)
+	}
+}

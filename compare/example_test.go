@@ -34,7 +34,7 @@ func Example() {
 		panic(err)
 	}
 	for _, r := range compare.Summarize(trials, solvers, "linear") {
-		fmt.Printf("%s n=%d: %d/%d solved, median %v, %.0f %s, %.2fx linear, fastest %v\n",
+		fmt.Printf("%s n=%d: %d/%d solved, median %v, %d %s, %.2fx linear, fastest %v\n",
 			r.Solver, r.N, r.OK, r.Trials, r.Median, r.Steps, r.StepName, r.Baseline, r.Fastest)
 	}
 	// Output:

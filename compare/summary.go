@@ -26,9 +26,12 @@ type Row struct {
 	Median, Min, Max time.Duration
 	// Setup is the median of the solver's start phase (Trial.Setup), part
 	// of Median's time; 0 when the solver reports none.
-	Setup    time.Duration
-	Steps    float64 // median steps: moves, swaps, nodes, repairs
-	Restarts float64 // median restarts
+	Setup time.Duration
+	// Steps and Restarts are the lower medians of the trials' counts (of
+	// an even number of trials, the lower of the two middle values), so
+	// that a count stays a whole count: "4,677 swaps", not "4,677.5".
+	Steps    int64 // median steps: moves, swaps, nodes, repairs
+	Restarts int64 // median restarts
 	// PerStep is the search's own time per step, in nanoseconds: the
 	// median over the trials that made a step of (Elapsed - Setup) /
 	// Steps, so a costly start does not make the steps look costly. 0
@@ -155,16 +158,17 @@ func summarizeOne(s Solver, n int, ts []Trial) Row {
 
 // samples are the figures of a row's solved trials.
 type samples struct {
-	times                                 []time.Duration
-	steps, restarts, per, setups, times64 []float64
+	times                []time.Duration
+	steps, restarts      []int64
+	per, setups, times64 []float64
 }
 
 // add records the figures of t, a solved trial.
 func (s *samples) add(t Trial) {
 	s.times = append(s.times, t.Elapsed)
 	s.times64 = append(s.times64, float64(t.Elapsed))
-	s.steps = append(s.steps, float64(t.Steps))
-	s.restarts = append(s.restarts, float64(t.Restarts))
+	s.steps = append(s.steps, t.Steps)
+	s.restarts = append(s.restarts, t.Restarts)
 	s.setups = append(s.setups, float64(t.Setup))
 	if t.Steps > 0 {
 		s.per = append(s.per, float64((t.Elapsed-t.Setup).Nanoseconds())/float64(t.Steps))
@@ -179,8 +183,8 @@ func (s *samples) medians(r *Row) {
 	}
 	r.Min, r.Max = slices.Min(s.times), slices.Max(s.times)
 	r.Median = time.Duration(median(s.times64))
-	r.Steps = median(s.steps)
-	r.Restarts = median(s.restarts)
+	r.Steps = lowerMedian(s.steps)
+	r.Restarts = lowerMedian(s.restarts)
 	r.Setup = time.Duration(median(s.setups))
 	if len(s.per) > 0 && r.Steps > 0 && !r.StepsInSetup {
 		r.PerStep = median(s.per)
@@ -196,6 +200,13 @@ func median(xs []float64) float64 {
 		return xs[m]
 	}
 	return (xs[m-1] + xs[m]) / 2
+}
+
+// lowerMedian of xs (not empty): the middle value, or the lower of the
+// two middle values, always one of xs. It sorts xs.
+func lowerMedian(xs []int64) int64 {
+	slices.Sort(xs)
+	return xs[(len(xs)-1)/2]
 }
 
 func markFastest(rows []Row) {

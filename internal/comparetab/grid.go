@@ -28,7 +28,7 @@ func WriteGrid(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	header := table.Row{"solver"}
 	var configs []table.ColumnConfig
 	for i, n := range ns {
-		header = append(header, "n = "+Count(float64(n)))
+		header = append(header, "n = "+units.Thousands(int64(n)))
 		configs = append(configs, table.ColumnConfig{Number: i + 2, Align: text.AlignRight, AlignHeader: text.AlignRight})
 	}
 	t.AppendHeader(header)

@@ -217,7 +217,7 @@ func columns(rows []compare.Row, opt TableOptions, l layout) []column {
 	}
 	cols := []column{
 		{"solver", func(r compare.Row, _ rowCells) string { return r.Solver }},
-		{"n", func(r compare.Row, _ rowCells) string { return Count(float64(r.N)) }},
+		{"n", func(r compare.Row, _ rowCells) string { return units.Thousands(int64(r.N)) }},
 		{"median", func(_ compare.Row, c rowCells) string { return c.median }},
 	}
 	if l.minMax {
@@ -344,7 +344,7 @@ func cells(r compare.Row, paint painter, nouns bool) rowCells {
 	// time per step (PerStep is 0 then).
 	c.steps = "—"
 	if r.Steps > 0 {
-		c.steps = Count(r.Steps)
+		c.steps = units.Thousands(r.Steps)
 		if nouns {
 			noun := r.StepName
 			if r.Steps == 1 {
@@ -362,7 +362,7 @@ func cells(r compare.Row, paint painter, nouns bool) rowCells {
 			c.perStep += "/" + singular(r.StepName)
 		}
 	}
-	c.restarts = Count(r.Restarts)
+	c.restarts = units.Thousands(r.Restarts)
 	return c
 }
 
@@ -407,18 +407,6 @@ func (p painter) paint(attr color.Attribute, s string) string {
 
 func (p painter) green(s string) string { return p.paint(color.FgGreen, s) }
 func (p painter) red(s string) string   { return p.paint(color.FgRed, s) }
-
-// Count prints a median count: whole numbers with thousands separators
-// (469,455), halves with one decimal (12.5).
-func Count(x float64) string {
-	frac := ""
-	if x != math.Trunc(x) {
-		s := strconv.FormatFloat(x, 'f', 1, 64)
-		frac = s[strings.IndexByte(s, '.'):]
-		x = math.Trunc(x)
-	}
-	return units.Thousands(int64(x)) + frac
-}
 
 // Ratio prints a multiple with three significant figures (see
 // [units.Ratio]): 1.00×, 12.3×, 456×, 12,345×.
