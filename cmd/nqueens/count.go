@@ -161,8 +161,8 @@ func chooseMethods(env cli.Env, s *countSpec) error {
 func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 	r := exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
 		Estimated: func(n int, cpu float64, samples int) {
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s on %d cores (from %d samples); Ctrl-C stops it\n",
-				n, units.Rough(cpu/float64(s.workers)), s.workers, samples)
+			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s (from %s); Ctrl-C stops it\n",
+				n, counttab.OnCores(cpu, cpu/float64(s.workers), s.workers), counttab.Many(int64(samples), "sample"))
 		},
 		Start: func(n int, m exact.Method) (func(int, int), func()) {
 			prog, update := startCountProgress(env.Stderr, n, 0, m)

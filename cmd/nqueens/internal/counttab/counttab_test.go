@@ -117,9 +117,27 @@ func TestLongWhatAndSummary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := fmt.Sprintf("n = 10, shard 1/3: %d tasks, about %s on 1 core, %s on 2 (from %d samples)",
-		rec.TasksLeft, units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), *rec.Samples)
+	want := fmt.Sprintf("n = 10, shard 1/3: %s tasks, about %s on 1 core, %s on 2 cores (from %s samples)",
+		units.Thousands(int64(rec.TasksLeft)), units.Rough(*rec.CPUSeconds), units.Rough(*rec.Seconds), units.Thousands(int64(*rec.Samples)))
 	if got := Summary(rec); got != want {
 		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}
+
+// TestSummaryWords: the estimate reads as a sentence: thousands grouped,
+// "cores" after the number of workers, and on one worker no second time
+// (it read "46s on 1 core, 46s on 1").
+func TestSummaryWords(t *testing.T) {
+	cpu, sec, samples := 46.0, 46.0, 4055
+	rec := exact.EstimateRecord{N: 19, TasksLeft: 141856, Workers: 1, CPUSeconds: &cpu, Seconds: &sec, Samples: &samples}
+	if got, want := Summary(rec), "n = 19: 141,856 tasks, about 46s on 1 core (from 4,055 samples)"; got != want {
+		t.Errorf("one worker: %q, want %q", got, want)
+	}
+	cpu, sec, rec.Workers = 2e12, 1e12, 2
+	if got, want := Summary(rec), "n = 19: 141,856 tasks, about 63,000 years on 1 core, 32,000 years on 2 cores (from 4,055 samples)"; got != want {
+		t.Errorf("two workers: %q, want %q", got, want)
+	}
+	if got := OnCores(60, 60, 1); got != "1 min on 1 core" {
+		t.Errorf("OnCores(60, 60, 1) = %q", got)
 	}
 }

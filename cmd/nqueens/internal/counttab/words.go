@@ -58,9 +58,28 @@ func LongWhat(l *exact.Long) string {
 }
 
 // Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
-// tasks, about 2 days on 1 core, 1 day on 2 (from 40 samples)". r must
-// have them (status Solved).
+// tasks, about 2 days on 1 core, 1 day on 2 cores (from 40 samples)"; on
+// one worker only the first time. r must have them (status Solved).
 func Summary(r exact.EstimateRecord) string {
-	return fmt.Sprintf("%s: %s, about %s on 1 core, %s on %d (from %d samples)", What(r.N, r.Shard, r.Shards),
-		units.Count(int64(r.TasksLeft), "task"), units.Rough(*r.CPUSeconds), units.Rough(*r.Seconds), r.Workers, *r.Samples)
+	return fmt.Sprintf("%s: %s, about %s (from %s)", What(r.N, r.Shard, r.Shards),
+		Many(int64(r.TasksLeft), "task"), OnCores(*r.CPUSeconds, *r.Seconds, r.Workers), Many(int64(*r.Samples), "sample"))
+}
+
+// OnCores says how long work of cpu seconds on one core takes on 1 core
+// and, when workers > 1, in sec on that many: "2 days on 1 core, 1 day
+// on 2 cores", or "46s on 1 core".
+func OnCores(cpu, sec float64, workers int) string {
+	if workers <= 1 {
+		return units.Rough(cpu) + " on 1 core"
+	}
+	return fmt.Sprintf("%s on 1 core, %s on %d cores", units.Rough(cpu), units.Rough(sec), workers)
+}
+
+// Many writes n and a noun with thousands separators, the noun with an s
+// unless n is 1: "1 task", "141,856 tasks".
+func Many(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return units.Thousands(n) + " " + noun + "s"
 }
