@@ -116,7 +116,7 @@ func generateInstance(cmd *ucli.Command, env cli.Env, n int) error {
 func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 	a := completeArgs{format: cmd.String("format"), output: cmd.String("output"), limit: cmd.Int("limit")}
 	if cmd.Args().Len() != 1 {
-		return a, cli.Usagef("expected one instance FILE (or - for stdin), got %d arguments: try 'nqueens complete --generate 10 | nqueens complete -'", cmd.Args().Len())
+		return a, cli.Usagef("expected one instance FILE (or - for standard input), got %d arguments: try 'nqueens complete --generate 10 | nqueens complete -'", cmd.Args().Len())
 	}
 	if cmd.Bool("count") && cmd.Bool("list") {
 		return a, cli.Usagef("--count and --list: choose one (a listing ends with its count)")
@@ -197,7 +197,7 @@ func instanceMessage(err error) string {
 
 func inputLabel(name string) string {
 	if name == "-" {
-		return "stdin"
+		return "standard input"
 	}
 	return name
 }

@@ -38,6 +38,11 @@ func TestHelpFitsWidth(t *testing.T) {
 		if out.Len() == 0 {
 			t.Fatalf("%s: no help", strings.Join(args, " "))
 		}
+		// One name for one thing: show said "standard input" where verify
+		// said "stdin".
+		if strings.Contains(out.String(), "stdin") {
+			t.Errorf("%s: says stdin; the commands say standard input", strings.Join(args, " "))
+		}
 		if strings.Contains(out.String(), "{{") {
 			t.Errorf("%s: a {{KEY}} of its manual is left unreplaced", strings.Join(args, " "))
 		}

@@ -137,7 +137,7 @@ func TestInputBounded(t *testing.T) {
 		want string
 	}{
 		{[]string{"show", "-"}, "standard input: line 1: more than 200 queens to draw; 'nqueens verify -' checks it"},
-		{[]string{"verify", "--n", "1000", "-"}, "stdin: line 1: the placement has more than 1000 queens, --n asks for 1000"},
+		{[]string{"verify", "--n", "1000", "-"}, "standard input: line 1: the placement has more than 1000 queens, --n asks for 1000"},
 	} {
 		got, code := runInput(&rowsWithoutEnd{t: t, max: 1 << 18}, tc.args...)
 		if code != 1 || !strings.Contains(got, tc.want) {

@@ -17,7 +17,7 @@ import (
 func verifyCommand(env cli.Env) *ucli.Command {
 	return &ucli.Command{
 		Name:        "verify",
-		Usage:       "check placements read from a file or stdin (-) in any output format",
+		Usage:       "check placements read from a file or standard input (-) in any output format",
 		ArgsUsage:   "FILE|-",
 		Description: manual("verify"),
 		Flags: []ucli.Flag{
@@ -70,7 +70,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 func parseVerify(cmd *ucli.Command) (verifyArgs, error) {
 	var a verifyArgs
 	if cmd.Args().Len() != 1 {
-		return a, cli.Usagef("expected one FILE (or - for stdin), got %d arguments", cmd.Args().Len())
+		return a, cli.Usagef("expected one FILE (or - for standard input), got %d arguments", cmd.Args().Len())
 	}
 	a.name = cmd.Args().First()
 	if a.n = cmd.Int("n"); a.n < 0 {
@@ -82,7 +82,7 @@ func parseVerify(cmd *ucli.Command) (verifyArgs, error) {
 	}
 	a.label = a.name
 	if a.name == "-" {
-		a.label = "stdin"
+		a.label = "standard input"
 	}
 	return a, nil
 }
