@@ -131,3 +131,13 @@ var lines = [...]Line{verify.Row: Row, verify.Diagonal: Diagonal, verify.AntiDia
 // HasSolution reports whether an n x n board admits a solution: every
 // n >= 1 except 2 and 3.
 func HasSolution(n int) bool { return n >= 1 && n != 2 && n != 3 }
+
+// ColumnName names column c (0-based) of an n x n board as every board
+// drawing labels it: a letter, "a" to "z", when n <= 26, else the 1-based
+// number ("27"). Rows are named by their 1-based numbers.
+func ColumnName(n, c int) string {
+	if n <= 26 {
+		return string(rune('a' + c))
+	}
+	return fmt.Sprint(c + 1)
+}

@@ -19,6 +19,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -38,7 +39,9 @@ func Format(path string) string {
 // square; larger ones show the colors alone.
 const LabelMax = 16
 
-// HeatMap draws counts[r][c] (row 0 at the bottom, both labelled 1-based)
+// HeatMap draws counts[r][c] (row 0 at the bottom, labelled 1-based;
+// columns labelled as board drawings label them, a to h for n = 8: see
+// [nqueens.ColumnName])
 // as a heat map and writes it to w in format "png" or "svg" under title.
 // counts is square (n x n) with n >= 1, and counts solutions per square,
 // so every row adds up to the number of solutions.
@@ -111,7 +114,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	}
 	p.X.Min, p.X.Max = 0.5, float64(n)+0.5
 	p.Y.Min, p.Y.Max = 0.5, float64(n)+0.5
-	p.X.Tick.Marker = integerTicks{letters: n <= 26}
+	p.X.Tick.Marker = integerTicks{name: func(c int) string { return nqueens.ColumnName(n, c) }}
 	p.Y.Tick.Marker = integerTicks{}
 
 	bar := plot.New()
@@ -268,17 +271,16 @@ func (g squareGrid) Z(c, r int) float64 { return g[r][c] }
 func (g squareGrid) X(c int) float64    { return float64(c + 1) }
 func (g squareGrid) Y(r int) float64    { return float64(r + 1) }
 
-// integerTicks labels each whole number in range: the 1-based rows and
-// columns. With letters, it names columns a, b, c... as the boards do (up to 26
-// columns; a larger board numbers them, as the boards do too).
-type integerTicks struct{ letters bool }
+// integerTicks labels each whole number in range: the 1-based rows, or
+// with name the columns (name gets the 0-based column).
+type integerTicks struct{ name func(int) string }
 
 func (t integerTicks) Ticks(lo, hi float64) []plot.Tick {
 	var ts []plot.Tick
 	for v := math.Ceil(lo); v <= hi; v++ {
 		label := strconv.Itoa(int(v))
-		if t.letters {
-			label = string(rune('a' + int(v) - 1))
+		if t.name != nil {
+			label = t.name(int(v) - 1)
 		}
 		ts = append(ts, plot.Tick{Value: v, Label: label})
 	}

@@ -53,8 +53,8 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.
 		Name: name, Usage: usage, ArgsUsage: "N", Description: manual("bdd-" + name),
 		DisableSliceFlagSeparator: true, // --place 3,4 is one square
 		Flags: append([]ucli.Flag{
-			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
-			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom); repeatable"},
+			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
+			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
 			&ucli.StringFlag{Name: "construction", Value: "direct", Usage: "direct, classic, textbook or both (direct and classic, checked identical)"},
 			maxMemoryFlag(),
 		}, flags...),

@@ -26,6 +26,7 @@ func TestBDDGolden(t *testing.T) {
 		// 0 solutions is an answer, as for nqueens count 3 --list: exit 0.
 		{"list-3", []string{"bdd", "list", "3"}, 0},
 		{"list-8-none", []string{"bdd", "list", "8", "--place", "1,1", "--place", "2,2"}, 0},
+		{"list-8-board-names", []string{"bdd", "list", "8", "--place", "a1", "--forbid", "b5"}, 0}, // as list-8-constrained
 		{"count-1", []string{"bdd", "count", "1", "--construction", "both"}, 0},
 		{"list-1", []string{"bdd", "list", "1"}, 0},
 		{"squares-1", []string{"bdd", "squares", "1"}, 0},

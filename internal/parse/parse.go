@@ -226,12 +226,16 @@ func Bytes(s string) (uint64, error) {
 	return uint64(b), nil
 }
 
-// Square reads "ROW,COL", both 1-based in [1, n], and returns them 0-based:
-// row 1 is row 0.
+// Square reads "ROW,COL", both 1-based in [1, n], or for n <= 26 a
+// square named as boards name it, column letter then row ("c5" is 5,3),
+// and returns them 0-based: row 1 is row 0.
 func Square(s string, n int) (row, col int, err error) {
 	rs, cs, ok := strings.Cut(s, ",")
+	if t := strings.TrimSpace(s); !ok && n <= 26 && t != "" && t[0] >= 'a' && t[0] <= 'z' {
+		rs, cs, ok = t[1:], strconv.Itoa(int(t[0]-'a')+1), true
+	}
 	if !ok {
-		return 0, 0, fmt.Errorf("give a square as ROW,COL, such as 1,%d (1-based)", n)
+		return 0, 0, fmt.Errorf("give a square as ROW,COL, such as 1,%d (1-based)%s", n, boardName(n))
 	}
 	r, err1 := strconv.Atoi(strings.TrimSpace(rs))
 	c, err2 := strconv.Atoi(strings.TrimSpace(cs))
@@ -242,6 +246,14 @@ func Square(s string, n int) (row, col int, err error) {
 		return 0, 0, fmt.Errorf("square %d,%d is off the %d x %d board: ROW and COL go from 1 to %d", r, c, n, n, n)
 	}
 	return r - 1, c - 1, nil
+}
+
+// boardName says how else a square of an n x n board may be given.
+func boardName(n int) string {
+	if n > 26 {
+		return ""
+	}
+	return fmt.Sprintf(", or as on the board, such as %c1", 'a'+n-1)
 }
 
 // Squares reads one or more squares separated by ";", such as "1,1;2,3"

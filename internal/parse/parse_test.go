@@ -208,6 +208,25 @@ func FuzzSeeds(f *testing.F) {
 	})
 }
 
+// TestSquareAsOnTheBoard: a square can be named as boards and the heat
+// map name it, column letter then row.
+func TestSquareAsOnTheBoard(t *testing.T) {
+	if r, c, err := Square("c5", 8); err != nil || r != 4 || c != 2 {
+		t.Errorf("c5: %d,%d %v; want 4,2", r, c, err)
+	}
+	if r, c, err := Square("5,3", 8); err != nil || r != 4 || c != 2 {
+		t.Errorf("5,3: %d,%d %v; want 4,2", r, c, err)
+	}
+	for _, bad := range []string{"i1", "a9", "a", "c5x"} {
+		if _, _, err := Square(bad, 8); err == nil {
+			t.Errorf("%q accepted on 8 x 8", bad)
+		}
+	}
+	if _, _, err := Square("a1", 27); err == nil {
+		t.Error("a1 accepted on 27 x 27, whose columns are numbered")
+	}
+}
+
 func FuzzSquare(f *testing.F) {
 	f.Add("1,1", 8)
 	f.Add("8,8", 8)
@@ -216,6 +235,8 @@ func FuzzSquare(f *testing.F) {
 	f.Add("9,1", 8)
 	f.Add("1;2", 8)
 	f.Add("-1,2", 8)
+	f.Add("c5", 8)
+	f.Add("i1", 8)
 	f.Fuzz(func(t *testing.T, s string, n int) {
 		n = n%20 + 1
 		if n < 1 {

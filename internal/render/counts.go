@@ -6,12 +6,15 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens"
 )
 
 // SquareCounts writes counts[r][c], a number per square of an n x n board,
 // as a table: right-aligned in columns as wide as the widest number, the
 // last row first (row n at the top, as boards are drawn), 1-based row
-// numbers on the left and column numbers below. O(n²) time and output.
+// numbers on the left and the columns named below as boards name them
+// (a to h for n = 8; [nqueens.ColumnName]). O(n²) time and output.
 func SquareCounts(w io.Writer, counts [][]*big.Int) error {
 	n := len(counts)
 	width := len(strconv.Itoa(n))
@@ -31,7 +34,7 @@ func SquareCounts(w io.Writer, counts [][]*big.Int) error {
 	}
 	fmt.Fprintf(&b, "%*s +%s\n%*s  ", label, "", strings.Repeat("-", n*(width+1)), label, "")
 	for c := range n {
-		fmt.Fprintf(&b, " %*d", width, c+1)
+		fmt.Fprintf(&b, " %*s", width, nqueens.ColumnName(n, c))
 	}
 	b.WriteByte('\n')
 	_, err := io.WriteString(w, b.String())
