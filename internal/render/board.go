@@ -17,7 +17,7 @@ const (
 	Auto    Layout = iota // Full up to FullMax, Compact beyond
 	Full                  // two terminal columns per square, labels on two sides
 	Compact               // one terminal column per square
-	Matrix                // 0/1 rows, row 0 first, as textio's matrix format
+	Matrix                // 0/1 rows, the top row (n-1) first, as textio's matrix format
 )
 
 func (l Layout) String() string {
@@ -82,7 +82,8 @@ func (s Style) layout(n int) Layout {
 }
 
 // Board writes p in the style's layout (Full or Compact: rank 1 at the
-// bottom as a chessboard is printed; Matrix: row 0 first). Rows outside
+// bottom as a chessboard is printed; Matrix too: its first line is row
+// n-1). Rows outside
 // [0, n), other than [nqueens.Empty], are an error (*nqueens.RangeError); nothing
 // is written then. O(n^2) time, output and memory.
 func Board(w io.Writer, p nqueens.Placement, s Style) error {
@@ -277,7 +278,7 @@ func files(b *strings.Builder, n, indent int, full bool) {
 
 func drawMatrix(b *strings.Builder, a *analysis, s Style) {
 	n := a.n
-	for r := range n {
+	for r := n - 1; r >= 0; r-- { // the top row first, as on the board
 		for c := range n {
 			if c > 0 {
 				b.WriteByte(' ')

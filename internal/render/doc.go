@@ -9,7 +9,8 @@
 //     column numbers) below. For n up to [FullMax].
 //   - Compact: one terminal column per square, for n up to about
 //     [CompactMax].
-//   - Matrix: the 0/1 rows of the matrix format (row 0 first), identical
+//   - Matrix: the 0/1 rows of the matrix format (the top row, n-1, first,
+//     as the other layouts draw it), identical
 //     to textio's matrix output when uncolored.
 //
 // Queens that share a row or a diagonal with another queen are attacked:

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -371,5 +372,28 @@ func TestShow(t *testing.T) {
 	b.Reset()
 	if err := Show(&b, "q.txt", nqueens.Placement{0, 4, 1}, Style{}); !errors.As(err, new(*nqueens.RangeError)) || b.Len() > 0 {
 		t.Errorf("a row off the board: %v, wrote %q; want a RangeError and nothing", err, b.String())
+	}
+}
+
+// TestMatrixAsTheBoard: the matrix layout is the board's picture in 0s
+// and 1s, the top row first (it printed row 0 first, upside down against
+// every board drawing).
+func TestMatrixAsTheBoard(t *testing.T) {
+	p := nqueens.Placement{4, 2, 0, 3, 1}
+	board, err := Draw(p, Style{Layout: Full})
+	if err != nil {
+		t.Fatal(err)
+	}
+	matrix, err := Draw(p, Style{Layout: Matrix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, line := range strings.Split(board, "\n")[:len(p)] {
+		_, squares, _ := strings.Cut(line, " ") // the rank number
+		want = append(want, strings.NewReplacer("Q", "1", ".", "0").Replace(squares))
+	}
+	if got := strings.Split(strings.TrimSuffix(matrix, "\n"), "\n"); !slices.Equal(got, want) {
+		t.Errorf("matrix\n%s\nboard\n%s", matrix, board)
 	}
 }

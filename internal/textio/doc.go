@@ -3,9 +3,11 @@
 //
 // Formats (see [Format]):
 //   - perm: one line of n space-separated 0-based rows, column by column.
-//   - matrix: n lines of n space-separated 0s and 1s; line r, entry c is 1
-//     when the queen of column c stands in row r (row 0 first), as classic
-//     tutorials print a board.
+//   - matrix: n lines of n space-separated 0s and 1s, the top row (n-1)
+//     first as on every board drawing: line k, entry c is 1 when the queen
+//     of column c stands in row n-1-k. (It printed row 0 first until the
+//     board and the matrix were made to agree; read upside down, a
+//     solution is still a solution, its mirror image.)
 //   - board: a drawing for people (drawn by package render), read back too.
 //   - json: one object {"n":..,"placement":[..],...} on one line.
 //

@@ -39,7 +39,7 @@ type Parsed struct {
 
 // Reader reads placements one after another from text in any of the
 // formats the commands write: perm (one line of rows, so a listing holds
-// one placement per line), matrix (n lines of n 0s and 1s, row 0 first),
+// one placement per line), matrix (n lines of n 0s and 1s, the top row first),
 // json (an object with a "placement" array, or a bare array) and board
 // drawings (row n-1 at the top, as package render draws them, with or
 // without color). Blank lines and lines starting with '#' separate
@@ -427,17 +427,18 @@ func (r *Reader) perm(row []int32, no int) (nqueens.Placement, error) {
 }
 
 // readMatrix reads an n x n 0/1 matrix whose first two lines, from line
-// no, are given.
+// no, are given. Its first line is the top row, n-1, as [WriteMatrix]
+// writes it and boards are drawn.
 func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 	n := len(first)
 	p := make(nqueens.Placement, n)
 	for c := range p {
 		p[c] = -1
 	}
-	if err := putMatrixRow(p, first, 0, no); err != nil {
+	if err := putMatrixRow(p, first, n-1, no); err != nil {
 		return Parsed{}, err
 	}
-	if err := putMatrixRow(p, second, 1, no+1); err != nil {
+	if err := putMatrixRow(p, second, n-2, no+1); err != nil {
 		return Parsed{}, err
 	}
 	last := no + 1
@@ -446,7 +447,7 @@ func (r *Reader) readMatrix(first, second []int32, no int) (Parsed, error) {
 		if err != nil {
 			return Parsed{}, err
 		}
-		if err := putMatrixRow(p, row, k, lno); err != nil {
+		if err := putMatrixRow(p, row, n-1-k, lno); err != nil {
 			return Parsed{}, err
 		}
 		last = lno

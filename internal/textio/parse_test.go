@@ -110,7 +110,7 @@ func TestForms(t *testing.T) {
 		{"[1, 3, 0, 2]", nqueens.Placement{1, 3, 0, 2}},
 		{"{\n  \"n\": 4,\n  \"placement\": [1, 3,\n 0, 2]\n}\n", nqueens.Placement{1, 3, 0, 2}},
 		{"{\"placement\":[1,3,0,2],\"note\":\"a } in a string\"}", nqueens.Placement{1, 3, 0, 2}},
-		{"0 0 1 0\n1 0 0 0\n0 0 0 1\n0 1 0 0\n", nqueens.Placement{1, 3, 0, 2}},
+		{"0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n", nqueens.Placement{1, 3, 0, 2}}, // row n-1 on top, as the board below
 		{". Q . .\n. . . Q\nQ . . .\n. . Q .\n", nqueens.Placement{1, 3, 0, 2}}, // row n-1 on top
 		{"0", nqueens.Placement{0}},
 	} {

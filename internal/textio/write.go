@@ -62,8 +62,10 @@ func WritePerm(w io.Writer, p nqueens.Placement) error {
 	return err
 }
 
-// WriteMatrix writes p as n lines of n space-separated 0s and 1s, row 0
-// first. O(n^2) time and output, O(n) memory.
+// WriteMatrix writes p as n lines of n space-separated 0s and 1s, the
+// top row (n-1) first and row 0 last, as every board drawing shows it: the
+// first line is the board's top edge, the first column column a. O(n^2)
+// time and output, O(n) memory.
 func WriteMatrix(w io.Writer, p nqueens.Placement) error {
 	n := len(p)
 	bw := bufio.NewWriterSize(w, 1<<16)
@@ -79,7 +81,7 @@ func WriteMatrix(w io.Writer, p nqueens.Placement) error {
 		col[r] = c
 	}
 	line := make([]byte, 2*n)
-	for r := range n {
+	for r := n - 1; r >= 0; r-- {
 		for c := range n {
 			line[2*c] = '0'
 			line[2*c+1] = ' '
