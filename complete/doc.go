@@ -15,6 +15,11 @@
 // every free line (O(n)), a line left with no free square fails at once,
 // and the search branches next on the line, row or column, with the
 // fewest free squares (rows first, then the lowest index, among equals).
+// A second test prunes more: in every solution the indices r+c of the n
+// queens' diagonals add up to n(n-1), and so do the indices c-r+n-1, so
+// the queens left must make up the rest from distinct diagonals that still
+// have a free square: between the sum of the k smallest and of the k
+// largest (O(k) per node).
 // Pre-placed queens, forbidden squares and excluded diagonals are cleared
 // from the masks before the search. Several workers search the subtrees
 // of the first levels, split breadth first in the search's order; the

@@ -159,6 +159,20 @@ func compileExact(in *Instance) (*root, error) {
 	return rt, nil
 }
 
+// task is the whole search as one task.
+func (rt *root) task() task {
+	t := task{state: rt.state, rl: rt.rl, cl: rt.cl, line: rt.line, isRow: rt.isRow, sol: rt.sol, done: rt.rl == 0}
+	t.ts, t.td = rt.n*(rt.n-1), rt.n*(rt.n-1)
+	for c := range rt.n {
+		if rt.cl&(1<<uint(c)) == 0 {
+			r := int(rt.sol[c])
+			t.ts -= r + c
+			t.td -= c - r + rt.n - 1
+		}
+	}
+	return t
+}
+
 // step places a queen on (r, c) of the state cur, whose free lines after
 // the move are rl and cl, writing the state after it to next. It returns
 // the line with the fewest free squares (rows first, then columns, the
@@ -199,6 +213,7 @@ func step(cur, next []uint64, r, c int, rl, cl uint64) (line int, isRow, ok bool
 const checkEvery = 1<<14 - 1
 
 type worker struct {
+	n       int
 	stack   []uint64
 	sol     []int32
 	nodes   int64
@@ -211,8 +226,69 @@ type worker struct {
 	halted  bool        // the context ended or abandon said so
 }
 
+// diagonalsAdmit reports whether the k queens left (the rows of rl) can
+// still meet the two sums every solution has: over all n queens, the
+// diagonal indices r+c add up to n(n-1), and so do the indices c-r+n-1
+// (rows and columns are each 0..n-1 once). ts and td are what the queens
+// left must add; k distinct indices among those of the diagonals with a
+// free square add up to at least the k smallest and at most the k
+// largest. O(k).
+func diagonalsAdmit(state []uint64, rl uint64, n, ts, td int) bool {
+	var sLo, sHi, dLo, dHi uint64
+	for m := rl; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m) & 63
+		v := state[r]
+		sLo |= v << uint(r)
+		if r > 0 {
+			sHi |= v >> uint(64-r)
+		}
+		sh := n - 1 - r
+		dLo |= v << uint(sh)
+		if sh > 0 {
+			dHi |= v >> uint(64-sh)
+		}
+	}
+	k := bits.OnesCount64(rl)
+	return sumsAdmit(sLo, sHi, k, ts) && sumsAdmit(dLo, dHi, k, td)
+}
+
+// sumsAdmit reports whether some k of the indices in the 128-bit set
+// (lo, hi) could add up to t, by the bounds of the k smallest and the k
+// largest.
+func sumsAdmit(lo, hi uint64, k, t int) bool {
+	if bits.OnesCount64(lo)+bits.OnesCount64(hi) < k {
+		return false
+	}
+	small, l, h := 0, lo, hi
+	for i := 0; i < k; i++ {
+		if l != 0 {
+			small += bits.TrailingZeros64(l)
+			l &= l - 1
+		} else {
+			small += 64 + bits.TrailingZeros64(h)
+			h &= h - 1
+		}
+	}
+	if small > t {
+		return false
+	}
+	large, l, h := 0, lo, hi
+	for i := 0; i < k; i++ {
+		if h != 0 {
+			b := 63 - bits.LeadingZeros64(h)
+			large += 64 + b
+			h &^= 1 << uint(b)
+		} else {
+			b := 63 - bits.LeadingZeros64(l)
+			large += b
+			l &^= 1 << uint(b)
+		}
+	}
+	return large >= t
+}
+
 func newWorker(ctx context.Context, n int) *worker {
-	return &worker{stack: make([]uint64, (n+2)*words), sol: make([]int32, n), ctx: ctx}
+	return &worker{n: n, stack: make([]uint64, (n+2)*words), sol: make([]int32, n), ctx: ctx}
 }
 
 func (w *worker) halt() bool {
@@ -240,7 +316,7 @@ func (w *worker) solution() bool {
 // the state at depth d, rl and cl the lines without a queen. It is
 // depth-first, lines chosen by [step], squares in increasing order; it
 // returns false when the search must stop.
-func (w *worker) search(d int, rl, cl uint64, line int, isRow bool) bool {
+func (w *worker) search(d int, rl, cl uint64, line int, isRow bool, ts, td int) bool {
 	cur := w.stack[d*words : (d+1)*words]
 	next := w.stack[(d+1)*words : (d+2)*words]
 	sq := cur[64+line&63]
@@ -267,7 +343,11 @@ func (w *worker) search(d int, rl, cl uint64, line int, isRow bool) bool {
 			continue
 		}
 		nl, nrow, ok := step(cur, next, r, c, nrl, ncl)
-		if ok && !w.search(d+1, nrl, ncl, nl, nrow) {
+		nts, ntd := ts-(r+c), td-(c-r+w.n-1)
+		if ok && !diagonalsAdmit(next, nrl, w.n, nts, ntd) {
+			continue
+		}
+		if ok && !w.search(d+1, nrl, ncl, nl, nrow, nts, ntd) {
 			return false
 		}
 	}
@@ -278,6 +358,7 @@ func (w *worker) search(d int, rl, cl uint64, line int, isRow bool) bool {
 // branch on and the queens placed so far. done marks a completion reached
 // while splitting.
 type task struct {
+	ts, td int // what the diagonal indices of the queens left must add up to
 	state  []uint64
 	rl, cl uint64
 	line   int
@@ -289,7 +370,7 @@ type task struct {
 // split expands rt breadth first, keeping the search's order, until there
 // are at least want subtrees or none can be split further.
 func split(rt *root, want int) ([]task, int64) {
-	tasks := []task{{state: rt.state, rl: rt.rl, cl: rt.cl, line: rt.line, isRow: rt.isRow, sol: rt.sol, done: rt.rl == 0}}
+	tasks := []task{rt.task()}
 	var nodes int64
 	for len(tasks) < want {
 		var next []task
@@ -313,7 +394,7 @@ func split(rt *root, want int) ([]task, int64) {
 				nodes++
 				sol := append([]int32(nil), t.sol...)
 				sol[c] = int32(r)
-				ch := task{rl: t.rl &^ (1 << uint(r)), cl: t.cl &^ (1 << uint(c)), sol: sol}
+				ch := task{rl: t.rl &^ (1 << uint(r)), cl: t.cl &^ (1 << uint(c)), sol: sol, ts: t.ts - (r + c), td: t.td - (c - r + rt.n - 1)}
 				if ch.rl == 0 {
 					ch.done = true
 					next = append(next, ch)
@@ -321,7 +402,8 @@ func split(rt *root, want int) ([]task, int64) {
 				}
 				ch.state = make([]uint64, words)
 				var ok bool
-				if ch.line, ch.isRow, ok = step(t.state, ch.state, r, c, ch.rl, ch.cl); ok {
+				ch.line, ch.isRow, ok = step(t.state, ch.state, r, c, ch.rl, ch.cl)
+				if ok && diagonalsAdmit(ch.state, ch.rl, rt.n, ch.ts, ch.td) {
 					next = append(next, ch)
 				}
 			}
@@ -435,7 +517,7 @@ func (w *worker) runTask(t task, abandon func() bool) taskResult {
 	}
 	copy(w.stack, t.state)
 	copy(w.sol, t.sol)
-	w.search(0, t.rl, t.cl, t.line, t.isRow)
+	w.search(0, t.rl, t.cl, t.line, t.isRow, t.ts, t.td)
 	return taskResult{nodes: w.nodes, count: w.count, found: w.found, done: !w.halted}
 }
 
@@ -500,7 +582,7 @@ func List(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Plac
 	if !rt.empty {
 		w := newWorker(ctx, rt.n)
 		w.yield = yield
-		r := w.runTask(task{state: rt.state, rl: rt.rl, cl: rt.cl, line: rt.line, isRow: rt.isRow, sol: rt.sol, done: rt.rl == 0}, nil)
+		r := w.runTask(rt.task(), nil)
 		a.Nodes, a.Count = r.nodes, r.count
 		if r.done {
 			a.TasksDone = 1
