@@ -12,6 +12,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
@@ -33,6 +34,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.BoolFlag{Name: "count", Usage: "count every completion exactly (n <= 64)"},
 			&ucli.BoolFlag{Name: "list", Usage: "list every completion, each verified (n <= 64)"},
 			&ucli.IntFlag{Name: "limit", Usage: "with --list: stop after `K` completions (0: all)"},
+			&ucli.IntFlag{Name: "sample", Usage: "list `K` completions drawn uniformly at random (with replacement) from the decision diagram of them all (about n <= 14; --seed)"},
 			&ucli.IntFlag{Name: "diagonals", Value: -1, Usage: "use the first `K` excluded diagonals of the file (-1: all)"},
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
@@ -77,6 +79,8 @@ func runComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return countCompletions(ctx, env, a)
 	case cmd.Bool("list"):
 		return listCompletions(ctx, cmd, env, a)
+	case cmd.Int("sample") != 0:
+		return sampleCompletions(ctx, cmd, env, a)
 	}
 	return findCompletion(ctx, env, a)
 }
@@ -120,6 +124,9 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 	}
 	if cmd.Bool("count") && cmd.Bool("list") {
 		return a, cli.Usagef("--count and --list: choose one (a listing ends with its count)")
+	}
+	if k := cmd.Int("sample"); k < 0 || k > 0 && (cmd.Bool("count") || cmd.Bool("list")) {
+		return a, cli.Usagef("--sample %d: give a number of completions to draw, without --count or --list", k)
 	}
 	if a.limit < 0 {
 		return a, cli.Usagef("--limit %d: must not be negative", a.limit)
@@ -235,9 +242,9 @@ func (a *completeArgs) checkFormat(cmd *ucli.Command) error {
 		if a.output != "" {
 			return cli.Usagef("--output: --count prints one line; redirect stdout instead")
 		}
-	case cmd.Bool("list"):
+	case cmd.Bool("list"), cmd.Int("sample") != 0:
 		if a.output != "" {
-			return cli.Usagef("--output: --list writes to stdout; redirect it instead")
+			return cli.Usagef("--output: --list and --sample write to stdout; redirect it instead")
 		}
 	default:
 		if a.format == "" {
@@ -529,5 +536,58 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 		return cli.Failf("%s: %s after %s: %s listed, not all", describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(listed), "completion"))
 	}
 	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s listed, each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), units.Duration(ans.Elapsed))
+	return nil
+}
+
+// sampleCompletions is --sample K: K completions drawn uniformly from the
+// BDD of them all (place and the blocked squares as its constraints),
+// each verified as a solution (the list writer) and as a completion.
+func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a completeArgs) error {
+	n := a.in.N
+	if n > bddqueens.MaxN {
+		return cli.Usagef("--sample: n = %d, the decision diagram takes n <= %d", n, bddqueens.MaxN)
+	}
+	out, _, err := listWriter(cmd, env)
+	if err != nil {
+		return err
+	}
+	q := bddqueens.Query{N: n, MaxBytes: bddqueens.StoreShare(a.maxMemory), MaxMemory: a.maxMemory, Construction: "direct"}
+	for _, s := range a.in.Place {
+		q.Place = append(q.Place, bddqueens.Square{Row: s.Row, Col: s.Col})
+	}
+	for _, s := range a.in.Blocked() {
+		q.Forbid = append(q.Forbid, bddqueens.Square{Row: s.Row, Col: s.Col})
+	}
+	if q.Constructions, err = bddqueens.LookupConstructions("direct"); err != nil {
+		return err
+	}
+	start := time.Now()
+	built, err := bddqueens.Build(ctx, q)
+	if err != nil {
+		return cli.Failf("%s: building the decision diagram: %v", describe(a.in), err)
+	}
+	draws, err := complete.Sample(built[len(built)-1].Diagram, cmd.Int("sample"), cmd.Uint64("seed"))
+	if err != nil {
+		return cli.Failf("%v", err)
+	}
+	if draws == nil {
+		return cli.Failf("%s: no completion exists (the decision diagram is empty): nothing to sample", describe(a.in))
+	}
+	var notCompletion error
+	listed, failure, _ := out.List(func(yield func(nqueens.Placement) bool) error {
+		for _, p := range draws {
+			if notCompletion = a.in.Check(p); notCompletion != nil || !yield(p) {
+				return nil
+			}
+		}
+		return nil
+	}, 0)
+	switch {
+	case notCompletion != nil:
+		return cli.Failf("internal error: the decision diagram gave a placement that is not a completion: %v; please report it", notCompletion)
+	case failure != nil:
+		return listFailed(failure, "the decision diagram")
+	}
+	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s drawn uniformly (seed %d), each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), cmd.Uint64("seed"), units.Duration(time.Since(start)))
 	return nil
 }

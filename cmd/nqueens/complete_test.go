@@ -34,6 +34,8 @@ func TestCompleteGolden(t *testing.T) {
 		{"place-forbid", []string{"complete", completeIn("completion-8.param"), "--place", "2,6", "--forbid", "3,2", "--count"}, 0},
 		{"local", []string{"complete", d12, "--diagonals", "4", "--method", "local", "--format", "perm"}, 0},
 		{"generate", []string{"complete", "--generate", "12", "--seed", "5"}, 0},
+		{"sample", []string{"complete", d12, "--diagonals", "4", "--sample", "5", "--seed", "3"}, 0},
+		{"sample-none", []string{"complete", d10, "--diagonals", "9", "--sample", "5"}, 1},
 		{"attacking", []string{"complete", completeIn("attacking.param")}, 1},
 		{"place-attacks", []string{"complete", completeIn("completion-8.param"), "--place", "2,2"}, 2},
 		{"too-many-diagonals", []string{"complete", d10, "--diagonals", "99"}, 2},
