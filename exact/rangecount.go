@@ -17,9 +17,10 @@ type Range struct {
 	// EstimateFrom is the smallest n whose count by a method with a plan
 	// is first sampled ([EstimateCount], about 300 ms) and reported to
 	// Estimated, in seconds on one core and from how many samples (0 or
-	// Estimated nil: none is).
+	// Estimated nil: none is). An error Estimated returns stops the range
+	// before n's count starts: Run returns it as it is.
 	EstimateFrom int
-	Estimated    func(n int, cpuSeconds float64, samples int)
+	Estimated    func(n int, cpuSeconds float64, samples int) error
 	// Start, if set, is called as each n's count starts, with its method:
 	// the progress it returns (nil: none) is the count's [Options.Progress],
 	// and stop (nil: none) is called when the count returns.
@@ -56,7 +57,8 @@ func (e *Stopped) Unwrap() error { return e.Err }
 // finished count's record, in the order of n. A count or a sampling that
 // ends with an error stops the range: Run returns a [*Stopped] holding
 // the record of what it reached, its status that of [StopStatus] when
-// ctx stopped it. It returns nil when every count finished.
+// ctx stopped it; an error of Estimated is returned as it is. It returns
+// nil when every count finished.
 func (r Range) Run(ctx context.Context, row func(Record)) error {
 	for n := r.From; n <= r.To; n++ {
 		info := r.method(n)
@@ -65,7 +67,9 @@ func (r Range) Run(ctx context.Context, row func(Record)) error {
 			if err != nil {
 				return stopped(Record{N: n, Method: string(info.Method)}, err)
 			}
-			r.Estimated(n, cpu, samples)
+			if err := r.Estimated(n, cpu, samples); err != nil {
+				return err
+			}
 		}
 		var progress func(int, int)
 		stop := func() {}

@@ -21,11 +21,12 @@ func TestRange(t *testing.T) {
 	}
 	methods[6], _ = LookupMethod(string(Bitwise)) // no plan: never sampled
 	r := Range{From: 6, To: 9, Methods: methods, Workers: 2, EstimateFrom: 6,
-		Estimated: func(n int, cpu float64, samples int) {
+		Estimated: func(n int, cpu float64, samples int) error {
 			if cpu <= 0 || samples <= 0 {
 				t.Errorf("n = %d: estimate %g s from %d samples", n, cpu, samples)
 			}
 			estimated = append(estimated, n)
+			return nil
 		},
 		Start: func(n int, m Method) (func(int, int), func()) {
 			started = append(started, n)
@@ -56,7 +57,7 @@ func TestRange(t *testing.T) {
 	}
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()
-	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) {}}.Run(ctx, row)
+	err = Range{From: 20, To: 20, EstimateFrom: 20, Estimated: func(int, float64, int) error { return nil }}.Run(ctx, row)
 	if !errors.As(err, &st) || st.Record.N != 20 || st.Record.Method != string(DefaultMethod(20)) || st.Record.Tasks != nil || st.Record.Status != nqueens.Canceled {
 		t.Errorf("stopped sampling: %v (%+v)", err, st)
 	}

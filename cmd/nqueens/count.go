@@ -37,6 +37,7 @@ func countCommand(env cli.Env) *ucli.Command {
 			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
+			&ucli.BoolFlag{Name: "long", Usage: "count even when the estimate is more than a day (otherwise refused before it starts)"},
 			&ucli.BoolFlag{Name: "unique", Usage: "with --list: only the canonical solution of each symmetry class"},
 			&ucli.StringFlag{Name: "format", Usage: "table or json; --list: perm (0-based rows), board, matrix, json"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "with --format board: ASCII characters only"},
@@ -56,6 +57,7 @@ type countSpec struct {
 	method   string // "" for the default of each n
 	workers  int
 	json     bool                     // --format json for the table
+	long     bool                     // --long: a count past a day starts
 	methods  map[int]exact.MethodInfo // the method of each n (see exact.ChooseRange)
 }
 
@@ -111,6 +113,7 @@ func parseCount(cmd *ucli.Command) (countSpec, error) {
 			return s, cli.Usagef("--method %s takes n up to %d (it would take days beyond): use --method fast", info.Method, info.MaxN)
 		}
 	}
+	s.long = cmd.Bool("long")
 	if s.workers = cmd.Int("workers"); s.workers < 0 {
 		return s, cli.Usagef("--workers %d: give 0 (one per core) or more", s.workers)
 	} else if s.workers == 0 {
@@ -156,13 +159,36 @@ func chooseMethods(env cli.Env, s *countSpec) error {
 	return nil
 }
 
+// maxUnasked is the longest count, in seconds of wall time, that count
+// starts without --long: a day.
+const maxUnasked = 24 * 60 * 60
+
+// tooLong refuses a count of n estimated at cpu seconds on one core and
+// wall seconds on workers cores (how: where the estimate comes from),
+// before it starts: a usage error (exit 2) that says how to run it anyway
+// and how to split it.
+func tooLong(n int, cpu, wall float64, workers int, how string) error {
+	const shards = 1024
+	return cli.Usagef("n = %d would take about %s (%s): nothing was counted.\n"+
+		"Add --long to run it anyway (Ctrl-C stops it), or split it into shards run on many machines:\n"+
+		"  nqueens count %d --shard K/%d -o shard-K.json   for K = 0..%d (each about %s)\n"+
+		"  nqueens count merge shard-*.json",
+		n, counttab.OnCores(cpu, wall, workers), how,
+		n, shards, shards-1, counttab.OnCores(cpu/shards, wall/shards, workers))
+}
+
 // runRange counts each n of s's range (exact.Range) into the table, with
 // the warnings and progress a long count gets.
 func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 	r := exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
-		Estimated: func(n int, cpu float64, samples int) {
+		Estimated: func(n int, cpu float64, samples int) error {
+			wall := cpu / float64(s.workers)
+			if wall > maxUnasked && !s.long {
+				return tooLong(n, cpu, wall, s.workers, "from "+counttab.Many(int64(samples), "sample"))
+			}
 			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s (from %s); Ctrl-C stops it\n",
-				n, counttab.OnCores(cpu, cpu/float64(s.workers), s.workers), counttab.Many(int64(samples), "sample"))
+				n, counttab.OnCores(cpu, wall, s.workers), counttab.Many(int64(samples), "sample"))
+			return nil
 		},
 		Start: func(n int, m exact.Method) (func(int, int), func()) {
 			prog, update := startCountProgress(env.Stderr, n, 0, m)
@@ -173,12 +199,18 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 		if s.from != s.to {
 			what = fmt.Sprintf("n = %d..%d", s.from, s.to)
 		}
+		if sec > maxUnasked && !s.long {
+			return tooLong(s.to, sec, sec, 1, "by --method "+string(m))
+		}
 		fmt.Fprintf(env.Stderr, "nqueens count: %s by --method %s takes about %s; Ctrl-C stops it\n", what, m, units.Rough(sec))
 	}
 	t := counttab.New(env.Stdout, s.to, s.json)
 	st := (*exact.Stopped)(nil)
-	if !errors.As(r.Run(ctx, t.Row), &st) {
-		return t.Finish() // a count that differs from OEIS is counttab.ErrMismatch
+	if err := r.Run(ctx, t.Row); !errors.As(err, &st) {
+		if ferr := t.Finish(); err == nil {
+			err = ferr // a count that differs from OEIS is counttab.ErrMismatch
+		}
+		return err
 	}
 	if _, stop := exact.StopStatus(st.Err); stop { // what it reached is the table's last row
 		t.Row(st.Record)
@@ -190,6 +222,8 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 		msg := stopWhy(status) + " at " + counttab.Reached(st.Record)
 		if t.Rows() > 0 {
 			msg += "\nthe counts above are complete" // its own line: the first is long already
+		} else if !s.json {
+			msg += "\nno count finished, so no table"
 		}
 		return msg
 	})

@@ -225,3 +225,21 @@ func TestCountRangeSyntax(t *testing.T) {
 		t.Errorf("count 8..10: exit %d, %q %q; want the table of count 8 10:\n%s", code, got, errOut, want)
 	}
 }
+
+// TestCountPastADayRefused: a count estimated at more than a day stops
+// before it starts, exit 2, saying how to run it anyway and how to shard
+// it; a table stopped before any row finished says so and prints no bare
+// header (issue 25, defect 12: count 28 said "about 3999 years on 2
+// cores" and started).
+func TestCountPastADayRefused(t *testing.T) {
+	out, errOut, code := runNQ(t, "", "count", "28")
+	if code != 2 || out != "" || !strings.Contains(errOut, "n = 28 would take about") ||
+		!strings.Contains(errOut, "nothing was counted") || !strings.Contains(errOut, "Add --long") ||
+		!strings.Contains(errOut, "nqueens count 28 --shard K/1024") || !strings.Contains(errOut, "nqueens count merge") {
+		t.Errorf("count 28: exit %d\nstdout %q\nstderr %q", code, out, errOut)
+	}
+	out, errOut, code = runNQ(t, "", "count", "20", "--time-limit", "50ms")
+	if code != 1 || out != "" || !strings.Contains(errOut, "no count finished") {
+		t.Errorf("count 20 stopped before its row: exit %d\nstdout %q\nstderr %q", code, out, errOut)
+	}
+}

@@ -27,21 +27,27 @@ type Table struct {
 	totalW   int
 	mismatch bool
 	rows     int
+	headed   bool // the header is written
 }
 
-// New starts a table for counts up to n = maxN, writing its header at
-// once unless asJSON.
+// New starts a table for counts up to n = maxN; the text table's header
+// comes with its first row.
 func New(w io.Writer, maxN int, asJSON bool) *Table {
 	width := 20
 	if total, _, ok := exact.Published(maxN); ok {
 		width = max(5, len(strconv.FormatUint(total, 10)))
 	}
-	t := &Table{w: bufio.NewWriter(w), json: asJSON, totalW: width}
-	if !asJSON {
-		fmt.Fprintf(t.w, "%3s  %*s  %*s  %9s  %s\n", "n", t.totalW, "total", t.totalW, "unique", "time", "check (OEIS A000170, A002562)")
-		t.w.Flush()
+	return &Table{w: bufio.NewWriter(w), json: asJSON, totalW: width}
+}
+
+// header writes the text table's header, once, before its first row: a
+// count stopped or refused before any row finished leaves no bare header.
+func (t *Table) header() {
+	if t.headed {
+		return
 	}
-	return t
+	t.headed = true
+	fmt.Fprintf(t.w, "%3s  %*s  %*s  %9s  %s\n", "n", t.totalW, "total", t.totalW, "unique", "time", "check (OEIS A000170, A002562)")
 }
 
 // Row writes r: a stopped count only as JSON (the text table holds
@@ -57,6 +63,7 @@ func (t *Table) Row(r exact.Record) {
 	case r.Status != nqueens.Solved:
 		return
 	default:
+		t.header()
 		unique := "-"
 		if r.Unique != nil {
 			unique = strconv.FormatUint(*r.Unique, 10)
