@@ -47,7 +47,7 @@ func ExitCode(prog string, err error, stderr io.Writer) int {
 	if errors.As(err, &f) && f.Printed {
 		return 1
 	}
-	fmt.Fprintf(stderr, "%s: %s\n", prog, plain(err.Error()))
+	WriteMessage(stderr, prog+": "+plain(err.Error()))
 	var u *UsageError
 	if errors.As(err, &u) {
 		help := prog

@@ -218,8 +218,7 @@ func (o outcome) write(w io.Writer, format textio.Format, file *output.File, sty
 		if cw, ok := w.(ctxWriter); ok {
 			w = cw.w // the file is complete: say so even after Ctrl-C
 		}
-		_, err = fmt.Fprintf(w, "%s; placement written to %s (%s)\n", o.SummaryLine(), file.Name(), format)
-		return err
+		return cli.WriteMessage(w, fmt.Sprintf("%s; placement written to %s (%s)", o.SummaryLine(), file.Name(), format))
 	}
 	if format == textio.Summary {
 		if _, err := fmt.Fprintln(w, o.SummaryLine()); err != nil {
