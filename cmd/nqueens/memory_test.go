@@ -38,6 +38,14 @@ func TestOutOfMemoryRefused(t *testing.T) {
 		t.Errorf("--format json under ulimit -v: exit %d\nstdout %q\nstderr %q", code, stdout, firstLines(stderr))
 	}
 	cmdtest.CheckJSON(t, "solution", []byte(stdout))
+
+	// bdd's --max-memory past the limit is held to half of it, so the
+	// build stops cleanly (limit_reached) instead of dying.
+	stdout, stderr, code = limited(t, 2500000, "bdd count 14 --max-memory 8GiB --format json")
+	if code != 1 || !strings.Contains(stdout, `"status":"limit_reached"`) || strings.Contains(stderr, "fatal error") ||
+		!strings.Contains(stderr, "--max-memory 8GiB is more than the address-space limit (ulimit -v) allows") {
+		t.Errorf("bdd --max-memory past ulimit -v: exit %d\nstdout %q\nstderr %q", code, stdout, firstLines(stderr))
+	}
 }
 
 // limited runs nqueens args in a shell whose address space is limited
