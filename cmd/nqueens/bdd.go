@@ -112,16 +112,8 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, err
 		}
 	}
-	if a.MaxMemory, err = maxMemory(cmd, env.Available); err != nil {
+	if a.MaxMemory, err = heldMaxMemory(cmd, env, "bdd"); err != nil {
 		return a, err
-	}
-	// A --max-memory past what the process may take would let the build
-	// die of the runtime's out-of-memory instead of stopping cleanly: it
-	// is held to the default, half of that, as a default is.
-	if lim := env.MemoryLimit(); lim.Bytes > 0 && a.MaxMemory > lim.Bytes/2 {
-		fmt.Fprintf(env.Stderr, "nqueens bdd: --max-memory %s is more than %s allows (%s more, half for the diagram): using %s\n",
-			cmd.String("max-memory"), lim.Source, units.Bytes(lim.Bytes), units.Bytes(lim.Bytes/2))
-		a.MaxMemory = lim.Bytes / 2
 	}
 	a.MaxBytes = bddqueens.StoreShare(a.MaxMemory)
 	if c, est, ok := a.TooLarge(); ok {

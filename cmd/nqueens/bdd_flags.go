@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
+
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/parse"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // squares reads every value of the repeatable flag (such as bdd's
@@ -57,6 +60,24 @@ func maxMemory(cmd *ucli.Command, available func() uint64) (uint64, error) {
 		return 0, cli.Usagef("--max-memory %q: %v", s, err)
 	case limit < minMemoryLimit:
 		return 0, cli.Usagef("--max-memory %s: give at least 16MiB", s)
+	}
+	return limit, nil
+}
+
+// heldMaxMemory is [maxMemory] of env's memory, held to half of what the
+// process may take ([cli.Env.MemoryLimit], the default's share): a
+// --max-memory past it would let the work die of the runtime's
+// out-of-memory instead of stopping cleanly. A held value is said on
+// stderr, with cmdName.
+func heldMaxMemory(cmd *ucli.Command, env cli.Env, cmdName string) (uint64, error) {
+	limit, err := maxMemory(cmd, env.Available)
+	if err != nil {
+		return 0, err
+	}
+	if lim := env.MemoryLimit(); lim.Bytes > 0 && limit > lim.Bytes/2 {
+		fmt.Fprintf(env.Stderr, "nqueens %s: --max-memory %s is more than %s allows (%s more, half of it for the work): using %s\n",
+			cmdName, cmd.String("max-memory"), lim.Source, units.Bytes(lim.Bytes), units.Bytes(lim.Bytes/2))
+		limit = lim.Bytes / 2
 	}
 	return limit, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -45,6 +46,15 @@ func TestOutOfMemoryRefused(t *testing.T) {
 	if code != 1 || !strings.Contains(stdout, `"status":"limit_reached"`) || strings.Contains(stderr, "fatal error") ||
 		!strings.Contains(stderr, "--max-memory 8GiB is more than the address-space limit (ulimit -v) allows") {
 		t.Errorf("bdd --max-memory past ulimit -v: exit %d\nstdout %q\nstderr %q", code, stdout, firstLines(stderr))
+	}
+	// complete's too: 2*10^8 queens are refused in a sentence.
+	instance := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(instance, []byte("n 200000000\nplace 1,1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code = limited(t, 2500000, "complete "+instance+" --max-memory 20GiB --time-limit 5s")
+	if code != 1 || strings.Contains(stderr, "fatal error") || !strings.Contains(stderr, "the local search needs about") {
+		t.Errorf("complete --max-memory past ulimit -v: exit %d\nstdout %q\nstderr %q", code, stdout, firstLines(stderr))
 	}
 }
 
