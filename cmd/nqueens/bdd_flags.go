@@ -74,10 +74,19 @@ func heldMaxMemory(cmd *ucli.Command, env cli.Env, cmdName string) (uint64, erro
 	if err != nil {
 		return 0, err
 	}
-	if lim := env.MemoryLimit(); lim.Bytes > 0 && limit > lim.Bytes/2 {
-		fmt.Fprintf(env.Stderr, "nqueens %s: --max-memory %s is more than %s allows (%s more, half of it for the work): using %s\n",
-			cmdName, cmd.String("max-memory"), lim.Source, units.Bytes(lim.Bytes), units.Bytes(lim.Bytes/2))
-		limit = lim.Bytes / 2
+	lim := env.MemoryLimit()
+	if lim.Bytes == 0 {
+		return limit, nil
+	}
+	// Never below the smallest limit: 0 would read as none, and small work
+	// fits in the runtime's first heap arena anyway.
+	held := max(lim.Bytes/2, minMemoryLimit)
+	if limit > held || limit < minMemoryLimit {
+		if cmd.IsSet("max-memory") && limit > held {
+			fmt.Fprintf(env.Stderr, "nqueens %s: --max-memory %s is more than %s allows (%s more, half of it for the work): using %s\n",
+				cmdName, cmd.String("max-memory"), lim.Source, units.Bytes(lim.Bytes), units.Bytes(held))
+		}
+		limit = held
 	}
 	return limit, nil
 }
