@@ -23,8 +23,10 @@
 // Pre-placed queens, forbidden squares and excluded diagonals are cleared
 // from the masks before the search. Several workers search the subtrees
 // of the first levels, split breadth first in the search's order; the
-// answer (the first completion in that order, the count, the nodes) does
-// not depend on how many there are or how they are scheduled. Memory is
+// answer (the first completion in that order, the count) does not depend
+// on how many there are or how they are scheduled, nor does the number of
+// nodes but for the first levels of a search that finds a completion
+// ([Answer]). Memory is
 // O(n) words per worker and per subtree.
 //
 // The local search ([Complete]) finds completions of huge boards (n up to

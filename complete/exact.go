@@ -43,8 +43,10 @@ type Answer struct {
 	// Count is the number of completions: all of them when Status is
 	// Solved (Count and List), those found so far otherwise.
 	Count uint64
-	// Nodes counts the squares tried (queens placed by the search). For
-	// Decide and Count it is the same for every number of workers.
+	// Nodes counts the squares tried (queens placed by the search). It is
+	// the same for every number of workers, except for Decide when a
+	// completion is found: several workers search the first levels whole
+	// before splitting them, one searches them only up to the completion.
 	Nodes int64
 	// Tasks is the number of subtrees the search was split into, TasksDone
 	// those searched to the end.
