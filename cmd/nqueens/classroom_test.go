@@ -67,8 +67,30 @@ func TestClassroomInstalled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("building the binary is not short")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "nqueens")
+	command := installWithoutGo(t)
+	out, err := command("classroom", "--export", "site").CombinedOutput()
+	if err != nil || !strings.HasPrefix(string(out), "wrote 15 files to site;") {
+		t.Fatalf("installed nqueens classroom --export site: %v\n%s", err, out)
+	}
+	page, err := classroom.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range page.ExportNames() {
+		if _, err := os.Stat(filepath.Join(command().Dir, "site", name)); err != nil {
+			t.Error(err)
+		}
+	}
+	serveInstalled(t, command("classroom"), page.WasmGzBytes)
+}
+
+// installWithoutGo builds nqueens and copies the binary alone into an
+// empty directory, and returns a function that makes a command of it run
+// there with a PATH that holds no go command. It skips the test when the
+// system's own directories hold one.
+func installWithoutGo(t *testing.T) func(args ...string) *exec.Cmd {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "nqueens")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
@@ -84,31 +106,25 @@ func TestClassroomInstalled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := []string{"PATH=" + filepath.Dir(installed) + ":/usr/bin:/bin", "HOME=" + empty, "GOROOT=", "GOPATH=", "GOFLAGS="}
-	for _, p := range strings.Split(env[0][len("PATH="):], ":") {
+	path := filepath.Dir(installed) + ":/usr/bin:/bin"
+	for _, p := range strings.Split(path, ":") {
 		if _, err := os.Stat(filepath.Join(p, "go")); err == nil {
 			t.Skipf("%s holds a go command: cannot run without one", p)
 		}
 	}
-	command := func(args ...string) *exec.Cmd {
+	env := []string{"PATH=" + path, "HOME=" + empty, "GOROOT=", "GOPATH=", "GOFLAGS="}
+	return func(args ...string) *exec.Cmd {
 		c := exec.Command(installed, args...)
 		c.Dir, c.Env = empty, env
 		return c
 	}
-	out, err := command("classroom", "--export", "site").CombinedOutput()
-	if err != nil || !strings.HasPrefix(string(out), "wrote 15 files to site;") {
-		t.Fatalf("installed nqueens classroom --export site: %v\n%s", err, out)
-	}
-	page, err := classroom.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range page.ExportNames() {
-		if _, err := os.Stat(filepath.Join(empty, "site", name)); err != nil {
-			t.Error(err)
-		}
-	}
-	serve := command("classroom")
+}
+
+// serveInstalled starts serve (an installed `nqueens classroom`), fetches
+// the WebAssembly it serves and checks it comes gzip-compressed in
+// wasmGz bytes, then interrupts it and wants exit 0.
+func serveInstalled(t *testing.T, serve *exec.Cmd, wasmGz int) {
+	t.Helper()
 	stdout, err := serve.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -132,9 +148,9 @@ func TestClassroomInstalled(t *testing.T) {
 	}
 	body, err := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "gzip" || len(body) != page.WasmGzBytes {
+	if err != nil || resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "gzip" || len(body) != wasmGz {
 		t.Errorf("GET nqueens.wasm from the installed binary: %s, Content-Encoding %q, %d bytes (%v); want 200, gzip, %d bytes",
-			resp.Status, resp.Header.Get("Content-Encoding"), len(body), err, page.WasmGzBytes)
+			resp.Status, resp.Header.Get("Content-Encoding"), len(body), err, wasmGz)
 	}
 	serve.Process.Signal(os.Interrupt)
 	if err := serve.Wait(); err != nil {
