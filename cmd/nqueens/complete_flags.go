@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bufio"
+	"strings"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/complete"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
+	a := completeArgs{format: cmd.String("format"), output: cmd.String("output"), limit: cmd.Int("limit")}
+	if cmd.Args().Len() != 1 {
+		return a, cli.Usagef("expected one instance FILE (or - for standard input), got %d arguments: try 'nqueens complete --generate 10 | nqueens complete -'", cmd.Args().Len())
+	}
+	if cmd.Bool("count") && cmd.Bool("list") {
+		return a, cli.Usagef("--count and --list: choose one (a listing ends with its count)")
+	}
+	if k := cmd.Int("sample"); k < 0 || k > 0 && (cmd.Bool("count") || cmd.Bool("list")) {
+		return a, cli.Usagef("--sample %d: give a number of completions to draw, without --count or --list", k)
+	}
+	if a.limit < 0 {
+		return a, cli.Usagef("--limit %d: must not be negative", a.limit)
+	}
+	var err error
+	if a.settings.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
+		return a, err
+	}
+	if a.settings.Workers = cmd.Int("workers"); a.settings.Workers < 0 {
+		return a, cli.Usagef("--workers %d: give a number of goroutines, or 0 for one per CPU", a.settings.Workers)
+	}
+	a.local = nqueens.Settings{Seed: cmd.Uint64("seed"), TimeLimit: a.settings.TimeLimit}
+	if a.maxMemory, err = heldMaxMemory(cmd, env, "complete"); err != nil {
+		return a, err
+	}
+	if a.style, err = boardStyle(cmd, env); err != nil {
+		return a, err
+	}
+	if a.in, err = readCompleteInstance(cmd, env); err != nil {
+		return a, err
+	}
+	if a.method, err = completeMethod(cmd, a.in.N); err != nil {
+		return a, err
+	}
+	return a, a.checkFormat(cmd)
+}
+
+// readCompleteInstance reads the file, then applies --diagonals, --place
+// and --forbid.
+func readCompleteInstance(cmd *ucli.Command, env cli.Env) (*complete.Instance, error) {
+	name := cmd.Args().First()
+	r, err := openArg(env, name)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	in, _, err := complete.Parse(bufio.NewReader(r))
+	if err != nil {
+		return nil, cli.Failf("%s: %s", inputLabel(name), instanceMessage(err))
+	}
+	if k := cmd.Int("diagonals"); k >= 0 {
+		if k > len(in.Diagonals) {
+			return nil, cli.Usagef("--diagonals %d: %s excludes %s", k, inputLabel(name), units.Count(int64(len(in.Diagonals)), "diagonal"))
+		}
+		in = in.WithDiagonals(k)
+	} else if k != -1 {
+		return nil, cli.Usagef("--diagonals %d: give a number of diagonals, or -1 for all", k)
+	}
+	place, err := squares(cmd, "place", in.N)
+	if err != nil {
+		return nil, err
+	}
+	forbid, err := squares(cmd, "forbid", in.N)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range place {
+		in.Place = append(in.Place, complete.Square{Row: s[0], Col: s[1]})
+	}
+	for _, s := range forbid {
+		in.Forbid = append(in.Forbid, complete.Square{Row: s[0], Col: s[1]})
+	}
+	if len(place)+len(forbid) > 0 {
+		if err := in.Validate(); err != nil {
+			return nil, cli.Usagef("%s with --place and --forbid: %s", inputLabel(name), instanceMessage(err))
+		}
+	}
+	return in, nil
+}
+
+// instanceMessage is the library's error without its package prefix.
+func instanceMessage(err error) string {
+	return strings.TrimPrefix(strings.TrimPrefix(err.Error(), complete.ErrInstance.Error()+": "), "complete: ")
+}
+
+func inputLabel(name string) string {
+	if name == "-" {
+		return "standard input"
+	}
+	return name
+}
+
+// completeMethod resolves --method for a board of n.
+func completeMethod(cmd *ucli.Command, n int) (string, error) {
+	m := cmd.String("method")
+	switch {
+	case m == "auto" && n <= complete.MaxExact, m == "exact" && n <= complete.MaxExact:
+		m = "exact"
+	case m == "auto", m == "local":
+		m = "local"
+	case m == "exact":
+		return "", cli.Usagef("--method exact: n = %d, the exact search takes n <= %d: use --method local (it cannot prove there is none)", n, complete.MaxExact)
+	default:
+		return "", cli.Usagef("--method %q: use exact, local or auto", m)
+	}
+	if (cmd.Bool("count") || cmd.Bool("list")) && m != "exact" {
+		return "", cli.Usagef("--count and --list need the exact search, which takes n <= %d (n = %d)", complete.MaxExact, n)
+	}
+	return m, nil
+}
+
+// checkFormat reads --format for the mode chosen.
+func (a *completeArgs) checkFormat(cmd *ucli.Command) error {
+	switch {
+	case cmd.Bool("count"):
+		switch a.format {
+		case "", "text":
+		case "json":
+			a.json = true
+		default:
+			return cli.Usagef("--format %q: --count prints text or json", a.format)
+		}
+		if a.output != "" {
+			return cli.Usagef("--output: --count prints one line; redirect stdout instead")
+		}
+	case cmd.Bool("list"), cmd.Int("sample") != 0:
+		if a.output != "" {
+			return cli.Usagef("--output: --list and --sample write to stdout; redirect it instead")
+		}
+	default:
+		if a.format == "" {
+			a.format = string(textio.Summary)
+		}
+		f, err := textio.ParseFormat(a.format)
+		if err != nil {
+			return cli.Usagef("--format: %v", err)
+		}
+		a.json = f == textio.JSON
+		if f == textio.Board && a.in.N > render.DrawMax {
+			return cli.Usagef("--format board draws n x n squares and is for n <= %d (n = %d): use --format perm", render.DrawMax, a.in.N)
+		}
+		if f == textio.Matrix && a.in.N > completeMatrixMax {
+			return cli.Usagef("--format matrix is for n <= %d (n = %d): use --format perm", completeMatrixMax, a.in.N)
+		}
+	}
+	return nil
+}

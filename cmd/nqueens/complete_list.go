@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	ucli "github.com/urfave/cli/v3"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/bddqueens"
+	"github.com/nqueens/nqueens/complete"
+	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/units"
+)
+
+// countCompletions is --count.
+func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
+	ans, err := complete.Count(ctx, a.in, a.settings)
+	if err != nil {
+		return cli.Failf("%v", err)
+	}
+	if ans.Status == nqueens.NoSolution { // a line with no free square: 0 completions
+		ans.Status = nqueens.Solved
+	}
+	rec := completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
+		Placed: len(a.in.Place), Steps: ans.Nodes, Tasks: ans.Tasks, TasksDone: ans.TasksDone, ElapsedNS: ans.Elapsed.Nanoseconds()}
+	if a.json {
+		if err := writeRecord(env.Stdout, rec); err != nil {
+			return err
+		}
+	}
+	if ans.Status != nqueens.Solved {
+		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d subtrees, not the total",
+			describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(ans.Count), "completion"), ans.TasksDone, ans.Tasks)
+	}
+	if a.json {
+		return nil
+	}
+	_, err = fmt.Fprintf(env.Stdout, "%s: %s, counted in %s, %s\n", describe(a.in), units.Count(int64(ans.Count), "completion"), units.Duration(ans.Elapsed), units.Plural(ans.Nodes, "nodes"))
+	return err
+}
+
+// listCompletions is --list: every completion, each verified as a
+// solution (the list writer) and as a completion (here).
+func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a completeArgs) error {
+	out, _, err := listWriter(cmd, env)
+	if err != nil {
+		return err
+	}
+	var notCompletion error
+	var ans complete.Answer
+	listed, failure, stop := out.List(func(yield func(nqueens.Placement) bool) error {
+		var err error
+		ans, err = complete.List(ctx, a.in, a.settings, func(p nqueens.Placement) bool {
+			if notCompletion = a.in.Check(p); notCompletion != nil {
+				return false
+			}
+			return yield(p)
+		})
+		if err == nil && ans.Status != nqueens.Solved {
+			err = ctx.Err()
+			if err == nil {
+				err = context.DeadlineExceeded
+			}
+		}
+		return err
+	}, uint64(a.limit))
+	switch {
+	case notCompletion != nil:
+		return cli.Failf("internal error: the exact search listed a placement that is not a completion: %v; please report it", notCompletion)
+	case failure != nil:
+		return listFailed(failure, "the exact search")
+	case stop != nil:
+		if out.Format() == textio.JSON {
+			if err := out.Stop(a.in.N, ans.Status, listed); err != nil {
+				return err
+			}
+		}
+		return cli.Failf("%s: %s after %s: %s listed, not all", describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(listed), "completion"))
+	}
+	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s listed, each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), units.Duration(ans.Elapsed))
+	return nil
+}
+
+// sampleCompletions is --sample K: K completions drawn uniformly from the
+// BDD of them all (place and the blocked squares as its constraints),
+// each verified as a solution (the list writer) and as a completion.
+func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a completeArgs) error {
+	n := a.in.N
+	if n > bddqueens.MaxN {
+		return cli.Usagef("--sample: n = %d, the decision diagram takes n <= %d", n, bddqueens.MaxN)
+	}
+	out, _, err := listWriter(cmd, env)
+	if err != nil {
+		return err
+	}
+	q := bddqueens.Query{N: n, MaxBytes: bddqueens.StoreShare(a.maxMemory), MaxMemory: a.maxMemory, Construction: "direct"}
+	for _, s := range a.in.Place {
+		q.Place = append(q.Place, bddqueens.Square{Row: s.Row, Col: s.Col})
+	}
+	for _, s := range a.in.Blocked() {
+		q.Forbid = append(q.Forbid, bddqueens.Square{Row: s.Row, Col: s.Col})
+	}
+	if q.Constructions, err = bddqueens.LookupConstructions("direct"); err != nil {
+		return err
+	}
+	start := time.Now()
+	built, err := bddqueens.Build(ctx, q)
+	if err != nil {
+		return cli.Failf("%s: building the decision diagram: %v", describe(a.in), err)
+	}
+	draws, err := complete.Sample(built[len(built)-1].Diagram, cmd.Int("sample"), cmd.Uint64("seed"))
+	if err != nil {
+		return cli.Failf("%v", err)
+	}
+	if draws == nil {
+		return cli.Failf("%s: no completion exists (the decision diagram is empty): nothing to sample", describe(a.in))
+	}
+	var notCompletion error
+	listed, failure, _ := out.List(func(yield func(nqueens.Placement) bool) error {
+		for _, p := range draws {
+			if notCompletion = a.in.Check(p); notCompletion != nil || !yield(p) {
+				return nil
+			}
+		}
+		return nil
+	}, 0)
+	switch {
+	case notCompletion != nil:
+		return cli.Failf("internal error: the decision diagram gave a placement that is not a completion: %v; please report it", notCompletion)
+	case failure != nil:
+		return listFailed(failure, "the decision diagram")
+	}
+	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s drawn uniformly (seed %d), each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), cmd.Uint64("seed"), units.Duration(time.Since(start)))
+	return nil
+}
