@@ -454,17 +454,27 @@ func Count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	return run(ctx, in, s, count)
 }
 
+// prepare compiles in for the exact search and returns ctx bounded by
+// s.TimeLimit (unchanged when it is zero), with the cancel to defer.
+func prepare(ctx context.Context, in *Instance, s Settings) (*root, context.Context, context.CancelFunc, error) {
+	rt, err := compileExact(in)
+	if err != nil {
+		return nil, ctx, func() {}, err
+	}
+	if s.TimeLimit > 0 {
+		ctx, cancel := context.WithTimeout(ctx, s.TimeLimit)
+		return rt, ctx, cancel, nil
+	}
+	return rt, ctx, func() {}, nil
+}
+
 func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) {
 	start := time.Now()
-	rt, err := compileExact(in)
+	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {
 		return Answer{}, err
 	}
-	if s.TimeLimit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, s.TimeLimit)
-		defer cancel()
-	}
+	defer cancel()
 	if rt.empty {
 		return Answer{Status: nqueens.NoSolution, Elapsed: time.Since(start)}, nil
 	}
@@ -571,15 +581,11 @@ func stopStatus(ctx context.Context) nqueens.Status {
 // keep. Count in the answer is the number yielded.
 func List(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Placement) bool) (Answer, error) {
 	start := time.Now()
-	rt, err := compileExact(in)
+	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {
 		return Answer{}, err
 	}
-	if s.TimeLimit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, s.TimeLimit)
-		defer cancel()
-	}
+	defer cancel()
 	a := Answer{Tasks: 1, Status: nqueens.Solved}
 	if !rt.empty {
 		w := newWorker(ctx, rt.n)
