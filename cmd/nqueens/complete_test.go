@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cmdtest"
 )
 
@@ -72,9 +76,39 @@ func TestCompleteJSONRecords(t *testing.T) {
 		{"completion", []string{"complete", d12, "--format", "json", "--method", "local", "--time-limit", "1ms"}},
 		{"completion_count", []string{"complete", d12, "--count", "--format", "json"}},
 		{"listed", []string{"complete", d12, "--diagonals", "6", "--list", "--format", "json"}},
+		{"listed", []string{"complete", d12, "--diagonals", "4", "--sample", "3", "--format", "json"}},
 	} {
 		stdout, _, _ := solveRun(c.args...)
 		cmdtest.CheckJSON(t, c.record, []byte(stdout))
+	}
+	// Stopped by Ctrl-C before the search began: each mode still ends
+	// with its record, the listing with list_stopped. The search looks
+	// at the context every few thousand nodes, so the board is one whose
+	// listing takes more: n = 16, nothing excluded.
+	n16 := filepath.Join(t.TempDir(), "n16.txt")
+	if err := os.WriteFile(n16, []byte("n 16\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct{ record, args string }{
+		{"completion", "--format json"},
+		{"completion_count", "--count --format json"},
+		{"list_stopped", "--list --format json"},
+	} {
+		var out, errb bytes.Buffer
+		args := append([]string{"nqueens", "complete", n16}, strings.Fields(c.args)...)
+		if code := cli.Exec(ctx, "nqueens", run, args, &out, &errb); code != 1 || !strings.Contains(out.String(), `"status":"canceled"`) {
+			t.Errorf("complete %s canceled: exit %d, %q %q", c.args, code, out.String(), errb.String())
+		}
+		// A listing's last line is the stop; the lines before, the
+		// completions listed before it.
+		body := bytes.TrimRight(out.Bytes(), "\n")
+		i := bytes.LastIndexByte(body, '\n')
+		if i >= 0 {
+			cmdtest.CheckJSON(t, "listed", body[:i])
+		}
+		cmdtest.CheckJSON(t, c.record, body[i+1:])
 	}
 }
 
