@@ -3,6 +3,7 @@ package complete
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -41,6 +42,15 @@ func (f Format) String() string {
 	}
 	return fmt.Sprintf("Format(%d)", int(f))
 }
+
+// ErrUnknownFormat is wrapped by Parse's error for a text in none of the
+// three formats: one that names neither "letting" nor "=" and whose first
+// line is not the Plain format's "n N", or that is empty. The error names
+// the three.
+var ErrUnknownFormat = errors.New("complete: not an instance in a known format")
+
+// formatNames names the formats by their first words, for the messages.
+const formatNames = "CSPLib Excluded Diagonals (n = N), CSPLib n-Queens Completion (letting n = N) or the plain format (n N)"
 
 // maxInput bounds the instance text Parse reads, so that a wrong file (a
 // disk image) fails with a message instead of filling memory.
@@ -299,7 +309,7 @@ func parsePlain(data []byte) (*Instance, error) {
 		}
 		if in.N == 0 {
 			if f[0] != "n" || len(f) != 2 {
-				return nil, fail("the first line must be n N, the board size")
+				return nil, fmt.Errorf("%w: line %d, %q, begins none of %s", ErrUnknownFormat, line, strings.Join(f, " "), formatNames)
 			}
 			v, err := strconv.Atoi(f[1])
 			if err != nil || v < 1 {
@@ -316,7 +326,7 @@ func parsePlain(data []byte) (*Instance, error) {
 		return nil, fmt.Errorf("complete: line %d: %v", line+1, err)
 	}
 	if in.N == 0 {
-		return nil, fmt.Errorf("complete: plain format: no board size (a line n N)")
+		return nil, fmt.Errorf("%w: the text is empty (or only comments): give one of %s", ErrUnknownFormat, formatNames)
 	}
 	return in, nil
 }

@@ -61,7 +61,7 @@ func TestParseErrors(t *testing.T) {
 		"letting n = 4\nletting init = [[0, 4]]":         "off the 4x4 board",
 		"n 4\nplace 1,1\nforbid 1,1\n":                   "stands on a forbidden square",
 		"n 4\nwhat 1,1\n":                                "unknown word",
-		"place 1,1\n":                                    "the first line must be n N",
+		"place 1,1\n":                                    `line 1, "place 1,1", begins none of CSPLib Excluded Diagonals (n = N), CSPLib n-Queens Completion (letting n = N) or the plain format (n N)`,
 		"n = 4":                                          "no diagonals",
 		"letting n = 4":                                  "no queens",
 		"n = [1]\ndiags = []":                            "no board size",
@@ -70,6 +70,11 @@ func TestParseErrors(t *testing.T) {
 		_, _, err := complete.Parse(strings.NewReader(text))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: got %v, want %q", text, err, want)
+		}
+	}
+	for _, text := range []string{"# a comment\nroot:x:0:0:root:/root:/bin/bash\n", "", "# only a comment\n"} {
+		if _, _, err := complete.Parse(strings.NewReader(text)); !errors.Is(err, complete.ErrUnknownFormat) {
+			t.Errorf("%q, in no format: %v does not wrap ErrUnknownFormat", text, err)
 		}
 	}
 	_, _, err := complete.Parse(strings.NewReader("letting n = 4\nletting init = [[0, 0], [1, 1]]"))

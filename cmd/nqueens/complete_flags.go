@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -61,6 +62,9 @@ func readCompleteInstance(cmd *ucli.Command, env cli.Env) (*complete.Instance, e
 	}
 	defer r.Close()
 	in, _, err := complete.Parse(bufio.NewReader(r))
+	if errors.Is(err, complete.ErrUnknownFormat) {
+		return nil, cli.Failf("%s: %s: 'nqueens complete --help' shows each format with an example", inputLabel(name), instanceMessage(err))
+	}
 	if err != nil {
 		return nil, cli.Failf("%s: %s", inputLabel(name), instanceMessage(err))
 	}
