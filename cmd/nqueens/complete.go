@@ -61,8 +61,8 @@ type completeArgs struct {
 }
 
 func runComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
-	if n := cmd.Int("generate"); n != 0 {
-		return generateInstance(cmd, env, n)
+	if cmd.IsSet("generate") { // --generate 0 too: a size out of range
+		return generateInstance(cmd, env, cmd.Int("generate"))
 	}
 	a, err := parseComplete(cmd, env)
 	if err != nil {
@@ -107,7 +107,7 @@ func generateInstance(cmd *ucli.Command, env cli.Env, n int) error {
 		return err
 	}
 	// The instance is the output; this line is a message.
-	_, err = fmt.Fprintf(env.Stderr, "n = %d: %s written to %s (seed %d)\n", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
+	_, err = fmt.Fprintf(env.Stderr, "nqueens complete: n = %d: %s written to %s (seed %d)\n", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
 	return err
 }
 

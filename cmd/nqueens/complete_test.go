@@ -44,6 +44,8 @@ func TestCompleteGolden(t *testing.T) {
 		{"place-attacks", []string{"complete", completeIn("completion-8.param"), "--place", "2,2"}, 2},
 		{"too-many-diagonals", []string{"complete", d10, "--diagonals", "99"}, 2},
 		{"no-file", []string{"complete"}, 2},
+		{"generate-0", []string{"complete", "--generate", "0"}, 2},
+		{"unknown-format", []string{"complete", completeIn("unknown.txt")}, 1},
 		{"missing-file", []string{"complete", completeIn("nothing.param")}, 2},
 		{"count-and-list", []string{"complete", d12, "--count", "--list"}, 2},
 		{"exact-too-large", []string{"complete", completeIn("plain-100.txt"), "--method", "exact"}, 2},
@@ -137,5 +139,17 @@ func TestCompleteListVerifies(t *testing.T) {
 		if err := nqueens.Verify(p); err != nil {
 			t.Fatalf("%q: %v", l, err)
 		}
+	}
+}
+
+// TestCompleteGenerateNote: the line saying where --generate -o wrote
+// the instance is a message of nqueens complete, named as count's and
+// bdd list's are.
+func TestCompleteGenerateNote(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "d8.param")
+	stdout, stderr, code := solveRun("complete", "--generate", "8", "-o", out)
+	want := "nqueens complete: n = 8: 10 excluded diagonals written to " + out + " (seed 1)\n"
+	if code != 0 || stdout != "" || stderr != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 0, stderr %q", code, stdout, stderr, want)
 	}
 }
