@@ -29,6 +29,9 @@ type Settings struct {
 	Workers int
 	// TimeLimit bounds the wall time; 0 means none.
 	TimeLimit time.Duration
+	// Progress, if non-nil, is kept up to date as the search goes, for
+	// another goroutine to read (a progress line).
+	Progress *Progress
 }
 
 // Answer is what an exact search found.
@@ -226,6 +229,11 @@ type worker struct {
 	ctx     context.Context
 	abandon func() bool // another worker made this task useless
 	halted  bool        // the context ended or abandon said so
+	// live, if non-nil, receives the nodes and completions as the search
+	// goes; pubNodes and pubCount are what it has of this task.
+	live     *Progress
+	pubNodes int64
+	pubCount uint64
 }
 
 // diagonalsAdmit reports whether the k queens left (the rows of rl) can
@@ -294,6 +302,7 @@ func newWorker(ctx context.Context, n int) *worker {
 }
 
 func (w *worker) halt() bool {
+	w.publish()
 	if w.ctx.Err() != nil || (w.abandon != nil && w.abandon()) {
 		w.halted = true
 	}
@@ -484,6 +493,7 @@ func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) 
 		want = 64 * nw
 	}
 	tasks, splitNodes := split(rt, want)
+	s.Progress.begin(len(tasks), 0, splitNodes)
 	res := make([]taskResult, len(tasks))
 	var next atomic.Int64
 	var winner atomic.Int64 // decide: the lowest task with a completion
@@ -494,7 +504,7 @@ func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) 
 		go func() {
 			defer wg.Done()
 			w := newWorker(ctx, rt.n)
-			w.first = m == decide
+			w.first, w.live = m == decide, s.Progress
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(tasks) || ctx.Err() != nil {
@@ -504,6 +514,9 @@ func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) 
 					continue
 				}
 				res[i] = w.runTask(tasks[i], func() bool { return m == decide && winner.Load() < int64(i) })
+				if res[i].done {
+					s.Progress.taskDone()
+				}
 				if res[i].found != nil {
 					for {
 						old := winner.Load()
@@ -522,6 +535,8 @@ func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) 
 // runTask searches one task to its end (or its first completion).
 func (w *worker) runTask(t task, abandon func() bool) taskResult {
 	w.nodes, w.count, w.found, w.halted, w.abandon = 0, 0, nil, false, abandon
+	w.pubNodes, w.pubCount = 0, 0
+	defer w.publish()
 	if t.done {
 		w.sol = append(w.sol[:0], t.sol...)
 		w.solution()
@@ -588,12 +603,14 @@ func List(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Plac
 	defer cancel()
 	a := Answer{Tasks: 1, Status: nqueens.Solved}
 	if !rt.empty {
+		s.Progress.begin(1, 0, 0)
 		w := newWorker(ctx, rt.n)
-		w.yield = yield
+		w.yield, w.live = yield, s.Progress
 		r := w.runTask(rt.task(), nil)
 		a.Nodes, a.Count = r.nodes, r.count
 		if r.done {
 			a.TasksDone = 1
+			s.Progress.taskDone()
 		} else if ctx.Err() != nil {
 			a.Status = stopStatus(ctx)
 		}

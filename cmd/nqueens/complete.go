@@ -134,7 +134,10 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			rec.Conflicts = &res.Stats.Conflicts
 		}
 	} else {
+		prog := startCompleteProgress(env.Stderr, a.in.N, false)
+		a.settings.Progress = prog.p
 		ans, err := complete.Decide(ctx, a.in, a.settings)
+		prog.Stop()
 		if err != nil {
 			return cli.Failf("%v", err)
 		}

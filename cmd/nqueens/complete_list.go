@@ -17,7 +17,10 @@ import (
 
 // countCompletions is --count.
 func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
+	prog := startCompleteProgress(env.Stderr, a.in.N, true)
+	a.settings.Progress = prog.p
 	ans, err := complete.Count(ctx, a.in, a.settings)
+	prog.Stop()
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
@@ -53,6 +56,11 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 	var ans complete.Answer
 	listed, failure, stop := out.List(func(yield func(nqueens.Placement) bool) error {
 		var err error
+		if !progressTerminal(env.Stdout) { // the line would cut into the listing
+			prog := startCompleteProgress(env.Stderr, a.in.N, true)
+			defer prog.Stop()
+			a.settings.Progress = prog.p
+		}
 		ans, err = complete.List(ctx, a.in, a.settings, func(p nqueens.Placement) bool {
 			if notCompletion = a.in.Check(p); notCompletion != nil {
 				return false
