@@ -35,8 +35,8 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&ucli.IntFlag{Name: "parallel", Value: 1, Usage: "trials run at once; more than 1 makes timings interfere"},
 			&ucli.BoolFlag{Name: "keep-going", Usage: "run a solver at larger n even after every trial at a smaller n hit the time limit"},
 			&ucli.StringFlag{Name: "baseline", Value: "formula", Usage: "show times as multiples of this solver's (when it is among the solvers)"},
-			&ucli.StringFlag{Name: "json", Usage: "write one JSON object per trial (NDJSON) to `FILE` (- for stdout, instead of the table)"},
-			&ucli.StringFlag{Name: "bench", Usage: "write Go benchmark lines for benchstat to `FILE` (- for stdout, instead of the table)"},
+			&ucli.StringFlag{Name: "json", Usage: "write one JSON object per trial (NDJSON) to `FILE` (- for standard output, instead of the table)"},
+			&ucli.StringFlag{Name: "bench", Usage: "write Go benchmark lines for benchstat to `FILE` (- for standard output, instead of the table)"},
 			&ucli.StringFlag{Name: "chart", Usage: "draw median time against n, log-log, to `FILE`.svg or FILE.png"},
 			&ucli.StringFlag{Name: "from", Usage: "show the trials of an earlier --json `FILE` (table, chart, bench lines) instead of running"},
 			&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
@@ -151,7 +151,7 @@ func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 	a.baseline = cmd.String("baseline")
 	a.json, a.bench, a.chart = cmd.String("json"), cmd.String("bench"), cmd.String("chart")
 	if a.json == "-" && a.bench == "-" {
-		return cli.Usagef("--json and --bench cannot both write to stdout (-): give one a file")
+		return cli.Usagef("--json and --bench cannot both write to standard output (-): give one a file")
 	}
 	if a.chart != "" && chart.Format(a.chart) == "" {
 		return cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)

@@ -141,11 +141,11 @@ func (a *completeArgs) checkFormat(cmd *ucli.Command) error {
 			return cli.Usagef("--format %q: --count prints text or json", a.format)
 		}
 		if a.output != "" {
-			return cli.Usagef("--output: --count prints one line; redirect stdout instead")
+			return cli.Usagef("--output: --count prints one line; redirect standard output instead")
 		}
 	case cmd.Bool("list"), cmd.Int("sample") != 0:
 		if a.output != "" {
-			return cli.Usagef("--output: --list and --sample write to stdout; redirect it instead")
+			return cli.Usagef("--output: --list and --sample write to standard output; redirect it instead")
 		}
 	default:
 		if a.format == "" {

@@ -122,7 +122,7 @@ func TestAnimateNeverSharesStdoutWithJSON(t *testing.T) {
 		"solve --method qs1 8 --animate --format json",
 	} {
 		code, stdout, stderr := execute(t, args)
-		if code != 2 || stdout != "" || !strings.Contains(stderr, "--animate draws on stdout, which --format json needs for itself: ") {
+		if code != 2 || stdout != "" || !strings.Contains(stderr, "--animate draws on standard output, which --format json needs for itself: ") {
 			t.Errorf("nqueens %s: exit %d\nstdout %.80q\nstderr %q", args, code, stdout, stderr)
 		}
 	}

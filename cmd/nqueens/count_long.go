@@ -19,7 +19,7 @@ import (
 func longFlags() []ucli.Flag {
 	return []ucli.Flag{
 		&ucli.StringFlag{Name: "shard", Usage: "count only shard `K/M` (K from 0 to M-1) for 'count merge'"},
-		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE`, not stdout"},
+		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "with --shard: write the result to `FILE`, not standard output"},
 		&ucli.StringFlag{Name: "checkpoint", Usage: "save progress to `FILE` every few seconds"},
 		&ucli.DurationFlag{Name: "checkpoint-every", Value: 5 * time.Second, Usage: "with --checkpoint: how often it saves"},
 		&ucli.BoolFlag{Name: "resume", Usage: "with --checkpoint: go on from FILE if it exists"},
@@ -113,7 +113,7 @@ func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
 			return ls, &cli.UsageError{Msg: "--shard: " + err.Error()}
 		}
 	case cmd.IsSet("output"):
-		return ls, cli.Usagef("--output goes with --shard (the table goes to stdout)")
+		return ls, cli.Usagef("--output goes with --shard (the table goes to standard output)")
 	}
 	if ls.l.SaveEvery <= 0 { // --resume without --checkpoint: refused before (its usage says "with --checkpoint")
 		return ls, cli.Usagef("--checkpoint-every %v: give a positive duration such as 5s", ls.l.SaveEvery)

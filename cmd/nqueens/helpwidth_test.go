@@ -3,6 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
+	"go/scanner"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -39,9 +45,12 @@ func TestHelpFitsWidth(t *testing.T) {
 			t.Fatalf("%s: no help", strings.Join(args, " "))
 		}
 		// One name for one thing: show said "standard input" where verify
-		// said "stdin".
-		if strings.Contains(out.String(), "stdin") {
-			t.Errorf("%s: says stdin; the commands say standard input", strings.Join(args, " "))
+		// said "stdin", and flags said "stdout" where messages said
+		// "standard output".
+		for _, short := range []string{"stdin", "stdout", "stderr"} {
+			if strings.Contains(out.String(), short) {
+				t.Errorf("%s: says %s; the commands say standard input, standard output, standard error", strings.Join(args, " "), short)
+			}
 		}
 		if strings.Contains(out.String(), "{{") {
 			t.Errorf("%s: a {{KEY}} of its manual is left unreplaced", strings.Join(args, " "))
@@ -75,6 +84,55 @@ func checkManualsFit(t *testing.T) {
 		for _, line := range strings.Split(m, "\n") {
 			if n := utf8.RuneCountInString(line); n > cli.HelpWidth-3 {
 				t.Errorf("%s: a line of its manual has %d columns, more than %d: %q", name, n, cli.HelpWidth-3, line)
+			}
+		}
+	}
+}
+
+// TestMessagesSayStandardOutput: no string of the command tier (cmd/...
+// and internal/cli/...) says stdin, stdout or stderr, so a message, a flag's
+// usage or a manual uses the words the others use.
+func TestMessagesSayStandardOutput(t *testing.T) {
+	short := regexp.MustCompile(`\bstd(in|out|err)\b`)
+	var files []string
+	for _, root := range []string{"..", "../../internal/cli"} {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() && d.Name() == "testdata" {
+				return err
+			}
+			if strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") || strings.HasSuffix(filepath.Dir(path), "manual") {
+				files = append(files, path)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(files) < 20 {
+		t.Fatalf("read %d files: the walk found too few", len(files))
+	}
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(path, ".go") {
+			if m := short.Find(src); m != nil {
+				t.Errorf("%s says %s: say standard input, output or error", path, m)
+			}
+			continue
+		}
+		fset := token.NewFileSet()
+		var sc scanner.Scanner
+		sc.Init(fset.AddFile(path, -1, len(src)), src, nil, 0)
+		for {
+			pos, tok, lit := sc.Scan()
+			if tok == token.EOF {
+				break
+			}
+			if tok == token.STRING && short.MatchString(lit) {
+				t.Errorf("%s: %s: say standard input, output or error", fset.Position(pos), lit)
 			}
 		}
 	}

@@ -32,7 +32,7 @@ func Flags() []ucli.Flag {
 // stdout for themselves; this words the refusal (exit 2) the same
 // everywhere, with what to do instead.
 func SharesStdout(format, instead string) error {
-	return cli.Usagef("--animate draws on stdout, which --format %s needs for itself: %s", format, instead)
+	return cli.Usagef("--animate draws on standard output, which --format %s needs for itself: %s", format, instead)
 }
 
 // Spec is what an animated command draws: the frame's title and words,

@@ -25,7 +25,7 @@ func Flags() []ucli.Flag {
 		&ucli.StringFlag{Name: "max-steps", Value: "0", Usage: "stop after `K` steps (moves, swaps, repairs or nodes); K such as 5000 or 1e6 (0: no limit)"},
 		&ucli.StringFlag{Name: "max-restarts", Value: "0", Usage: "stop after `K` random restarts (0: no limit)"},
 		&ucli.StringFlag{Name: "format", Value: string(textio.Summary), Usage: "output: summary, board, perm (0-based rows), matrix (0/1 rows, top row first) or json"},
-		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` in --format (perm for summary); stdout keeps only the summary line of --format summary"},
+		&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the placement to `FILE` in --format (perm for summary); standard output keeps only the summary line of --format summary"},
 		&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color the board: auto, always or never (auto honours NO_COLOR and TERM)"},
 		&ucli.BoolFlag{Name: "ascii", Usage: "draw the board with ASCII characters only (automatic when the locale is not UTF-8 or TERM is dumb or linux)"},
 	}
