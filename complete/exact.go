@@ -442,9 +442,12 @@ type taskResult struct {
 	done  bool
 }
 
-func workers(s Settings) int {
-	if s.Workers > 0 {
-		return s.Workers
+func workers(s Settings) int { return workerCount(s.Workers) }
+
+// workerCount is n, or GOMAXPROCS when n <= 0.
+func workerCount(n int) int {
+	if n > 0 {
+		return n
 	}
 	return runtime.GOMAXPROCS(0)
 }

@@ -41,7 +41,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of the local search and of --generate"},
 			&ucli.IntFlag{Name: "generate", Usage: "write a random Excluded Diagonals instance of an `N` x N board (the paper's method) instead of reading one"},
 			&ucli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
-		}, boardFlags("the board")...),
+		}, append(completeLongFlags(), boardFlags("the board")...)...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runComplete(ctx, cmd, env) },
 	}
 }
@@ -58,6 +58,8 @@ type completeArgs struct {
 	local     nqueens.Settings
 	style     render.Style
 	maxMemory uint64
+	counting  bool // --count
+	long      completeLong
 }
 
 func runComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
@@ -69,6 +71,10 @@ func runComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	switch {
+	case a.long.estimate:
+		return estimateCompletion(ctx, env, a)
+	case a.long.planned():
+		return countPlanned(ctx, env, a)
 	case cmd.Bool("count"):
 		return countCompletions(ctx, env, a)
 	case cmd.Bool("list"):

@@ -16,7 +16,7 @@ import (
 )
 
 func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
-	a := completeArgs{format: cmd.String("format"), output: cmd.String("output"), limit: cmd.Int("limit")}
+	a := completeArgs{format: cmd.String("format"), output: cmd.String("output"), limit: cmd.Int("limit"), counting: cmd.Bool("count")}
 	if cmd.Args().Len() != 1 {
 		return a, cli.Usagef("expected one instance FILE (or - for standard input), got %d arguments: try 'nqueens complete --generate 10 | nqueens complete -'", cmd.Args().Len())
 	}
@@ -30,6 +30,9 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 		return a, cli.Usagef("--limit %d: must not be negative", a.limit)
 	}
 	var err error
+	if a.long, err = parseCompleteLong(cmd); err != nil {
+		return a, err
+	}
 	if a.settings.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
 		return a, err
 	}

@@ -29,19 +29,37 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 	}
 	rec := completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
 		Placed: len(a.in.Place), Steps: ans.Nodes, Tasks: ans.Tasks, TasksDone: ans.TasksDone, ElapsedNS: ans.Elapsed.Nanoseconds()}
+	return a.countDone(env, rec)
+}
+
+// countDone ends a count: the record with --format json, the line that
+// says what was counted, or the failure of a count stopped early.
+func (a completeArgs) countDone(env cli.Env, rec completionCountRecord) error {
 	if a.json {
 		if err := writeRecord(env.Stdout, rec); err != nil {
 			return err
 		}
 	}
-	if ans.Status != nqueens.Solved {
-		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d subtrees, not the total",
-			describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(ans.Count), "completion"), ans.TasksDone, ans.Tasks)
+	what, elapsed := describe(a.in), time.Duration(rec.ElapsedNS)
+	if rec.Shard != nil {
+		what += fmt.Sprintf(", shard %d/%d", *rec.Shard, *rec.Shards)
+	}
+	if rec.Status != nqueens.Solved {
+		saved := ""
+		if a.long.checkpoint != "" {
+			saved = fmt.Sprintf("; saved in %s, go on with --resume", a.long.checkpoint)
+		}
+		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d subtrees, not the total%s",
+			what, stopWhy(rec.Status), units.Duration(elapsed), units.Count(int64(rec.Total), "completion"), rec.TasksDone, rec.Tasks, saved)
 	}
 	if a.json {
 		return nil
 	}
-	_, err = fmt.Fprintf(env.Stdout, "%s: %s, counted in %s, %s\n", describe(a.in), units.Count(int64(ans.Count), "completion"), units.Duration(ans.Elapsed), units.Plural(ans.Nodes, "nodes"))
+	line := fmt.Sprintf("%s: %s, counted in %s, %s", what, units.Count(int64(rec.Total), "completion"), units.Duration(elapsed), units.Plural(rec.Steps, "nodes"))
+	if rec.Shard != nil {
+		line += fmt.Sprintf(" (%d subtrees; the shards' counts add up to the whole)", rec.Tasks)
+	}
+	_, err := fmt.Fprintln(env.Stdout, line)
 	return err
 }
 

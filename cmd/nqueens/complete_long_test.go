@@ -3,14 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/cli"
 )
@@ -104,5 +108,154 @@ func TestCompleteInterrupted(t *testing.T) {
 	out, errOut, code := runEnv(ctx, "complete", completeIn("diag-12-4-500.param"), "--diagonals", "4", "--count", "--format", "json")
 	if code != 1 || !strings.Contains(out, `"status":"canceled"`) || !strings.Contains(out, `"tasks_done":0`) || !strings.Contains(errOut, "interrupted after") {
 		t.Errorf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+}
+
+// TestCompleteShardsAddUp: on published instances the totals of the
+// shards of any split add up to the count, each shard's record naming
+// the same plan.
+func TestCompleteShardsAddUp(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		diags string
+	}{
+		{"diag-12-4-500.param", "4"},
+		{"diag-16-4-500.param", "10"},
+		{"diag-16-4-500.param", "12"},
+	} {
+		base := []string{"complete", completeIn(c.file), "--diagonals", c.diags, "--count", "--format", "json"}
+		whole := countRecord(t, base...)
+		for _, m := range []int{1, 3, 5} {
+			var sum uint64
+			plans := map[string]bool{}
+			for k := range m {
+				r := countRecord(t, append(base, "--shard", fmt.Sprintf("%d/%d", k, m), "--workers", fmt.Sprint(1+k%2))...)
+				if r.Status != nqueens.Solved || r.Shard == nil || *r.Shard != k || *r.Shards != m || r.TasksDone != r.Tasks {
+					t.Errorf("%s --diagonals %s, shard %d/%d: %+v", c.file, c.diags, k, m, r)
+				}
+				sum += r.Total
+				plans[r.Plan] = true
+			}
+			if sum != whole.Total || len(plans) != 1 {
+				t.Errorf("%s --diagonals %s: %d shards add up to %d (plans %v), the count is %d", c.file, c.diags, m, sum, plans, whole.Total)
+			}
+		}
+	}
+}
+
+// countRecord runs a count with --format json and decodes its record.
+func countRecord(t *testing.T, args ...string) completionCountRecord {
+	t.Helper()
+	out, errOut, code := runEnv(context.Background(), args...)
+	var r completionCountRecord
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+		t.Fatalf("%v: exit %d, %v\n%s%s", args, code, err, out, errOut)
+	}
+	return r
+}
+
+// TestCompleteCheckpointResume: a count stopped after a few subtrees
+// (Ctrl-C, as a canceled context, from a hook) leaves a checkpoint, a
+// file for its owner only; --resume finishes it with the count of an
+// uninterrupted run. A checkpoint is never overwritten without --resume,
+// nor a file that is not a checkpoint of this instance, with it.
+func TestCompleteCheckpointResume(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "c16.json")
+	in := completeIn("diag-16-4-500.param")
+	args := []string{"complete", in, "--diagonals", "10", "--count", "--workers", "1", "--checkpoint", ck, "--resume"}
+	whole := countRecord(t, "complete", in, "--diagonals", "10", "--count", "--format", "json")
+	ctx, cancel := context.WithCancel(context.Background())
+	completeHook = func(done, _ int) {
+		if done == 100 {
+			cancel()
+		}
+	}
+	_, errOut, code := runEnv(ctx, args...)
+	completeHook = nil
+	cancel()
+	if code != 1 || !strings.Contains(errOut, "interrupted after") || !strings.Contains(errOut, "saved in "+ck+", go on with --resume") {
+		t.Fatalf("stopped count: exit %d, %s", code, errOut)
+	}
+	if fi, err := os.Stat(ck); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("checkpoint: %v, mode %v", err, fi.Mode())
+	}
+	saved, _ := os.ReadFile(ck)
+
+	// Without --resume it is left alone; with another instance too.
+	_, errOut, code = runEnv(context.Background(), "complete", in, "--diagonals", "10", "--count", "--checkpoint", ck)
+	if code != 1 || !strings.Contains(errOut, "--resume") {
+		t.Errorf("existing checkpoint without --resume: %d %s", code, errOut)
+	}
+	_, errOut, code = runEnv(context.Background(), "complete", in, "--diagonals", "11", "--count", "--checkpoint", ck, "--resume")
+	if code != 1 || !strings.Contains(errOut, "another instance") {
+		t.Errorf("checkpoint of another instance: %d %s", code, errOut)
+	}
+	if now, _ := os.ReadFile(ck); !bytes.Equal(now, saved) {
+		t.Error("a refused checkpoint was changed")
+	}
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("my notes\n"), 0o644)
+	_, errOut, code = runEnv(context.Background(), "complete", in, "--count", "--checkpoint", notes, "--resume")
+	if now, _ := os.ReadFile(notes); code != 1 || string(now) != "my notes\n" || !strings.Contains(errOut, "refusing checkpoint") {
+		t.Errorf("a file that is no checkpoint: exit %d, %s; it holds %q", code, errOut, now)
+	}
+
+	out, errOut, code := runEnv(context.Background(), append(args, "--format", "json")...)
+	var r completionCountRecord
+	json.Unmarshal([]byte(out), &r)
+	if code != 0 || r.Total != whole.Total || r.TasksDone != r.Tasks || !strings.Contains(errOut, "resuming from "+ck+": 100 of ") {
+		t.Errorf("resumed: exit %d, %+v (the count: %d)\n%s", code, r, whole.Total, errOut)
+	}
+}
+
+// TestCompleteLongUsage: the long-run flags go with what they apply to.
+func TestCompleteLongUsage(t *testing.T) {
+	in := completeIn("diag-12-4-500.param")
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--shard", "1/2"}, "go with --count"},
+		{[]string{"--count", "--resume"}, "--resume goes with --checkpoint"},
+		{[]string{"--count", "--shard", "2/2"}, "K must be in 0..M-1"},
+		{[]string{"--list", "--estimate"}, "not --list"},
+		{[]string{"--probes", "10"}, "--probes goes with --estimate"},
+		{[]string{"--estimate", "--probes", "0"}, "--probes 0"},
+		{[]string{"--estimate", "--method", "local"}, "not the local one"},
+	} {
+		_, errOut, code := runEnv(context.Background(), append([]string{"complete", in}, c.args...)...)
+		if code != 2 || !strings.Contains(errOut, c.msg) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, errOut, c.msg)
+		}
+	}
+}
+
+// TestCompleteEstimateText: --estimate's report as a person reads it: a
+// search small enough to finish while its speed is measured is given
+// exactly; otherwise the estimate, its standard error and the time.
+func TestCompleteEstimateText(t *testing.T) {
+	out, errOut, code := runEnv(context.Background(), "complete", completeIn("diag-12-4-500.param"), "--diagonals", "4", "--estimate", "--count")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, %s", code, errOut)
+	}
+	var b strings.Builder
+	b.WriteString(out)
+	in := readCompleteFile(t, completeIn("diag-16-4-500.param"))
+	a := completeArgs{in: in.WithDiagonals(10), long: completeLong{probes: 10000, seed: 1}}
+	f := &estimateFigures{nodes: 4.1e9, nodesErr: 3.2e8, completions: 31.2, completionsErr: 8.9, nodesPerSecond: 2.6e6}
+	f.cpuSeconds = f.nodes / f.nodesPerSecond
+	f.seconds = f.cpuSeconds / 2
+	k, m := 1, 3
+	b.WriteString(a.estimateText(completionEstimateRecord{Probes: 10000, Seed: 1, Workers: 2, Tasks: 482, TasksLeft: 400, Shard: &k, Shards: &m}, f))
+	f.completions, f.completionsErr = 0, 0
+	b.WriteString(a.estimateText(completionEstimateRecord{Probes: 10000, Seed: 1, Workers: 2, Tasks: 1, TasksLeft: 1}, f))
+	checkGolden(t, "complete/estimate.txt", b.String())
+	var nums []string
+	for _, x := range []float64{0, 0.25, 7, 950, 12345, 4.1e6, 38.4e9, 2e18} {
+		nums = append(nums, roughNumber(x))
+	}
+	if got, want := strings.Join(nums, "; "), "0; 0.25; 7; 950; 12,000; 4.1 million; 38 billion; 2.0e+18"; got != want {
+		t.Errorf("roughNumber: %s, want %s", got, want)
 	}
 }

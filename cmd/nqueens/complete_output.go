@@ -45,6 +45,9 @@ type completionCountRecord struct {
 	Tasks     int            `json:"tasks"`
 	TasksDone int            `json:"tasks_done"`
 	ElapsedNS int64          `json:"elapsed_ns"`
+	Shard     *int           `json:"shard,omitempty"`
+	Shards    *int           `json:"shards,omitempty"`
+	Plan      string         `json:"plan,omitempty"`
 }
 
 func writeRecord(w io.Writer, v any) error {

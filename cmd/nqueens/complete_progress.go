@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"sync/atomic"
 	"time"
 
 	"github.com/nqueens/nqueens/complete"
@@ -19,6 +20,16 @@ type completeProgress struct {
 	p        *complete.Progress
 	n        int
 	counting bool // show the completions found
+	// tasks and done, when tasks is set (a count by a plan, sharded or
+	// resumed), replace the search's own figures: a shard's tasks.
+	tasks, done atomic.Int64
+}
+
+// setTasks records done of tasks, for a count whose tasks are counted
+// outside the search (exact.RunOptions.Progress).
+func (c *completeProgress) setTasks(done, tasks int) {
+	c.done.Store(int64(done))
+	c.tasks.Store(int64(tasks))
 }
 
 // startCompleteProgress starts the line of a search of n on stderr and
@@ -36,6 +47,9 @@ func startCompleteProgress(stderr io.Writer, n int, counting bool) *completeProg
 // n <= 64 reaches in a year.
 func (c *completeProgress) text() string {
 	s := c.p.Snapshot()
+	if t := c.tasks.Load(); t > 0 {
+		s.Tasks, s.TasksDone = int(t), int(c.done.Load())
+	}
 	if s.Tasks == 0 {
 		return fmt.Sprintf("n = %d: splitting the search, %s elapsed", c.n, units.Rough(c.line.Elapsed().Seconds()))
 	}

@@ -1,0 +1,134 @@
+package complete
+
+import (
+	"context"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+)
+
+// TreeEstimate is Knuth's estimate of the tree an exact search of an
+// instance explores ([Estimate]): what [Count] would report as Nodes and
+// Count, without the search. Each figure is the mean over Probes random
+// probes; its Err is the standard error of that mean (the sample's
+// standard deviation over the square root of Probes). Knuth's estimates
+// are unbiased but skewed: most probes miss the rare deep subtrees that
+// hold much of the work, so a small Err from few probes still errs low
+// more often than high.
+type TreeEstimate struct {
+	Probes          int
+	Nodes, NodesErr float64 // squares tried, as Answer.Nodes
+	Count, CountErr float64 // completions, as Answer.Count of Count
+	MaxDepth        int     // the deepest probe, in queens placed by the search
+	Exact           bool    // the tree has no branching: one probe saw it all
+}
+
+// Estimate estimates the tree an exact search of in explores (the
+// search of [Count]; [Decide] stops at its first completion) by Knuth's
+// random probes (Knuth, "Estimating the efficiency of backtrack
+// programs", Math. Comp. 1975): each probe walks from the root to a leaf,
+// at each state trying every square of the line the search would branch
+// on, as the search does, and going on into one of the squares that the
+// search would go on into, drawn uniformly; the nodes met at depth d,
+// weighted by the product of the numbers of choices above them, add up to
+// an unbiased estimate of the tree's nodes, and the completions met to
+// one of its count. probes (at least 1) are drawn from seed: the same
+// seed gives the same estimate. Time O(probes x depth x n); memory O(n)
+// words. It stops with ctx's error.
+func Estimate(ctx context.Context, in *Instance, probes int, seed uint64) (TreeEstimate, error) {
+	rt, err := compileExact(in)
+	if err != nil {
+		return TreeEstimate{}, err
+	}
+	if rt.empty {
+		return TreeEstimate{Probes: max(probes, 1), Exact: true}, nil
+	}
+	return estimateTasks(ctx, rt.n, []task{rt.task()}, probes, seed)
+}
+
+// estimateTasks estimates the trees below tasks together: each probe
+// starts in one of them drawn uniformly, weighted by their number.
+func estimateTasks(ctx context.Context, n int, tasks []task, probes int, seed uint64) (TreeEstimate, error) {
+	probes = max(probes, 1)
+	e := TreeEstimate{Probes: probes, Exact: true}
+	if len(tasks) == 0 {
+		return e, nil
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x6b6e757468)) // "knuth"
+	p := prober{n: n, stack: make([]uint64, (n+2)*words)}
+	var sn, sn2, sc, sc2 float64
+	for i := range probes {
+		if i&255 == 0 && ctx.Err() != nil {
+			return TreeEstimate{}, ctx.Err()
+		}
+		t := tasks[rng.IntN(len(tasks))]
+		nodes, count, branched := p.probe(t, rng)
+		w := float64(len(tasks))
+		nodes, count = nodes*w, count*w
+		sn, sn2, sc, sc2 = sn+nodes, sn2+nodes*nodes, sc+count, sc2+count*count
+		e.Exact = e.Exact && !branched && len(tasks) == 1
+	}
+	k := float64(probes)
+	e.Nodes, e.Count = sn/k, sc/k
+	if probes > 1 {
+		e.NodesErr = math.Sqrt(max(0, sn2/k-e.Nodes*e.Nodes) / (k - 1))
+		e.CountErr = math.Sqrt(max(0, sc2/k-e.Count*e.Count) / (k - 1))
+	}
+	return e, nil
+}
+
+type prober struct {
+	n     int
+	stack []uint64
+	next  []int // squares of the current line the search goes on into
+}
+
+// probe walks one random path below t and returns its estimates of the
+// nodes and completions below t, and whether any
+// state on the way had more than one square to go on into.
+func (p *prober) probe(t task, rng *rand.Rand) (nodes, count float64, branched bool) {
+	if t.done {
+		return 0, 1, false
+	}
+	copy(p.stack, t.state)
+	rl, cl, line, isRow, ts, td := t.rl, t.cl, t.line, t.isRow, t.ts, t.td
+	weight := 1.0
+	for d := 0; ; d++ {
+		cur := p.stack[d*words : (d+1)*words]
+		next := p.stack[(d+1)*words : (d+2)*words]
+		sq := cur[64+line&63]
+		if isRow {
+			sq = cur[line&63]
+		}
+		nodes += weight * float64(bits.OnesCount64(sq))
+		p.next = p.next[:0]
+		for m := sq; m != 0; m &= m - 1 {
+			r, c := line, bits.TrailingZeros64(m)
+			if !isRow {
+				r, c = c, line
+			}
+			nrl, ncl := rl&^(1<<uint(r)), cl&^(1<<uint(c))
+			if nrl == 0 {
+				count += weight
+				continue
+			}
+			_, _, ok := step(cur, next, r, c, nrl, ncl)
+			if ok && diagonalsAdmit(next, nrl, p.n, ts-(r+c), td-(c-r+p.n-1)) {
+				p.next = append(p.next, bits.TrailingZeros64(m))
+			}
+		}
+		if len(p.next) == 0 {
+			return nodes, count, branched
+		}
+		branched = branched || len(p.next) > 1
+		weight *= float64(len(p.next))
+		b := p.next[rng.IntN(len(p.next))]
+		r, c := line, b
+		if !isRow {
+			r, c = b, line
+		}
+		rl, cl = rl&^(1<<uint(r)), cl&^(1<<uint(c))
+		line, isRow, _ = step(cur, next, r, c, rl, cl)
+		ts, td = ts-(r+c), td-(c-r+p.n-1)
+	}
+}
