@@ -28,12 +28,23 @@ type Series struct {
 	Name           string
 	X, Y           []float64
 	LimitX, LimitY []float64
+	// Color is the colour of its line, points and crosses; nil: the i-th
+	// of gonum's plotutil colours for the i-th series.
+	Color color.Color
+}
+
+// lineColor is the colour of series i.
+func (s Series) lineColor(i int) color.Color {
+	if s.Color != nil {
+		return s.Color
+	}
+	return plotutil.Color(i)
 }
 
 // LogLog is a line chart of times (in seconds, Y) against board sizes (X),
-// both axes logarithmic, one line with marked points per series, in the
-// colors, dashes and marks of gonum's plotutil (series i gets the i-th of
-// each). Every point can be read off it: the x axis is labelled at each n
+// both axes logarithmic, one line with marked points per series, in its
+// Color and the dashes and marks of gonum's plotutil (series i gets the
+// i-th of each, and of plotutil's colours when it has none). Every point can be read off it: the x axis is labelled at each n
 // of the data (as many of them as fit when there are more than
 // [MaxXTicks], every n still marked),
 // the y axis at powers of ten written as times (1 µs, 10 ms, 1 s; also at
@@ -96,49 +107,12 @@ func (c LogLog) Write(w io.Writer, format string) error {
 		if len(s.X) != len(s.Y) || len(s.LimitX) != len(s.LimitY) {
 			return fmt.Errorf("chart: series %s has %d x and %d y values", s.Name, len(s.X)+len(s.LimitX), len(s.Y)+len(s.LimitY))
 		}
-		pts, err := points(s.Name, s.X, s.Y)
+		stopped, err := s.add(p, &legend, i, spread[i])
 		if err != nil {
 			return err
 		}
-		lim, err := points(s.Name, s.LimitX, s.LimitY)
-		if err != nil {
-			return err
-		}
-		for j := range lim {
-			lim[j].X *= spread[i][j]
-		}
+		limits = limits || stopped
 		xs, ys = append(append(xs, s.X...), s.LimitX...), append(append(ys, s.Y...), s.LimitY...)
-		var thumbs []plot.Thumbnailer
-		if len(pts) > 0 {
-			line, dots, err := plotter.NewLinePoints(pts)
-			if err != nil {
-				return fmt.Errorf("chart: series %s: %w", s.Name, err)
-			}
-			line.Color, dots.Color = plotutil.Color(i), plotutil.Color(i)
-			line.Dashes = plotutil.Dashes(i)
-			line.Width = vg.Points(1.5)
-			dots.Shape = seriesShape(i)
-			dots.Radius = vg.Points(3)
-			p.Add(line, dots)
-			thumbs = append(thumbs, line, dots)
-		}
-		if len(lim) > 0 {
-			limits = true
-			crosses, err := plotter.NewScatter(lim)
-			if err != nil {
-				return fmt.Errorf("chart: series %s: %w", s.Name, err)
-			}
-			crosses.Shape = draw.CrossGlyph{}
-			crosses.Color = plotutil.Color(i)
-			crosses.Radius = vg.Points(5)
-			p.Add(crosses)
-			if len(thumbs) == 0 {
-				thumbs = append(thumbs, crosses)
-			}
-		}
-		if len(thumbs) > 0 {
-			legend.Add(s.Name, thumbs...)
-		}
 	}
 	if len(xs) == 0 {
 		return errors.New("chart: no point to draw")
@@ -178,6 +152,54 @@ func (c LogLog) Write(w io.Writer, format string) error {
 	legendArea := draw.Crop(dc, Width-lw+vg.Points(8), 0, 0, -vg.Points(40))
 	legend.Draw(legendArea)
 	return writeCanvas(w, cw, format)
+}
+
+// add draws series i: its line with marked points, and crosses at its
+// limit points, each moved along x by its factor of spread; the legend
+// gets its name. It reports whether the series has limit points.
+func (s Series) add(p *plot.Plot, legend *plot.Legend, i int, spread []float64) (bool, error) {
+	pts, err := points(s.Name, s.X, s.Y)
+	if err != nil {
+		return false, err
+	}
+	lim, err := points(s.Name, s.LimitX, s.LimitY)
+	if err != nil {
+		return false, err
+	}
+	for j := range lim {
+		lim[j].X *= spread[j]
+	}
+	var thumbs []plot.Thumbnailer
+	if len(pts) > 0 {
+		line, dots, err := plotter.NewLinePoints(pts)
+		if err != nil {
+			return false, fmt.Errorf("chart: series %s: %w", s.Name, err)
+		}
+		line.Color, dots.Color = s.lineColor(i), s.lineColor(i)
+		line.Dashes = plotutil.Dashes(i)
+		line.Width = vg.Points(1.5)
+		dots.Shape = seriesShape(i)
+		dots.Radius = vg.Points(3)
+		p.Add(line, dots)
+		thumbs = append(thumbs, line, dots)
+	}
+	if len(lim) > 0 {
+		crosses, err := plotter.NewScatter(lim)
+		if err != nil {
+			return false, fmt.Errorf("chart: series %s: %w", s.Name, err)
+		}
+		crosses.Shape = draw.CrossGlyph{}
+		crosses.Color = s.lineColor(i)
+		crosses.Radius = vg.Points(5)
+		p.Add(crosses)
+		if len(thumbs) == 0 {
+			thumbs = append(thumbs, crosses)
+		}
+	}
+	if len(thumbs) > 0 {
+		legend.Add(s.Name, thumbs...)
+	}
+	return len(lim) > 0, nil
 }
 
 // spreadLimits returns, for each limit point of each series, a factor
