@@ -6,10 +6,13 @@ import (
 
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/compare"
+	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/solvercolor"
 )
 
 // WriteChart draws the median time of every row with a success against n,
-// both axes logarithmic, one line per solver (package chart draws it), and
+// both axes logarithmic, one line per solver in its colour on the
+// classroom page (package solvercolor; package chart draws it), and
 // writes it to w in format ("svg" or "png"). A row whose trials hit the
 // time limit adds a cross at the time they were stopped, and the chart a
 // dashed line at the limit: a solver that timed out does not just stop.
@@ -18,6 +21,7 @@ import (
 func WriteChart(w io.Writer, format string, rows []compare.Row) error {
 	c := chart.LogLog{Title: "N-Queens solvers: median time to one solution", XLabel: "n (queens)", YLabel: "median time"}
 	index := map[string]int{}
+	names := registry.Names()
 	for _, r := range rows {
 		solved := r.OK > 0 && r.Median > 0
 		limited := r.TimeLimits > 0 && r.LimitElapsed > 0
@@ -28,7 +32,7 @@ func WriteChart(w io.Writer, format string, rows []compare.Row) error {
 		if !ok {
 			i = len(c.Series)
 			index[r.Solver] = i
-			c.Series = append(c.Series, chart.Series{Name: r.Solver})
+			c.Series = append(c.Series, chart.Series{Name: r.Solver, Color: solvercolor.Of(r.Solver, names)})
 		}
 		s := &c.Series[i]
 		if solved {

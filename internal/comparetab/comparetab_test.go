@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
+	"fmt"
+	"image/color"
 	"image/png"
 	"io"
 	"os"
@@ -15,10 +17,13 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"gonum.org/v1/plot/plotutil"
+
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/comparetab"
 	"github.com/nqueens/nqueens/internal/golden"
 	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/internal/solvercolor"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -336,5 +341,42 @@ func TestRunAndReadReport(t *testing.T) {
 	}
 	if _, err := comparetab.ReadReport(filepath.Join(t.TempDir(), "none.json"), ""); err == nil {
 		t.Error("ReadReport of a missing file succeeded")
+	}
+}
+
+// TestChartColorsAsThePage: each solver is drawn in its colour on the
+// classroom page, whatever its place among the chart's lines: qs1 alone,
+// or after fullboard, is the page's reddish purple (the chart once took
+// gonum's colours by line, and qs1 came out red).
+func TestChartColorsAsThePage(t *testing.T) {
+	row := func(solver string, n int) compare.Row {
+		return compare.Row{Solver: solver, N: n, Trials: 1, OK: 1, Median: time.Duration(n) * time.Microsecond}
+	}
+	stroke := func(c color.RGBA) string { return fmt.Sprintf("stroke:#%02X%02X%02X", c.R, c.G, c.B) }
+	qs1, fullboard := solvercolor.At(slices.Index(registry.Names(), "qs1")), solvercolor.At(slices.Index(registry.Names(), "fullboard"))
+	if qs1 != (color.RGBA{0xCC, 0x79, 0xA7, 0xFF}) {
+		t.Fatalf("qs1's colour is %v, not the page's #CC79A7", qs1)
+	}
+	for _, rows := range [][]compare.Row{
+		{row("qs1", 8), row("qs1", 64)},
+		{row("fullboard", 8), row("qs1", 8), row("qs1", 64)},
+	} {
+		var b bytes.Buffer
+		if err := comparetab.WriteChart(&b, "svg", rows); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		if !strings.Contains(svg, stroke(qs1)) {
+			t.Errorf("%d lines: no line in qs1's colour (%s)", len(rows)-1, stroke(qs1))
+		}
+		if rows[0].Solver == "fullboard" && !strings.Contains(svg, stroke(fullboard)) {
+			t.Errorf("no line in fullboard's colour (%s)", stroke(fullboard))
+		}
+		for i := range 2 {
+			r, g, bl, _ := plotutil.Color(i).RGBA()
+			if gonum := fmt.Sprintf("stroke:#%02X%02X%02X", r>>8, g>>8, bl>>8); strings.Contains(svg, gonum) {
+				t.Errorf("a line in gonum's colour %d (%s)", i, gonum)
+			}
+		}
 	}
 }

@@ -43,7 +43,8 @@ var tiers = []struct {
 	{"internal/verify", support},
 	{"internal/output", support}, // files and stdout that fail loudly; nothing for a terminal
 	{"internal/memlimit", support},
-	{"internal/jsonerr", support}, // encoding/json's errors in words // how much more memory the process may take
+	{"internal/jsonerr", support},     // encoding/json's errors in words // how much more memory the process may take
+	{"internal/solvercolor", support}, // each solver's colour, on the chart and the page
 
 	{"", library},
 	{"backtrack", library},

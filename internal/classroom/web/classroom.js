@@ -7,7 +7,9 @@
 // ---- constants -----------------------------------------------------------
 
 // Okabe-Ito colours, safe for colour-blind readers; each series also has
-// its own dash pattern and marker, so colour is never the only cue.
+// its own dash pattern and marker, so colour is never the only cue. The
+// chart of nqueens compare takes the same colours from
+// internal/solvercolor, whose test checks that the two lists agree.
 const SERIES = [
   { color: "#0072B2", dash: [], width: 6, marker: "circle" },
   { color: "#E69F00", dash: [16, 8], width: 4, marker: "square" },
