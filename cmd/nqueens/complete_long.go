@@ -20,6 +20,7 @@ import (
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cputime"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -196,11 +197,17 @@ func (a completeArgs) estimateTree(ctx context.Context, rec *completionEstimateR
 }
 
 // measure returns e's figures and the time they take: the speed of the
-// search is measured by searching for rateSample; a search that ends
+// search is measured by searching for rateSample (in processor time, where
+// the system tells it); a search that ends
 // within it gives the exact figures instead (unless a part is estimated).
 func measure(ctx context.Context, a completeArgs, e complete.TreeEstimate, workers int) (*estimateFigures, error) {
 	f := &estimateFigures{nodes: e.Nodes, nodesErr: e.NodesErr, completions: e.Count, completionsErr: e.CountErr, exact: e.Exact}
+	cpu0, cpuOK := cputime.Process()
 	ans, err := complete.Count(ctx, a.in, complete.Settings{Workers: 1, TimeLimit: rateSample})
+	cpu1, _ := cputime.Process()
+	if spent := cpu1 - cpu0; cpuOK && spent > 0 {
+		ans.Elapsed = spent // the processor time: other processes do not slow it
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -3,9 +3,10 @@
 package solvertest
 
 import (
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/cputime"
 )
 
 // CPU measures the processor time (user and system) of the process from
@@ -24,9 +25,6 @@ func (c CPU) Report(b *testing.B) {
 }
 
 func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	d, _ := cputime.Process()
+	return d
 }
