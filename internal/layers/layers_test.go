@@ -43,7 +43,7 @@ var tiers = []struct {
 	{"internal/verify", support},
 	{"internal/output", support}, // files and stdout that fail loudly; nothing for a terminal
 	{"internal/memlimit", support},
-	{"internal/cputime", support}, // the processor time the process has used
+	{"internal/cputime", support},     // the processor time the process has used
 	{"internal/jsonerr", support},     // encoding/json's errors in words // how much more memory the process may take
 	{"internal/solvercolor", support}, // each solver's colour, on the chart and the page
 
