@@ -57,7 +57,7 @@ func (a completeArgs) countDone(env cli.Env, rec completionCountRecord) error {
 	}
 	line := fmt.Sprintf("%s: %s, counted in %s, %s", what, units.Count(int64(rec.Total), "completion"), units.Duration(elapsed), units.Plural(rec.Steps, "nodes"))
 	if rec.Shard != nil {
-		line += fmt.Sprintf(" (%d subtrees; the shards' counts add up to the whole)", rec.Tasks)
+		line += fmt.Sprintf(" (%s; the shards' counts add up to the whole)", units.Count(int64(rec.Tasks), "subtree"))
 	}
 	_, err := fmt.Fprintln(env.Stdout, line)
 	return err
