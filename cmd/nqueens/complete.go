@@ -141,6 +141,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 		}
 	} else {
 		prog := startCompleteProgress(env.Stderr, a.in.N, false)
+		prog.estimate(ctx, a.in)
 		a.settings.Progress = prog.p
 		ans, err := complete.Decide(ctx, a.in, a.settings)
 		prog.Stop()

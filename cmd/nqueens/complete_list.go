@@ -18,6 +18,7 @@ import (
 // countCompletions is --count.
 func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 	prog := startCompleteProgress(env.Stderr, a.in.N, true)
+	prog.estimate(ctx, a.in)
 	a.settings.Progress = prog.p
 	ans, err := complete.Count(ctx, a.in, a.settings)
 	prog.Stop()

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,7 +98,30 @@ func TestCompleteProgressText(t *testing.T) {
 	if _, err := complete.Count(context.Background(), in, complete.Settings{Workers: 2, Progress: c.p}); err != nil {
 		t.Fatal(err)
 	}
-	checkGolden(t, "complete/progress-line.txt", c.text()+"\n")
+	lines := c.text() + "\n"
+	c.nodes.Store(math.Float64bits(16812.5)) // an estimate of the tree, as the line's goroutine makes
+	lines += c.text() + "\n"
+	c.nodes.Store(math.Float64bits(3000))
+	lines += c.text() + "\n"
+	// The widest figures: the time goes first, then the subtrees.
+	big := complete.Snapshot{Tasks: 1129, TasksDone: 1000, Nodes: 123_456_789_012, Count: 123_456_789}
+	d := &completeProgress{n: 30}
+	lines += d.render(big, 3600) + "\n"
+	d.counting = true
+	lines += d.render(big, 3600) + "\n"
+	d.nodes.Store(math.Float64bits(1.01e12))
+	lines += d.render(big, 3600) + "\n"
+	d.counting = false
+	lines += d.render(big, 3600) + "\n"
+	big.Nodes = 25_740_528
+	d.nodes.Store(math.Float64bits(1.01e10))
+	lines += d.render(big, 20) + "\n"
+	for _, l := range strings.Split(lines, "\n") {
+		if len([]rune(l)) > lineWidth {
+			t.Errorf("%d columns: %q", len([]rune(l)), l)
+		}
+	}
+	checkGolden(t, "complete/progress-line.txt", lines)
 }
 
 // TestCompleteInterrupted: Ctrl-C (a canceled context) ends a count with

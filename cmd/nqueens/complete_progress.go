@@ -1,8 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"math"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -14,7 +18,9 @@ import (
 // completeProgress is the progress line of an exact search of complete on
 // a terminal (package status: quiet for the first second, redrawn four
 // times a second, erased at the end; nothing off a terminal): the subtrees
-// done, the nodes, the completions found so far when counting, the time.
+// done, the nodes, the completions found so far when counting, the time;
+// with an estimate of the tree ([completeProgress.estimate]) the share of
+// its nodes searched and, counting, the time left.
 type completeProgress struct {
 	line     *status.Line
 	p        *complete.Progress
@@ -23,6 +29,31 @@ type completeProgress struct {
 	// tasks and done, when tasks is set (a count by a plan, sharded or
 	// resumed), replace the search's own figures: a shard's tasks.
 	tasks, done atomic.Int64
+	// nodes is the estimated nodes of the whole search (float64 bits; 0:
+	// none yet); stop and wait end the estimate's goroutine.
+	nodes atomic.Uint64
+	stop  context.CancelFunc
+	wait  sync.WaitGroup
+}
+
+// progressProbes is the number of Knuth probes behind the progress line's
+// estimate: a fraction of a second at n = 30.
+const progressProbes = 1000
+
+// estimate starts estimating the tree of in in the background, when the
+// line is drawn at all, for the line to show the share of it searched.
+func (c *completeProgress) estimate(ctx context.Context, in *complete.Instance) {
+	if !c.line.On() {
+		return
+	}
+	ctx, c.stop = context.WithCancel(ctx)
+	c.wait.Add(1)
+	go func() {
+		defer c.wait.Done()
+		if e, err := complete.Estimate(ctx, in, progressProbes, 1); err == nil && e.Nodes > 0 {
+			c.nodes.Store(math.Float64bits(e.Nodes))
+		}
+	}()
 }
 
 // setTasks records done of tasks, for a count whose tasks are counted
@@ -43,23 +74,74 @@ func startCompleteProgress(stderr io.Writer, n int, counting bool) *completeProg
 	return c
 }
 
-// text is the line, kept under 80 columns for any figures a search of
-// n <= 64 reaches in a year.
+// lineWidth is the most a progress line takes: one less than the
+// narrowest usual terminal, so that it never wraps (a wrapped line is not
+// erased by the next draw).
+const lineWidth = 79
+
+// text is the line, at most lineWidth columns: the least useful parts
+// (the time elapsed, then the subtrees) go first when it would be wider.
 func (c *completeProgress) text() string {
 	s := c.p.Snapshot()
 	if t := c.tasks.Load(); t > 0 {
 		s.Tasks, s.TasksDone = int(t), int(c.done.Load())
 	}
-	if s.Tasks == 0 {
-		return fmt.Sprintf("n = %d: splitting the search, %s elapsed", c.n, units.Rough(c.line.Elapsed().Seconds()))
-	}
-	found := ""
-	if c.counting {
-		found = ", " + units.Thousands(int64(s.Count)) + " found"
-	}
-	return fmt.Sprintf("n = %d: %d of %d subtrees, %s nodes%s, %s", c.n, s.TasksDone, s.Tasks,
-		units.Thousands(s.Nodes), found, units.Rough(c.line.Elapsed().Seconds()))
+	return c.render(s, c.line.Elapsed().Seconds())
 }
 
-// Stop erases the line.
-func (c *completeProgress) Stop() { c.line.Clear() }
+// render is the line of s after elapsed seconds.
+func (c *completeProgress) render(s complete.Snapshot, elapsed float64) string {
+	if s.Tasks == 0 {
+		return fmt.Sprintf("n = %d: splitting the search, %s elapsed", c.n, units.Rough(elapsed))
+	}
+	nodes := units.Thousands(s.Nodes) + " nodes"
+	left := ""
+	if est := math.Float64frombits(c.nodes.Load()); est > 0 {
+		pct := 100 * float64(s.Nodes) / est
+		nodes = fmt.Sprintf("%.0f%% of ~%s nodes", pct, roughNumber(est))
+		if pct < 9.95 {
+			nodes = fmt.Sprintf("%.1f%% of ~%s nodes", pct, roughNumber(est))
+		}
+		if c.counting && s.Nodes > 0 && float64(s.Nodes) < est {
+			left = "~" + units.Rough(elapsed*(est-float64(s.Nodes))/float64(s.Nodes)) + " left"
+		}
+	}
+	subtrees := fmt.Sprintf("%d of %d subtrees", s.TasksDone, s.Tasks)
+	found := ""
+	if c.counting {
+		found = units.Thousands(int64(s.Count)) + " found"
+	}
+	parts := []string{subtrees, nodes, found, units.Rough(elapsed), left}
+	line := fmt.Sprintf("n = %d: %s", c.n, join(parts))
+	for _, drop := range []int{3, 0} { // the time, then the subtrees
+		if len([]rune(line)) <= lineWidth {
+			break
+		}
+		parts[drop] = ""
+		line = fmt.Sprintf("n = %d: %s", c.n, join(parts))
+	}
+	if r := []rune(line); len(r) > lineWidth {
+		line = string(r[:lineWidth])
+	}
+	return line
+}
+
+// join joins the parts that are not empty with commas.
+func join(parts []string) string {
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, ", ")
+}
+
+// Stop ends the estimate and erases the line.
+func (c *completeProgress) Stop() {
+	if c.stop != nil {
+		c.stop()
+		c.wait.Wait()
+	}
+	c.line.Clear()
+}
