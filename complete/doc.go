@@ -27,7 +27,14 @@
 // on how many there are or how they are scheduled, nor does the number of
 // nodes but for the first levels of a search that finds a completion
 // ([Answer]). Memory is
-// O(n) words per worker and per subtree.
+// O(n) words per worker and per subtree. [Settings.Progress] shows a
+// search's subtrees, nodes and completions while it runs.
+//
+// Long searches: [Estimate] predicts a search's nodes and completions by
+// Knuth's random probes, with standard errors, without searching it; a
+// [Plan] splits a count into a fixed list of at least [PlanTasks]
+// subtrees, the same on every machine, for shards and checkpoints: it has
+// the shape of package exact's Tasks, whose Job keeps them.
 //
 // The local search ([Complete]) finds completions of huge boards (n up to
 // 10^7 and beyond) with the pre-placed queens held fixed: it cannot prove

@@ -6,8 +6,10 @@ import "sync/atomic"
 // search adds to it as it goes, and any goroutine may read it with
 // [Progress.Snapshot] meanwhile. The zero value is ready; one Progress
 // serves one search. The figures lag the search by at most a few
-// thousand nodes per worker; when the search returns they equal its
-// [Answer]'s (but for Decide's Count, which counts the completions met).
+// thousand nodes per worker; when a Count or a List returns they equal
+// its [Answer]'s. A Decide that finds a completion may have searched
+// parts of later subtrees, which its Answer leaves out and its Progress
+// does not.
 type Progress struct {
 	tasks, tasksDone atomic.Int64
 	nodes            atomic.Int64
