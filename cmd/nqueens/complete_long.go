@@ -129,8 +129,13 @@ const rateSample = 300 * time.Millisecond
 // tasks left of a shard or checkpoint), and the time it takes at the
 // speed a short search measures here.
 func estimateCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
-	if a.method != "exact" {
+	switch {
+	case a.method != "exact":
 		return cli.Usagef("--estimate estimates the exact search (n <= %d), not the local one", complete.MaxExact)
+	case a.output != "":
+		return cli.Usagef("--estimate writes no completion: drop --output (redirect standard output to keep the estimate)")
+	case a.format != "" && a.format != "text" && a.format != "summary" && a.format != "json":
+		return cli.Usagef("--format %s: --estimate prints text or json", a.format)
 	}
 	rec := completionEstimateRecord{N: a.in.N, Method: a.method, Diagonals: len(a.in.Diagonals), Placed: len(a.in.Place),
 		Probes: a.long.probes, Seed: a.long.seed, Workers: a.settings.Workers}

@@ -18,6 +18,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cmdtest"
 )
 
 // readCompleteFile reads the instance in the file path.
@@ -247,6 +248,8 @@ func TestCompleteLongUsage(t *testing.T) {
 		{[]string{"--probes", "10"}, "--probes goes with --estimate"},
 		{[]string{"--estimate", "--probes", "0"}, "--probes 0"},
 		{[]string{"--estimate", "--method", "local"}, "not the local one"},
+		{[]string{"--estimate", "-o", "x.txt"}, "drop --output"},
+		{[]string{"--estimate", "--format", "perm"}, "text or json"},
 	} {
 		_, errOut, code := runEnv(context.Background(), append([]string{"complete", in}, c.args...)...)
 		if code != 2 || !strings.Contains(errOut, c.msg) {
@@ -281,5 +284,31 @@ func TestCompleteEstimateText(t *testing.T) {
 	}
 	if got, want := strings.Join(nums, "; "), "0; 0.25; 7; 950; 12,000; 4.1 million; 38 billion; 2.0e+18"; got != want {
 		t.Errorf("roughNumber: %s, want %s", got, want)
+	}
+}
+
+// TestCompleteLongRecords: the records of --estimate (estimated, exact,
+// of a shard, stopped) and of a sharded or stopped count follow JSON.md.
+func TestCompleteLongRecords(t *testing.T) {
+	schema := cmdtest.LoadSchema(t)
+	d12, d16 := completeIn("diag-12-4-500.param"), completeIn("diag-16-4-500.param")
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct {
+		ctx    context.Context
+		record string
+		args   []string
+	}{
+		{context.Background(), "completion_estimate", []string{d16, "--diagonals", "6", "--estimate", "--probes", "500"}},
+		{context.Background(), "completion_estimate", []string{d12, "--diagonals", "4", "--estimate", "--count"}},
+		{context.Background(), "completion_estimate", []string{d16, "--diagonals", "6", "--estimate", "--count", "--shard", "1/4", "--probes", "500"}},
+		{canceled, "completion_estimate", []string{d16, "--estimate"}},
+		{context.Background(), "completion_count", []string{d16, "--diagonals", "10", "--count", "--shard", "3/4"}},
+		{canceled, "completion_count", []string{d16, "--diagonals", "10", "--count", "--shard", "3/4"}},
+	} {
+		out, errOut, code := runEnv(c.ctx, append([]string{"complete", "--format", "json"}, c.args...)...)
+		if err := schema.Check(c.record, []byte(out)); err != nil || code == 2 {
+			t.Errorf("%v: exit %d, %v\n%s%s", c.args, code, err, out, errOut)
+		}
 	}
 }
