@@ -418,6 +418,11 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 	start := time.Now()
 	prog := startCompleteProgress(env.Stderr, a.in.N, true)
 	prog.setTasks(ck.DoneCount, len(ck.Totals))
+	if todo := ck.Todo(); len(todo) > 0 {
+		prog.estimateBy(ctx, func(ctx context.Context) (complete.TreeEstimate, error) {
+			return plan.Estimate(ctx, todo, progressProbes, 1) // the nodes of this run
+		})
+	}
 	plan.Progress, o.Progress = prog.p, prog.setTasks
 	if completeHook != nil {
 		o.Progress = func(done, total int) { prog.setTasks(done, total); completeHook(done, total) }

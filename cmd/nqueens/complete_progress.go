@@ -43,6 +43,14 @@ const progressProbes = 1000
 // estimate starts estimating the tree of in in the background, when the
 // line is drawn at all, for the line to show the share of it searched.
 func (c *completeProgress) estimate(ctx context.Context, in *complete.Instance) {
+	c.estimateBy(ctx, func(ctx context.Context) (complete.TreeEstimate, error) {
+		return complete.Estimate(ctx, in, progressProbes, 1)
+	})
+}
+
+// estimateBy is [completeProgress.estimate] of what est estimates (the
+// subtrees a shard or a checkpoint has left, say).
+func (c *completeProgress) estimateBy(ctx context.Context, est func(context.Context) (complete.TreeEstimate, error)) {
 	if !c.line.On() {
 		return
 	}
@@ -50,7 +58,7 @@ func (c *completeProgress) estimate(ctx context.Context, in *complete.Instance) 
 	c.wait.Add(1)
 	go func() {
 		defer c.wait.Done()
-		if e, err := complete.Estimate(ctx, in, progressProbes, 1); err == nil && e.Nodes > 0 {
+		if e, err := est(ctx); err == nil && e.Nodes > 0 {
 			c.nodes.Store(math.Float64bits(e.Nodes))
 		}
 	}()
