@@ -36,6 +36,15 @@
 // subtrees, the same on every machine, for shards and checkpoints: it has
 // the shape of package exact's Tasks, whose Job keeps them.
 //
+// The meet-in-the-middle counter ([CountMITM], n <= [MaxMITM]) counts
+// the same completions another way: the lines still without a queen are
+// cut into two halves, every placement of each half on free squares is
+// listed (breadth first, with the backtracker's test that every line
+// keeps a free square, across the cut), and the pairs with complementary
+// column sets and disjoint diagonals are counted without being built.
+// It lists far more half placements than the backtracker visits nodes on
+// instances with few completions, and wins when there are very many.
+//
 // The local search ([Complete]) finds completions of huge boards (n up to
 // 10^7 and beyond) with the pre-placed queens held fixed: it cannot prove
 // that none exists.

@@ -32,7 +32,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.IntFlag{Name: "diagonals", Value: -1, Usage: "use the first `K` excluded diagonals of the file (-1: all)"},
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
-			&ucli.StringFlag{Name: "method", Value: "auto", Usage: "exact (n <= 64), local (any n; cannot prove there is none) or auto (exact up to n = 64, local beyond)"},
+			&ucli.StringFlag{Name: "method", Value: "auto", Usage: "exact (n <= 64), mitm (--count only, n <= 32), local (any n; cannot prove there is none) or auto (exact up to n = 64, local beyond)"},
 			&ucli.StringFlag{Name: "format", Usage: "a completion: summary (default), board, perm, matrix or json; --count: text or json; --list: perm, board, matrix or json"},
 			&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the completion (or the generated instance) to `FILE`; standard output keeps only the summary line of --format summary"},
 			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
@@ -49,7 +49,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 // completeArgs are the parsed flags and the instance.
 type completeArgs struct {
 	in        *complete.Instance
-	method    string // exact or local, resolved from auto
+	method    string // exact, mitm or local, resolved from auto
 	format    string
 	json      bool
 	output    string

@@ -117,6 +117,8 @@ func inputLabel(name string) string {
 func completeMethod(cmd *ucli.Command, n int) (string, error) {
 	m := cmd.String("method")
 	switch {
+	case m == "mitm":
+		return m, mitmUsable(cmd, n)
 	case m == "auto" && n <= complete.MaxExact, m == "exact" && n <= complete.MaxExact:
 		m = "exact"
 	case m == "auto", m == "local":
@@ -124,12 +126,28 @@ func completeMethod(cmd *ucli.Command, n int) (string, error) {
 	case m == "exact":
 		return "", cli.Usagef("--method exact: n = %d, the exact search takes n <= %d: use --method local (it cannot prove there is none)", n, complete.MaxExact)
 	default:
-		return "", cli.Usagef("--method %q: use exact, local or auto", m)
+		return "", cli.Usagef("--method %q: use exact, mitm, local or auto", m)
 	}
 	if (cmd.Bool("count") || cmd.Bool("list")) && m != "exact" {
 		return "", cli.Usagef("--count and --list need the exact search, which takes n <= %d (n = %d)", complete.MaxExact, n)
 	}
 	return m, nil
+}
+
+// mitmUsable checks --method mitm: it counts, up to n = MaxMITM.
+func mitmUsable(cmd *ucli.Command, n int) error {
+	if !cmd.Bool("count") {
+		return cli.Usagef("--method mitm only counts: add --count, or use --method exact to decide or list")
+	}
+	for _, f := range []string{"estimate", "shard", "checkpoint"} {
+		if cmd.IsSet(f) {
+			return cli.Usagef("--method mitm counts in one run, without --%s: use --method exact for it", f)
+		}
+	}
+	if n > complete.MaxMITM {
+		return cli.Usagef("--method mitm: n = %d, the meet-in-the-middle counter takes n <= %d: use --method exact", n, complete.MaxMITM)
+	}
+	return nil
 }
 
 // checkFormat reads --format for the mode chosen.

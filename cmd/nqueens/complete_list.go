@@ -17,11 +17,28 @@ import (
 
 // countCompletions is --count.
 func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
+	if a.method == "mitm" {
+		return countMITM(ctx, env, a)
+	}
 	prog := startCompleteProgress(env.Stderr, a.in.N, true)
 	prog.estimate(ctx, a.in)
 	a.settings.Progress = prog.p
 	ans, err := complete.Count(ctx, a.in, a.settings)
 	prog.Stop()
+	if err != nil {
+		return cli.Failf("%v", err)
+	}
+	if ans.Status == nqueens.NoSolution { // a line with no free square: 0 completions
+		ans.Status = nqueens.Solved
+	}
+	rec := completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
+		Placed: len(a.in.Place), Steps: ans.Nodes, Tasks: ans.Tasks, TasksDone: ans.TasksDone, ElapsedNS: ans.Elapsed.Nanoseconds()}
+	return a.countDone(env, rec)
+}
+
+// countMITM is --count --method mitm: one run, without progress.
+func countMITM(ctx context.Context, env cli.Env, a completeArgs) error {
+	ans, err := complete.CountMITM(ctx, a.in, a.settings, a.maxMemory)
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
@@ -50,8 +67,12 @@ func (a completeArgs) countDone(env cli.Env, rec completionCountRecord) error {
 		if a.long.checkpoint != "" {
 			saved = fmt.Sprintf("; saved in %s, go on with --resume", a.long.checkpoint)
 		}
-		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d subtrees, not the total%s",
-			what, stopWhy(rec.Status), units.Duration(elapsed), units.Count(int64(rec.Total), "completion"), rec.TasksDone, rec.Tasks, saved)
+		parts := "subtrees"
+		if a.method == "mitm" {
+			parts = "column sets"
+		}
+		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d %s, not the total%s",
+			what, stopWhy(rec.Status), units.Duration(elapsed), units.Count(int64(rec.Total), "completion"), rec.TasksDone, rec.Tasks, parts, saved)
 	}
 	if a.json {
 		return nil

@@ -31,6 +31,8 @@ func TestCompleteGolden(t *testing.T) {
 		{"count", []string{"complete", d12, "--diagonals", "4", "--count"}, 0},
 		{"count-json", []string{"complete", d12, "--diagonals", "4", "--count", "--format", "json", "--workers", "2"}, 0},
 		{"count-none", []string{"complete", d10, "--diagonals", "9", "--count"}, 0},
+		{"count-mitm", []string{"complete", d12, "--diagonals", "4", "--count", "--method", "mitm"}, 0},
+		{"mitm-no-count", []string{"complete", d12, "--method", "mitm"}, 2},
 		{"list", []string{"complete", d12, "--diagonals", "6", "--list"}, 0},
 		{"list-json-limit", []string{"complete", d12, "--diagonals", "4", "--list", "--format", "json", "--limit", "2"}, 0},
 		{"completion-format", []string{"complete", completeIn("completion-8.param"), "--count"}, 0},

@@ -1,0 +1,513 @@
+package complete
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/bits"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nqueens/nqueens"
+)
+
+// MaxMITM is the largest board [CountMITM] takes: the diagonals a half
+// placement uses, 2n-1 of each kind, are one 64-bit word each.
+const MaxMITM = 32
+
+// CountMITM counts every completion of in exactly, as [Count] does, by
+// meeting in the middle; see mitm.go's comment for the method. maxBytes
+// bounds the memory of the half placements (0: no bound): when a half
+// would need more, the count stops with Status LimitReached and Count 0.
+//
+// The answer does not depend on s.Workers. Nodes is the number of
+// squares tried while listing the halves, Tasks the number of column sets
+// both halves use, TasksDone those whose pairs were counted; when the
+// count stops early, Count holds the completions of the column sets done.
+// Time is O(L·k + P/64·d) for L half placements tried over k lines, P
+// pairs of placements with the same column set and d diagonals each;
+// memory is 24 bytes per half placement, twice that while a half grows.
+func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (Answer, error) {
+	start := time.Now()
+	if in.N > MaxMITM {
+		if err := in.Validate(); err != nil {
+			return Answer{}, err
+		}
+		return Answer{}, fmt.Errorf("%w: n = %d, the meet-in-the-middle counter takes n <= %d", ErrTooLarge, in.N, MaxMITM)
+	}
+	rt, ctx, cancel, err := prepare(ctx, in, s)
+	if err != nil {
+		return Answer{}, err
+	}
+	defer cancel()
+	if rt.empty {
+		return Answer{Status: nqueens.NoSolution, Elapsed: time.Since(start)}, nil
+	}
+	limit := int64(math.MaxInt64)
+	if maxBytes > 0 {
+		limit = int64(min(maxBytes/stateBytes, math.MaxInt64))
+	}
+	nw := workers(s)
+	c, a := plan(ctx, rt, limit, nw)
+	if c != nil {
+		b := c.count(ctx, nw)
+		b.Nodes += a.Nodes
+		a = b
+	}
+	a.Elapsed = time.Since(start)
+	return a, nil
+}
+
+// The meet-in-the-middle counter.
+//
+// The lines (rows, or columns: a frame) still without a queen, in
+// increasing order, are cut into a top half, the first lines, and a bottom
+// half. Every placement of each half on free squares is listed: the
+// excluded diagonals, the forbidden squares and the pre-placed queens'
+// lines and attacks are already cleared from the lines' masks, and a
+// placement is dropped as soon as some line not yet given a queen, in
+// either half, has no free square left, or the free squares of those
+// lines no longer cover every column without a queen (the backtracker's
+// test, across the cut). A top and a bottom placement make a completion
+// exactly when their column sets are complementary and their diagonals
+// disjoint; the placements are sorted by the column set the top half uses
+// (a bottom placement by the complement of its own) and, for each set,
+// the pairs whose diagonal patterns (the diagonals both halves can reach,
+// at most 2n-2 bits since the halves are contiguous) are disjoint are
+// counted without being built: the longer list is turned into one bitset
+// per pattern bit, and each pattern of the other ORs those of its bits.
+//
+// Where to cut: the halves are grown breadth first from both ends, one
+// line at a time, the half with fewer placements taking the next line,
+// in both frames at once (the one with fewer placements so far first)
+// until one is whole and the other has more; a half with no placement
+// proves that there is no completion. Each step expands the placements of
+// the step before, so the listing is done once. The constraints rarely
+// keep a symmetry, and none is used. The order of the lists, and so the
+// answer, does not depend on the number of workers: a half's placements
+// are expanded in chunks whose results are joined in order.
+
+// stateBytes is the memory of one placement of a half while it grows.
+const stateBytes = 48
+
+// state is a placement of some lines of a half: the positions it uses
+// and its diagonals, sums (index+position) and diffs
+// (position-index+n-1).
+type state struct {
+	used, sums, diffs uint64
+}
+
+// frame is the instance seen along one kind of line: lines[i] is the mask
+// of the free positions of the line of index idx[i] (increasing), pos the
+// positions no queen holds yet. In the row frame a line is a row and a
+// position a column; in the column frame the other way round.
+type frame struct {
+	n     int
+	lines []uint64
+	idx   []int
+	pos   uint64
+}
+
+func newFrame(rt *root, columns bool) *frame {
+	f := &frame{n: rt.n, pos: rt.cl}
+	lines, base := rt.rl, 0
+	if columns {
+		f.pos, lines, base = rt.rl, rt.cl, 64
+	}
+	for m := lines; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f.idx = append(f.idx, i)
+		f.lines = append(f.lines, rt.state[base+i])
+	}
+	return f
+}
+
+// open reports whether every line outside lo..hi (those not given a
+// queen) keeps a free square that the placement s leaves, and whether
+// those squares cover every position still without a queen. O(lines).
+func (f *frame) open(lo, hi int, s state) bool {
+	n := f.n
+	var cover uint64
+	for j, m := range f.lines {
+		if j >= lo && j <= hi {
+			continue
+		}
+		r := f.idx[j]
+		v := m &^ s.used &^ (s.sums >> uint(r)) &^ (s.diffs >> uint(n-1-r))
+		if v == 0 {
+			return false
+		}
+		cover |= v
+	}
+	return f.pos&^s.used&^cover == 0
+}
+
+// cutter grows the two halves of a frame: top holds the placements of the
+// first ntop lines, bot those of the last nbot.
+type cutter struct {
+	f          *frame
+	top, bot   []state
+	ntop, nbot int
+	nodes      int64
+	over       bool // a half grew past the limit
+	halted     bool // the context ended
+}
+
+func (c *cutter) size() int64 { return int64(len(c.top) + len(c.bot)) }
+
+// done: every line has a half, or a half has no placement (then neither
+// has the instance a completion).
+func (c *cutter) done() bool {
+	return c.ntop+c.nbot == len(c.f.lines) || len(c.top) == 0 || len(c.bot) == 0
+}
+
+// step gives the next line to the half with fewer placements.
+func (c *cutter) step(ctx context.Context, limit int64, nw int) {
+	k := len(c.f.lines)
+	if len(c.top) <= len(c.bot) {
+		c.top = c.expand(ctx, c.top, c.ntop, 0, c.ntop, limit-int64(len(c.bot)), nw)
+		c.ntop++
+	} else {
+		c.bot = c.expand(ctx, c.bot, k-1-c.nbot, k-1-c.nbot, k-1, limit-int64(len(c.top)), nw)
+		c.nbot++
+	}
+}
+
+// expand places a queen on line i in every way each state allows, the
+// lines lo..hi then holding queens, and returns the new states in order.
+func (c *cutter) expand(ctx context.Context, from []state, i, lo, hi int, limit int64, nw int) []state {
+	const chunk = 1 << 12
+	parts := (len(from) + chunk - 1) / chunk
+	outs := make([][]state, parts)
+	nodes := make([]int64, parts)
+	var next, total atomic.Int64
+	var wg sync.WaitGroup
+	for range max(1, min(nw, parts)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				j := int(next.Add(1) - 1)
+				if j >= parts || ctx.Err() != nil || total.Load() > limit {
+					return
+				}
+				outs[j], nodes[j] = c.f.expandChunk(from[j*chunk:min(len(from), (j+1)*chunk)], i, lo, hi)
+				total.Add(int64(len(outs[j])))
+			}
+		}()
+	}
+	wg.Wait()
+	for _, v := range nodes {
+		c.nodes += v
+	}
+	switch {
+	case ctx.Err() != nil:
+		c.halted = true
+		return nil
+	case total.Load() > limit:
+		c.over = true
+		return nil
+	}
+	out := make([]state, 0, total.Load())
+	for _, o := range outs {
+		out = append(out, o...)
+	}
+	return out
+}
+
+func (f *frame) expandChunk(from []state, i, lo, hi int) ([]state, int64) {
+	var out []state
+	var nodes int64
+	n, r := f.n, f.idx[i]
+	for _, s := range from {
+		free := f.lines[i] &^ s.used &^ (s.sums >> uint(r)) &^ (s.diffs >> uint(n-1-r))
+		for ; free != 0; free &= free - 1 {
+			p := bits.TrailingZeros64(free)
+			nodes++
+			t := state{s.used | 1<<uint(p), s.sums | 1<<uint(r+p), s.diffs | 1<<uint(p-r+n-1)}
+			if f.open(lo, hi, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out, nodes
+}
+
+// plan chooses the frame, rows or columns, and its cut whose halves have
+// the fewest placements together, and grows them. It returns a nil cutter
+// with the answer when no pairing is needed (a half without a placement:
+// no completion) or possible (the limit, the context).
+func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) {
+	one := []state{{}}
+	cs := []*cutter{{f: newFrame(rt, false), top: one, bot: one}, {f: newFrame(rt, true), top: one, bot: one}}
+	var a Answer
+	for {
+		var next, best *cutter
+		for _, c := range cs {
+			switch {
+			case c.over:
+			case c.done():
+				if best == nil || c.size() < best.size() {
+					best = c
+				}
+			case next == nil || c.size() < next.size():
+				next = c
+			}
+		}
+		a.Nodes = cs[0].nodes + cs[1].nodes
+		switch {
+		case best != nil && (next == nil || next.size() >= best.size()):
+			if len(best.top) == 0 || len(best.bot) == 0 {
+				a.Status = nqueens.Solved
+				return nil, a
+			}
+			return best, a
+		case next == nil: // both over the limit
+			a.Status = nqueens.LimitReached
+			return nil, a
+		}
+		next.step(ctx, limit, nw)
+		if next.halted {
+			a.Status = stopStatus(ctx)
+			return nil, a
+		}
+		if next.over {
+			next.top, next.bot = nil, nil
+		}
+	}
+}
+
+// layout says which diagonal bits a pattern keeps (those both halves can
+// reach) and how a position set becomes a key.
+type layout struct {
+	sLo, dLo     uint
+	sMask, dMask uint64 // after the shift
+	sWidth       uint
+	posBit       [64]uint32 // position -> its bit in a key
+	full         uint32     // every position's bit
+}
+
+func (f *frame) reach(lo, hi int) (sums, diffs uint64) {
+	n := f.n
+	for i := lo; i < hi; i++ {
+		r := f.idx[i]
+		for m := f.lines[i]; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros64(m)
+			sums |= 1 << uint(r+p)
+			diffs |= 1 << uint(p-r+n-1)
+		}
+	}
+	return sums, diffs
+}
+
+func (c *cutter) layout() *layout {
+	f := c.f
+	ts, td := f.reach(0, c.ntop)
+	bs, bd := f.reach(c.ntop, len(f.lines))
+	l := &layout{}
+	if s := ts & bs; s != 0 {
+		l.sLo = uint(bits.TrailingZeros64(s))
+		l.sMask = s >> l.sLo
+		l.sWidth = uint(bits.Len64(l.sMask))
+	}
+	if d := td & bd; d != 0 {
+		l.dLo = uint(bits.TrailingZeros64(d))
+		l.dMask = d >> l.dLo
+	}
+	k := 0
+	for m := f.pos; m != 0; m &= m - 1 {
+		l.posBit[bits.TrailingZeros64(m)] = 1 << uint(k)
+		k++
+	}
+	l.full = uint32(1<<uint(k) - 1)
+	return l
+}
+
+// half is the placements of a half sorted by key, the column set the top
+// half uses (as bits of the compressed position set: a bottom placement
+// carries the complement of its own), with pat the diagonals it uses that
+// the other half can reach.
+type half struct {
+	key []uint32
+	pat []uint64
+}
+
+func (l *layout) half(states []state, bottom bool) half {
+	h := half{key: make([]uint32, len(states)), pat: make([]uint64, len(states))}
+	for i, s := range states {
+		var key uint32
+		for m := s.used; m != 0; m &= m - 1 {
+			key |= l.posBit[bits.TrailingZeros64(m)]
+		}
+		if bottom {
+			key = l.full &^ key
+		}
+		h.key[i] = key
+		h.pat[i] = (s.sums>>l.sLo)&l.sMask | ((s.diffs>>l.dLo)&l.dMask)<<l.sWidth
+	}
+	sortByKey(h.key, h.pat, bits.Len32(l.full))
+	return h
+}
+
+// sortByKey sorts the entries by key, least significant 11 bits first
+// (a stable radix sort, so the order of equal keys is the listing's).
+func sortByKey(key []uint32, pat []uint64, width int) {
+	const digit = 11
+	k2, p2 := make([]uint32, len(key)), make([]uint64, len(pat))
+	src, dst := key, k2
+	ps, pd := pat, p2
+	for shift := 0; shift < width; shift += digit {
+		var count [1<<digit + 1]int
+		for _, k := range src {
+			count[(k>>uint(shift))&(1<<digit-1)+1]++
+		}
+		for i := 1; i < len(count); i++ {
+			count[i] += count[i-1]
+		}
+		for i, k := range src {
+			d := (k >> uint(shift)) & (1<<digit - 1)
+			dst[count[d]] = k
+			pd[count[d]] = ps[i]
+			count[d]++
+		}
+		src, dst, ps, pd = dst, src, pd, ps
+	}
+	if len(key) > 0 && &src[0] != &key[0] {
+		copy(key, src)
+		copy(pat, ps)
+	}
+}
+
+// group is one column set: the entries top[ti:tj] and bottom[bi:bj].
+type group struct{ ti, tj, bi, bj int }
+
+// count pairs the halves, column set by column set.
+func (c *cutter) count(ctx context.Context, nw int) Answer {
+	l := c.layout()
+	top, bot := l.half(c.top, false), l.half(c.bot, true)
+	c.top, c.bot = nil, nil
+	groups := matchGroups(top.key, bot.key)
+	a := Answer{Tasks: len(groups)}
+	counts := make([]uint64, len(groups))
+	done := make([]bool, len(groups))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range max(1, min(nw, len(groups))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var p pairer
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(groups) || ctx.Err() != nil {
+					return
+				}
+				g := groups[i]
+				counts[i] = p.pairs(top.pat[g.ti:g.tj], bot.pat[g.bi:g.bj])
+				done[i] = true
+			}
+		}()
+	}
+	wg.Wait()
+	for i, n := range counts {
+		if done[i] {
+			a.Count += n
+			a.TasksDone++
+		}
+	}
+	a.Status = nqueens.Solved
+	if a.TasksDone < a.Tasks {
+		a.Status = stopStatus(ctx)
+	}
+	return a
+}
+
+// matchGroups walks two lists sorted by key and returns the runs of equal
+// keys present in both.
+func matchGroups(top, bot []uint32) []group {
+	var out []group
+	i, j := 0, 0
+	for i < len(top) && j < len(bot) {
+		switch {
+		case top[i] < bot[j]:
+			i++
+		case top[i] > bot[j]:
+			j++
+		default:
+			k := top[i]
+			g := group{ti: i, bi: j}
+			for i < len(top) && top[i] == k {
+				i++
+			}
+			for j < len(bot) && bot[j] == k {
+				j++
+			}
+			g.tj, g.bj = i, j
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// pairer counts the disjoint pairs of two lists of patterns, reusing its
+// buffers from one column set to the next.
+type pairer struct {
+	words []uint64 // 64 bit columns of the indexed list, one per pattern bit
+	acc   []uint64
+}
+
+// pairs returns the number of pairs (x in a, y in b) with x&y == 0. The
+// longer list is indexed by bit: for each pattern bit, a bitset of the
+// patterns that hold it; a pattern of the other list ORs the bitsets of
+// its bits, and the patterns left clear are its partners.
+func (p *pairer) pairs(a, b []uint64) uint64 {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a)*len(b) <= 256 || len(a) <= 2 {
+		var c uint64
+		for _, x := range a {
+			for _, y := range b {
+				if x&y == 0 {
+					c++
+				}
+			}
+		}
+		return uint64(c)
+	}
+	nw := (len(b) + 63) / 64
+	if cap(p.words) < 64*nw {
+		p.words = make([]uint64, 64*nw)
+		p.acc = make([]uint64, nw)
+	}
+	words := p.words[:64*nw]
+	clear(words)
+	for i, y := range b {
+		for ; y != 0; y &= y - 1 {
+			words[bits.TrailingZeros64(y)*nw+i/64] |= 1 << uint(i%64)
+		}
+	}
+	acc := p.acc[:nw]
+	var c uint64
+	for _, x := range a {
+		if x == 0 {
+			c += uint64(len(b))
+			continue
+		}
+		j := bits.TrailingZeros64(x)
+		copy(acc, words[j*nw:(j+1)*nw])
+		for x &= x - 1; x != 0; x &= x - 1 {
+			w := words[bits.TrailingZeros64(x)*nw:][:nw]
+			for k := range acc {
+				acc[k] |= w[k]
+			}
+		}
+		set := 0
+		for _, v := range acc {
+			set += bits.OnesCount64(v)
+		}
+		c += uint64(len(b) - set)
+	}
+	return c
+}
