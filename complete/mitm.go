@@ -21,7 +21,8 @@ const MaxMITM = 32
 // bounds the memory of the half placements (0: no bound): when a half
 // would need more, the count stops with Status LimitReached and Count 0.
 //
-// The answer does not depend on s.Workers. Nodes is the number of
+// The answer does not depend on s.Workers; s.Progress is not kept (the
+// work is not a tree of nodes). Nodes is the number of
 // squares tried while listing the halves, Tasks the number of column sets
 // both halves use, TasksDone those whose pairs were counted; when the
 // count stops early, Count holds the completions of the column sets done.
