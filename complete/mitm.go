@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -92,11 +93,24 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 // stateBytes is the memory of one placement of a half while it grows.
 const stateBytes = 48
 
-// state is a placement of some lines of a half: the positions it uses
-// and its diagonals, sums (index+position) and diffs
-// (position-index+n-1).
+// state is a placement of some lines of a half: its diagonals, sums
+// (index+position) and diffs (position-index+n-1), the positions it uses
+// (n <= 32), and the sums of its queens' diagonal indices of each kind.
 type state struct {
-	used, sums, diffs uint64
+	sums, diffs uint64
+	used        uint32
+	ts, td      int16
+}
+
+// frontier is the placements of a half, in order, in pieces.
+type frontier [][]state
+
+func (f frontier) len() int {
+	n := 0
+	for _, p := range f {
+		n += len(p)
+	}
+	return n
 }
 
 // frame is the instance seen along one kind of line: lines[i] is the mask
@@ -104,10 +118,11 @@ type state struct {
 // positions no queen holds yet. In the row frame a line is a row and a
 // position a column; in the column frame the other way round.
 type frame struct {
-	n     int
-	lines []uint64
-	idx   []int
-	pos   uint64
+	n      int
+	lines  []uint64
+	idx    []int
+	pos    uint64
+	ts, td int // what the diagonal indices of all the queens to place add up to
 }
 
 func newFrame(rt *root, columns bool) *frame {
@@ -120,42 +135,56 @@ func newFrame(rt *root, columns bool) *frame {
 		i := bits.TrailingZeros64(m)
 		f.idx = append(f.idx, i)
 		f.lines = append(f.lines, rt.state[base+i])
+		f.ts, f.td = f.ts+i, f.td-i+f.n-1
+	}
+	for m := f.pos; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros64(m)
+		f.ts, f.td = f.ts+p, f.td+p
 	}
 	return f
 }
 
 // open reports whether every line outside lo..hi (those not given a
-// queen) keeps a free square that the placement s leaves, and whether
-// those squares cover every position still without a queen. O(lines).
+// queen) keeps a free square that the placement s leaves, whether those
+// squares cover every position still without a queen, and whether their
+// diagonals admit the sums the queens left must make up (the
+// backtracker's tests, across the cut). O(lines).
 func (f *frame) open(lo, hi int, s state) bool {
 	n := f.n
-	var cover uint64
+	used := uint64(s.used)
+	var cover, sAv, dAv uint64
 	for j, m := range f.lines {
 		if j >= lo && j <= hi {
 			continue
 		}
 		r := f.idx[j]
-		v := m &^ s.used &^ (s.sums >> uint(r)) &^ (s.diffs >> uint(n-1-r))
+		v := m &^ used &^ (s.sums >> uint(r)) &^ (s.diffs >> uint(n-1-r))
 		if v == 0 {
 			return false
 		}
 		cover |= v
+		sAv |= v << uint(r)
+		dAv |= v << uint(n-1-r)
 	}
-	return f.pos&^s.used&^cover == 0
+	if f.pos&^used&^cover != 0 {
+		return false
+	}
+	k := len(f.lines) - (hi - lo + 1)
+	return sumsAdmit(sAv, 0, k, f.ts-int(s.ts)) && sumsAdmit(dAv, 0, k, f.td-int(s.td))
 }
 
 // cutter grows the two halves of a frame: top holds the placements of the
 // first ntop lines, bot those of the last nbot.
 type cutter struct {
 	f          *frame
-	top, bot   []state
+	top, bot   frontier
 	ntop, nbot int
 	nodes      int64
 	over       bool // a half grew past the limit
 	halted     bool // the context ended
 }
 
-func (c *cutter) size() int64 { return int64(len(c.top) + len(c.bot)) }
+func (c *cutter) size() int64 { return int64(c.top.len() + c.bot.len()) }
 
 // done: every line has a half, or a half has no placement (then neither
 // has the instance a completion).
@@ -166,35 +195,45 @@ func (c *cutter) done() bool {
 // step gives the next line to the half with fewer placements.
 func (c *cutter) step(ctx context.Context, limit int64, nw int) {
 	k := len(c.f.lines)
-	if len(c.top) <= len(c.bot) {
-		c.top = c.expand(ctx, c.top, c.ntop, 0, c.ntop, limit-int64(len(c.bot)), nw)
+	if c.top.len() <= c.bot.len() {
+		c.top = c.expand(ctx, c.top, c.ntop, 0, c.ntop, limit-int64(c.bot.len()), nw)
 		c.ntop++
 	} else {
-		c.bot = c.expand(ctx, c.bot, k-1-c.nbot, k-1-c.nbot, k-1, limit-int64(len(c.top)), nw)
+		c.bot = c.expand(ctx, c.bot, k-1-c.nbot, k-1-c.nbot, k-1, limit-int64(c.top.len()), nw)
 		c.nbot++
 	}
 }
 
 // expand places a queen on line i in every way each state allows, the
-// lines lo..hi then holding queens, and returns the new states in order.
-func (c *cutter) expand(ctx context.Context, from []state, i, lo, hi int, limit int64, nw int) []state {
+// lines lo..hi then holding queens, and returns the new states in order
+// (none when empty: a half with no placement).
+func (c *cutter) expand(ctx context.Context, from frontier, i, lo, hi int, limit int64, nw int) frontier {
 	const chunk = 1 << 12
-	parts := (len(from) + chunk - 1) / chunk
-	outs := make([][]state, parts)
-	nodes := make([]int64, parts)
+	var units [][]state
+	for _, p := range from {
+		for len(p) > chunk {
+			units = append(units, p[:chunk])
+			p = p[chunk:]
+		}
+		units = append(units, p)
+	}
+	outs := make(frontier, len(units))
+	nodes := make([]int64, len(units))
 	var next, total atomic.Int64
 	var wg sync.WaitGroup
-	for range max(1, min(nw, parts)) {
+	for range max(1, min(nw, len(units))) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var buf []state
 			for {
 				j := int(next.Add(1) - 1)
-				if j >= parts || ctx.Err() != nil || total.Load() > limit {
+				if j >= len(units) || ctx.Err() != nil || total.Load() > limit {
 					return
 				}
-				outs[j], nodes[j] = c.f.expandChunk(from[j*chunk:min(len(from), (j+1)*chunk)], i, lo, hi)
-				total.Add(int64(len(outs[j])))
+				buf, nodes[j] = c.f.expandChunk(buf[:0], units[j], i, lo, hi)
+				outs[j] = slices.Clone(buf)
+				total.Add(int64(len(buf)))
 			}
 		}()
 	}
@@ -210,23 +249,18 @@ func (c *cutter) expand(ctx context.Context, from []state, i, lo, hi int, limit 
 		c.over = true
 		return nil
 	}
-	out := make([]state, 0, total.Load())
-	for _, o := range outs {
-		out = append(out, o...)
-	}
-	return out
+	return slices.DeleteFunc(outs, func(p []state) bool { return len(p) == 0 })
 }
 
-func (f *frame) expandChunk(from []state, i, lo, hi int) ([]state, int64) {
-	var out []state
+func (f *frame) expandChunk(out, from []state, i, lo, hi int) ([]state, int64) {
 	var nodes int64
 	n, r := f.n, f.idx[i]
 	for _, s := range from {
-		free := f.lines[i] &^ s.used &^ (s.sums >> uint(r)) &^ (s.diffs >> uint(n-1-r))
+		free := f.lines[i] &^ uint64(s.used) &^ (s.sums >> uint(r)) &^ (s.diffs >> uint(n-1-r))
 		for ; free != 0; free &= free - 1 {
 			p := bits.TrailingZeros64(free)
 			nodes++
-			t := state{s.used | 1<<uint(p), s.sums | 1<<uint(r+p), s.diffs | 1<<uint(p-r+n-1)}
+			t := state{s.sums | 1<<uint(r+p), s.diffs | 1<<uint(p-r+n-1), s.used | 1<<uint(p), s.ts + int16(r+p), s.td + int16(p-r+n-1)}
 			if f.open(lo, hi, t) {
 				out = append(out, t)
 			}
@@ -240,7 +274,7 @@ func (f *frame) expandChunk(from []state, i, lo, hi int) ([]state, int64) {
 // with the answer when no pairing is needed (a half without a placement:
 // no completion) or possible (the limit, the context).
 func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) {
-	one := []state{{}}
+	one := frontier{{{}}}
 	cs := []*cutter{{f: newFrame(rt, false), top: one, bot: one}, {f: newFrame(rt, true), top: one, bot: one}}
 	var a Answer
 	for {
@@ -334,18 +368,21 @@ type half struct {
 	pat []uint64
 }
 
-func (l *layout) half(states []state, bottom bool) half {
-	h := half{key: make([]uint32, len(states)), pat: make([]uint64, len(states))}
-	for i, s := range states {
-		var key uint32
-		for m := s.used; m != 0; m &= m - 1 {
-			key |= l.posBit[bits.TrailingZeros64(m)]
+func (l *layout) half(states frontier, bottom bool) half {
+	size := states.len()
+	h := half{key: make([]uint32, 0, size), pat: make([]uint64, 0, size)}
+	for _, p := range states {
+		for _, s := range p {
+			var key uint32
+			for m := s.used; m != 0; m &= m - 1 {
+				key |= l.posBit[bits.TrailingZeros32(m)]
+			}
+			if bottom {
+				key = l.full &^ key
+			}
+			h.key = append(h.key, key)
+			h.pat = append(h.pat, (s.sums>>l.sLo)&l.sMask|((s.diffs>>l.dLo)&l.dMask)<<l.sWidth)
 		}
-		if bottom {
-			key = l.full &^ key
-		}
-		h.key[i] = key
-		h.pat[i] = (s.sums>>l.sLo)&l.sMask | ((s.diffs>>l.dLo)&l.dMask)<<l.sWidth
 	}
 	sortByKey(h.key, h.pat, bits.Len32(l.full))
 	return h
