@@ -83,7 +83,9 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 // Where to cut: the halves are grown breadth first from both ends, one
 // line at a time, the half with fewer placements taking the next line,
 // in both frames at once (the one with fewer placements so far first)
-// until one is whole and the other has more; a half with no placement
+// until one is whole and the other has more, or has more than twice as
+// many after as many lines (only one frame when the instance is its own
+// transpose); a half with no placement
 // proves that there is no completion. Each step expands the placements of
 // the step before, so the listing is done once. The constraints rarely
 // keep a symmetry, and none is used. The order of the lists, and so the
@@ -181,6 +183,7 @@ type cutter struct {
 	ntop, nbot int
 	nodes      int64
 	over       bool // a half grew past the limit
+	dropped    bool // the other frame's halves are much smaller
 	halted     bool // the context ended
 }
 
@@ -275,13 +278,17 @@ func (f *frame) expandChunk(out, from []state, i, lo, hi int) ([]state, int64) {
 // no completion) or possible (the limit, the context).
 func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) {
 	one := frontier{{{}}}
-	cs := []*cutter{{f: newFrame(rt, false), top: one, bot: one}, {f: newFrame(rt, true), top: one, bot: one}}
+	rows, cols := newFrame(rt, false), newFrame(rt, true)
+	cs := []*cutter{{f: rows, top: one, bot: one}, {f: cols, top: one, bot: one}}
+	if rows.pos == cols.pos && slices.Equal(rows.idx, cols.idx) && slices.Equal(rows.lines, cols.lines) {
+		cs = cs[:1] // the instance is its own transpose
+	}
 	var a Answer
 	for {
 		var next, best *cutter
 		for _, c := range cs {
 			switch {
-			case c.over:
+			case c.over || c.dropped:
 			case c.done():
 				if best == nil || c.size() < best.size() {
 					best = c
@@ -290,7 +297,10 @@ func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) 
 				next = c
 			}
 		}
-		a.Nodes = cs[0].nodes + cs[1].nodes
+		a.Nodes = 0
+		for _, c := range cs {
+			a.Nodes += c.nodes
+		}
 		switch {
 		case best != nil && (next == nil || next.size() >= best.size()):
 			if len(best.top) == 0 || len(best.bot) == 0 {
@@ -310,6 +320,25 @@ func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) 
 		if next.over {
 			next.top, next.bot = nil, nil
 		}
+		drop(cs)
+	}
+}
+
+// drop gives up the frame that has, after as many steps as the other,
+// more than twice its placements.
+func drop(cs []*cutter) {
+	if len(cs) < 2 {
+		return
+	}
+	a, b := cs[0], cs[1]
+	if a.over || b.over || a.done() || b.done() || a.ntop+a.nbot != b.ntop+b.nbot {
+		return
+	}
+	switch {
+	case a.size() > 2*b.size():
+		a.dropped, a.top, a.bot = true, nil, nil
+	case b.size() > 2*a.size():
+		b.dropped, b.top, b.bot = true, nil, nil
 	}
 }
 
