@@ -2,6 +2,7 @@ package complete
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -17,10 +18,15 @@ import (
 // placement uses, 2n-1 of each kind, are one 64-bit word each.
 const MaxMITM = 32
 
+// ErrMemory is returned (wrapped) by [CountMITM] when the half placements
+// need more memory than allowed.
+var ErrMemory = errors.New("complete: the meet-in-the-middle halves need more memory than allowed")
+
 // CountMITM counts every completion of in exactly, as [Count] does, by
 // meeting in the middle; see mitm.go's comment for the method. maxBytes
-// bounds the memory of the half placements (0: no bound): when a half
-// would need more, the count stops with Status LimitReached and Count 0.
+// bounds the memory of the half placements (0: no bound): when they
+// would need more, the count stops with Status LimitReached, Count 0 and
+// an error wrapping [ErrMemory].
 //
 // The answer does not depend on s.Workers; s.Progress is not kept (the
 // work is not a tree of nodes). Nodes is the number of
@@ -52,6 +58,10 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 	}
 	nw := workers(s)
 	c, a := plan(ctx, rt, limit, nw)
+	if c == nil && a.Status == nqueens.LimitReached && ctx.Err() == nil {
+		a.Elapsed = time.Since(start)
+		return a, fmt.Errorf("%w: more than %d bytes", ErrMemory, maxBytes)
+	}
 	if c != nil {
 		b := c.count(ctx, nw)
 		b.Nodes += a.Nodes
@@ -92,8 +102,10 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 // answer, does not depend on the number of workers: a half's placements
 // are expanded in chunks whose results are joined in order.
 
-// stateBytes is the memory of one placement of a half while it grows.
-const stateBytes = 48
+// stateBytes is the memory of one placement of a half at its peak, with
+// the garbage collector's share: 24 bytes, as much again while the next
+// line is placed or the half sorted.
+const stateBytes = 64
 
 // state is a placement of some lines of a half: its diagonals, sums
 // (index+position) and diffs (position-index+n-1), the positions it uses
@@ -312,7 +324,13 @@ func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) 
 			a.Status = nqueens.LimitReached
 			return nil, a
 		}
-		next.step(ctx, limit, nw)
+		others := int64(0)
+		for _, c := range cs {
+			if c != next {
+				others += c.size()
+			}
+		}
+		next.step(ctx, limit-others, nw)
 		if next.halted {
 			a.Status = stopStatus(ctx)
 			return nil, a
@@ -452,8 +470,10 @@ type group struct{ ti, tj, bi, bj int }
 // count pairs the halves, column set by column set.
 func (c *cutter) count(ctx context.Context, nw int) Answer {
 	l := c.layout()
-	top, bot := l.half(c.top, false), l.half(c.bot, true)
-	c.top, c.bot = nil, nil
+	top := l.half(c.top, false)
+	c.top = nil
+	bot := l.half(c.bot, true)
+	c.bot = nil
 	groups := matchGroups(top.key, bot.key)
 	a := Answer{Tasks: len(groups)}
 	counts := make([]uint64, len(groups))

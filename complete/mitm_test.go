@@ -141,7 +141,7 @@ func TestMITMLimits(t *testing.T) {
 		first = a
 	}
 	a, err := complete.CountMITM(context.Background(), in, complete.Settings{}, 1<<10)
-	if err != nil || a.Status != nqueens.LimitReached || a.Count != 0 {
+	if !errors.Is(err, complete.ErrMemory) || a.Status != nqueens.LimitReached || a.Count != 0 {
 		t.Fatalf("1 KiB: %d %v %v", a.Count, a.Status, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())

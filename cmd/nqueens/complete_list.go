@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -39,6 +40,17 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 // countMITM is --count --method mitm: one run, without progress.
 func countMITM(ctx context.Context, env cli.Env, a completeArgs) error {
 	ans, err := complete.CountMITM(ctx, a.in, a.settings, a.maxMemory)
+	if errors.Is(err, complete.ErrMemory) {
+		rec := completionCountRecord{N: a.in.N, Status: ans.Status, Method: a.method, Diagonals: len(a.in.Diagonals),
+			Placed: len(a.in.Place), Steps: ans.Nodes, ElapsedNS: ans.Elapsed.Nanoseconds()}
+		if a.json {
+			if err := writeRecord(env.Stdout, rec); err != nil {
+				return err
+			}
+		}
+		return cli.Failf("%s: the meet-in-the-middle halves need more than --max-memory %s after %s: raise --max-memory, or count with --method exact (little memory)",
+			describe(a.in), units.Bytes(a.maxMemory), units.Duration(ans.Elapsed))
+	}
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
@@ -48,6 +60,17 @@ func countMITM(ctx context.Context, env cli.Env, a completeArgs) error {
 	rec := completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
 		Placed: len(a.in.Place), Steps: ans.Nodes, Tasks: ans.Tasks, TasksDone: ans.TasksDone, ElapsedNS: ans.Elapsed.Nanoseconds()}
 	return a.countDone(env, rec)
+}
+
+// mitmStopped is the failure of a meet-in-the-middle count that a limit
+// or Ctrl-C stopped: while it listed the halves, or while it paired them.
+func mitmStopped(what string, rec completionCountRecord) error {
+	after := units.Duration(time.Duration(rec.ElapsedNS))
+	if rec.Tasks == 0 {
+		return cli.Failf("%s: %s after %s, while listing the halves: nothing counted", what, stopWhy(rec.Status), after)
+	}
+	return cli.Failf("%s: %s after %s: %s counted so far in %d of %d column sets, not the total",
+		what, stopWhy(rec.Status), after, units.Count(int64(rec.Total), "completion"), rec.TasksDone, rec.Tasks)
 }
 
 // countDone ends a count: the record with --format json, the line that
@@ -67,12 +90,11 @@ func (a completeArgs) countDone(env cli.Env, rec completionCountRecord) error {
 		if a.long.checkpoint != "" {
 			saved = fmt.Sprintf("; saved in %s, go on with --resume", a.long.checkpoint)
 		}
-		parts := "subtrees"
 		if a.method == "mitm" {
-			parts = "column sets"
+			return mitmStopped(what, rec)
 		}
-		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d %s, not the total%s",
-			what, stopWhy(rec.Status), units.Duration(elapsed), units.Count(int64(rec.Total), "completion"), rec.TasksDone, rec.Tasks, parts, saved)
+		return cli.Failf("%s: %s after %s: %s counted so far in %d of %d subtrees, not the total%s",
+			what, stopWhy(rec.Status), units.Duration(elapsed), units.Count(int64(rec.Total), "completion"), rec.TasksDone, rec.Tasks, saved)
 	}
 	if a.json {
 		return nil
