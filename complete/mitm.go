@@ -79,9 +79,11 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 // excluded diagonals, the forbidden squares and the pre-placed queens'
 // lines and attacks are already cleared from the lines' masks, and a
 // placement is dropped as soon as some line not yet given a queen, in
-// either half, has no free square left, or the free squares of those
-// lines no longer cover every column without a queen (the backtracker's
-// test, across the cut). A top and a bottom placement make a completion
+// either half, has no free square left, when the free squares of those
+// lines no longer cover every column without a queen, or when the
+// diagonals of those squares cannot make up the sums of the diagonal
+// indices the queens left must add up to (the backtracker's tests, across
+// the cut: they drop most placements of a half that has many lines). A top and a bottom placement make a completion
 // exactly when their column sets are complementary and their diagonals
 // disjoint; the placements are sorted by the column set the top half uses
 // (a bottom placement by the complement of its own) and, for each set,
@@ -91,11 +93,13 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 // per pattern bit, and each pattern of the other ORs those of its bits.
 //
 // Where to cut: the halves are grown breadth first from both ends, one
-// line at a time, the half with fewer placements taking the next line,
-// in both frames at once (the one with fewer placements so far first)
-// until one is whole and the other has more, or has more than twice as
-// many after as many lines (only one frame when the instance is its own
-// transpose); a half with no placement
+// line at a time, the next line going to the half that the last line it
+// took multiplied into fewer placements, were it to do so again (a half
+// grows fast at first, then shrinks as the lines left are checked more
+// tightly), in both frames at once (the one whose next line is the
+// cheaper first) until one is whole and the other has more, or has more
+// than twice as many after as many lines (only one frame when the
+// instance is its own transpose); a half with no placement
 // proves that there is no completion. Each step expands the placements of
 // the step before, so the listing is done once. The constraints rarely
 // keep a symmetry, and none is used. The order of the lists, and so the
@@ -246,6 +250,8 @@ type cutter struct {
 	f          *frame
 	top, bot   frontier
 	ntop, nbot int
+	prevTop    int // the placements of the top half one line before
+	prevBot    int
 	nodes      int64
 	over       bool // a half grew past the limit
 	dropped    bool // the other frame's halves are much smaller
@@ -260,17 +266,32 @@ func (c *cutter) done() bool {
 	return c.ntop+c.nbot == len(c.f.lines) || len(c.top) == 0 || len(c.bot) == 0
 }
 
-// step gives the next line to the half with fewer placements.
+// step gives the next line to the half whose placements the last line it
+// took multiplied into the fewer, were it to do so again: a half grows
+// fast at first, then shrinks as the lines left, fewer, are checked more
+// tightly (with all the lines it is the completions).
 func (c *cutter) step(ctx context.Context, limit int64, nw int) {
 	k := len(c.f.lines)
-	if c.top.len() <= c.bot.len() {
+	if t, b := c.predict(); t <= b {
+		c.prevTop = max(1, c.top.len())
 		c.top = c.expand(ctx, c.top, c.ntop, 0, c.ntop, limit-int64(c.bot.len()), nw)
 		c.ntop++
 	} else {
+		c.prevBot = max(1, c.bot.len())
 		c.bot = c.expand(ctx, c.bot, k-1-c.nbot, k-1-c.nbot, k-1, limit-int64(c.top.len()), nw)
 		c.nbot++
 	}
 }
+
+// predict returns what the top and the bottom half would hold after one
+// more line each, at the rate of the last.
+func (c *cutter) predict() (top, bot float64) {
+	t, b := float64(c.top.len()), float64(c.bot.len())
+	return t * t / float64(c.prevTop), b * b / float64(c.prevBot)
+}
+
+// cost is the fewer placements one more line would leave.
+func (c *cutter) cost() float64 { return min(c.predict()) }
 
 // expand places a queen on line i in every way each state allows, the
 // lines lo..hi then holding queens, and returns the new states in order
@@ -344,7 +365,7 @@ func (f *frame) expandChunk(out, from []state, i, lo, hi int) ([]state, int64) {
 func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) {
 	one := frontier{{{}}}
 	rows, cols := newFrame(rt, false), newFrame(rt, true)
-	cs := []*cutter{{f: rows, top: one, bot: one}, {f: cols, top: one, bot: one}}
+	cs := []*cutter{{f: rows, top: one, bot: one, prevTop: 1, prevBot: 1}, {f: cols, top: one, bot: one, prevTop: 1, prevBot: 1}}
 	if rows.pos == cols.pos && slices.Equal(rows.idx, cols.idx) && slices.Equal(rows.lines, cols.lines) {
 		cs = cs[:1] // the instance is its own transpose
 	}
@@ -358,7 +379,7 @@ func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) 
 				if best == nil || c.size() < best.size() {
 					best = c
 				}
-			case next == nil || c.size() < next.size():
+			case next == nil || c.cost() < next.cost():
 				next = c
 			}
 		}
