@@ -269,3 +269,23 @@ func TestMITMAllPublished(t *testing.T) {
 	}
 	t.Logf("%d prefixes counted alike by both engines, each as published", counted)
 }
+
+// BenchmarkCountMITM and BenchmarkCount count diag-21-4-205 with 21
+// diagonals (a published hard instance, no completion) with one worker.
+func BenchmarkCountMITM(b *testing.B) {
+	in := readInstance(b, diagFile(21, 205)).WithDiagonals(21)
+	for b.Loop() {
+		if _, err := complete.CountMITM(context.Background(), in, complete.Settings{Workers: 1}, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCount(b *testing.B) {
+	in := readInstance(b, diagFile(21, 205)).WithDiagonals(21)
+	for b.Loop() {
+		if _, err := complete.Count(context.Background(), in, complete.Settings{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
