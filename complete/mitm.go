@@ -99,9 +99,9 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 // took multiplied into fewer placements, were it to do so again (a half
 // grows fast at first, then shrinks as the lines left are checked more
 // tightly), in both frames at once (the one whose next line is the
-// cheaper first) until one is whole and the other has more, or has more
-// than twice as many after as many lines (only one frame when the
-// instance is its own transpose); a half with no placement
+// cheaper first) until one is whole and the other has more, or, once
+// both have two lines, until one has more placements with no more lines
+// (only one frame when the instance is its own transpose); a half with no placement
 // proves that there is no completion. Each step expands the placements of
 // the step before, so the listing is done once. The constraints rarely
 // keep a symmetry, and none is used. The order of the lists, and so the
@@ -418,20 +418,23 @@ func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) 
 	}
 }
 
-// drop gives up the frame that has, after as many steps as the other,
-// more than twice its placements.
+// drop gives up, once both frames have placed two lines, a frame with
+// more placements than the other though no more lines placed: the frame
+// is chosen early, at the cost of the proofs of none the other might
+// have found sooner.
 func drop(cs []*cutter) {
 	if len(cs) < 2 {
 		return
 	}
 	a, b := cs[0], cs[1]
-	if a.over || b.over || a.done() || b.done() || a.ntop+a.nbot != b.ntop+b.nbot {
+	la, lb := a.ntop+a.nbot, b.ntop+b.nbot
+	if a.over || b.over || a.done() || b.done() || min(la, lb) < 2 {
 		return
 	}
 	switch {
-	case a.size() > 2*b.size():
+	case la <= lb && a.size() > b.size():
 		a.dropped, a.top, a.bot = true, nil, nil
-	case b.size() > 2*a.size():
+	case lb <= la && b.size() > a.size():
 		b.dropped, b.top, b.bot = true, nil, nil
 	}
 }
