@@ -367,46 +367,24 @@ func (f *frame) expandChunk(out, from []state, i, lo, hi int) ([]state, int64) {
 func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) {
 	one := frontier{{{}}}
 	rows, cols := newFrame(rt, false), newFrame(rt, true)
-	cs := []*cutter{{f: rows, top: one, bot: one, prevTop: 1, prevBot: 1}, {f: cols, top: one, bot: one, prevTop: 1, prevBot: 1}}
+	cs := race{{f: rows, top: one, bot: one, prevTop: 1, prevBot: 1}, {f: cols, top: one, bot: one, prevTop: 1, prevBot: 1}}
 	if rows.pos == cols.pos && slices.Equal(rows.idx, cols.idx) && slices.Equal(rows.lines, cols.lines) {
 		cs = cs[:1] // the instance is its own transpose
 	}
-	var a Answer
 	for {
-		var next, best *cutter
-		for _, c := range cs {
-			switch {
-			case c.over || c.dropped:
-			case c.done():
-				if best == nil || c.size() < best.size() {
-					best = c
-				}
-			case next == nil || c.cost() < next.cost():
-				next = c
-			}
-		}
-		a.Nodes = 0
-		for _, c := range cs {
-			a.Nodes += c.nodes
-		}
+		next, best := cs.pick()
+		a := Answer{Nodes: cs.nodes()}
 		switch {
+		case best != nil && (len(best.top) == 0 || len(best.bot) == 0):
+			a.Status = nqueens.Solved // a half without a placement: none
+			return nil, a
 		case best != nil && (next == nil || next.size() >= best.size()):
-			if len(best.top) == 0 || len(best.bot) == 0 {
-				a.Status = nqueens.Solved
-				return nil, a
-			}
 			return best, a
 		case next == nil: // both over the limit
 			a.Status = nqueens.LimitReached
 			return nil, a
 		}
-		others := int64(0)
-		for _, c := range cs {
-			if c != next {
-				others += c.size()
-			}
-		}
-		next.step(ctx, limit-others, nw)
+		next.step(ctx, limit-cs.sizeBut(next), nw)
 		if next.halted {
 			a.Status = stopStatus(ctx)
 			return nil, a
@@ -414,15 +392,54 @@ func plan(ctx context.Context, rt *root, limit int64, nw int) (*cutter, Answer) 
 		if next.over {
 			next.top, next.bot = nil, nil
 		}
-		drop(cs)
+		cs.drop()
 	}
+}
+
+// race is the frames being cut, rows first.
+type race []*cutter
+
+// pick returns the frame to grow next, the one whose next line is the
+// cheapest, and the best of those cut, with the fewest placements.
+func (cs race) pick() (next, best *cutter) {
+	for _, c := range cs {
+		switch {
+		case c.over || c.dropped:
+		case c.done():
+			if best == nil || c.size() < best.size() {
+				best = c
+			}
+		case next == nil || c.cost() < next.cost():
+			next = c
+		}
+	}
+	return next, best
+}
+
+func (cs race) nodes() int64 {
+	var n int64
+	for _, c := range cs {
+		n += c.nodes
+	}
+	return n
+}
+
+// sizeBut returns the placements held by the frames other than c.
+func (cs race) sizeBut(c *cutter) int64 {
+	var n int64
+	for _, o := range cs {
+		if o != c {
+			n += o.size()
+		}
+	}
+	return n
 }
 
 // drop gives up, once both frames have placed two lines, a frame with
 // more placements than the other though no more lines placed: the frame
 // is chosen early, at the cost of the proofs of none the other might
 // have found sooner.
-func drop(cs []*cutter) {
+func (cs race) drop() {
 	if len(cs) < 2 {
 		return
 	}
