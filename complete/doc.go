@@ -40,10 +40,11 @@
 // the same completions another way: the lines still without a queen are
 // cut into two halves, every placement of each half on free squares is
 // listed (breadth first, with the backtracker's test that every line
-// keeps a free square, across the cut), and the pairs with complementary
-// column sets and disjoint diagonals are counted without being built.
-// It lists far more half placements than the backtracker visits nodes on
-// instances with few completions, and wins when there are very many.
+// keeps a free square and the diagonal sums can still be met, across the
+// cut), and the pairs with complementary column sets and disjoint
+// diagonals are counted without being built. Which of the two counters is
+// faster depends on the instance; this one takes far more memory, and a
+// half without placements proves at times far sooner that there is none.
 //
 // The local search ([Complete]) finds completions of huge boards (n up to
 // 10^7 and beyond) with the pre-placed queens held fixed: it cannot prove
