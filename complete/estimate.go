@@ -43,7 +43,7 @@ func Estimate(ctx context.Context, in *Instance, probes int, seed uint64) (TreeE
 	if rt.empty {
 		return TreeEstimate{Probes: max(probes, 1), Exact: true}, nil
 	}
-	return estimateTasks(ctx, rt.n, []task{rt.task()}, probes, seed)
+	return estimateTasks(ctx, rt.n, []task{rt.task(byDiagonals)}, probes, seed)
 }
 
 // estimateTasks estimates the trees below tasks together: each probe
@@ -55,7 +55,7 @@ func estimateTasks(ctx context.Context, n int, tasks []task, probes int, seed ui
 		return e, nil
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x6b6e757468)) // "knuth"
-	p := prober{n: n, stack: make([]uint64, (n+2)*words)}
+	p := prober{n: n, stack: make([]uint64, stackDepth(n)*words)}
 	var sn, sn2, sc, sc2 float64
 	for i := range probes {
 		if i&255 == 0 && ctx.Err() != nil {
@@ -80,55 +80,76 @@ func estimateTasks(ctx context.Context, n int, tasks []task, probes int, seed ui
 type prober struct {
 	n     int
 	stack []uint64
-	next  []int // squares of the current line the search goes on into
+	next  []int // children of the current state the search goes on into (-1: the diagonal left empty)
 }
 
 // probe walks one random path below t and returns its estimates of the
 // nodes and completions below t, and whether any
-// state on the way had more than one square to go on into.
+// state on the way had more than one child to go on into.
 func (p *prober) probe(t task, rng *rand.Rand) (nodes, count float64, branched bool) {
 	if t.done {
 		return 0, 1, false
 	}
 	copy(p.stack, t.state)
-	rl, cl, line, isRow, ts, td := t.rl, t.cl, t.line, t.isRow, t.ts, t.td
+	rl, cl, m, b := t.rl, t.cl, t.m, t.b
 	weight := 1.0
 	for d := 0; ; d++ {
 		cur := p.stack[d*words : (d+1)*words]
 		next := p.stack[(d+1)*words : (d+2)*words]
-		sq := cur[64+line&63]
-		if isRow {
-			sq = cur[line&63]
-		}
-		nodes += weight * float64(bits.OnesCount64(sq))
 		p.next = p.next[:0]
-		for m := sq; m != 0; m &= m - 1 {
-			r, c := line, bits.TrailingZeros64(m)
-			if !isRow {
-				r, c = c, line
-			}
-			nrl, ncl := rl&^(1<<uint(r)), cl&^(1<<uint(c))
-			if nrl == 0 {
+		for sq := b.sq; sq != 0; sq &= sq - 1 {
+			nodes += weight
+			i := bits.TrailingZeros64(sq)
+			r, c := b.square(i, p.n)
+			ch, ok := place(cur, next, p.n, rl, cl, m, r, c, byDiagonals)
+			if ch.done {
 				count += weight
-				continue
+			} else if ok {
+				p.next = append(p.next, i)
 			}
-			_, _, ok := step(cur, next, r, c, nrl, ncl)
-			if ok && diagonalsAdmit(next, nrl, p.n, ts-(r+c), td-(c-r+p.n-1)) {
-				p.next = append(p.next, bits.TrailingZeros64(m))
+		}
+		if b.diagonal() {
+			nodes += weight
+			if _, ok := leave(cur, next, p.n, rl, cl, m, b, byDiagonals); ok {
+				p.next = append(p.next, -1)
 			}
 		}
 		if len(p.next) == 0 {
 			return nodes, count, branched
 		}
 		branched = branched || len(p.next) > 1
-		weight *= float64(len(p.next))
-		b := p.next[rng.IntN(len(p.next))]
-		r, c := line, b
-		if !isRow {
-			r, c = b, line
+		i := p.pick(rng, &weight)
+		var ch child
+		if i < 0 {
+			ch, _ = leave(cur, next, p.n, rl, cl, m, b, byDiagonals)
+		} else {
+			r, c := b.square(i, p.n)
+			ch, _ = place(cur, next, p.n, rl, cl, m, r, c, byDiagonals)
 		}
-		rl, cl = rl&^(1<<uint(r)), cl&^(1<<uint(c))
-		line, isRow, _ = step(cur, next, r, c, rl, cl)
-		ts, td = ts-(r+c), td-(c-r+p.n-1)
+		rl, cl, m, b = ch.rl, ch.cl, ch.m, ch.b
 	}
+}
+
+// leaveShare is the chance a probe goes on into the child where a
+// diagonal stays empty, when it has other children: most diagonals the
+// search branches on (the farthest from the mean) stay empty in most
+// completions, so a uniform draw would rarely follow the paths that lead
+// to them. The estimate stays unbiased: each child's weight is one over
+// the chance it was drawn with.
+var leaveShare = 0.6
+
+// pick draws one of p.next (the last one, -1, is the empty diagonal when
+// present) and multiplies weight by one over its chance.
+func (p *prober) pick(rng *rand.Rand, weight *float64) int {
+	k := len(p.next)
+	if last := p.next[k-1]; last < 0 && k > 1 {
+		if rng.Float64() < leaveShare {
+			*weight /= leaveShare
+			return last
+		}
+		*weight *= float64(k-1) / (1 - leaveShare)
+		return p.next[rng.IntN(k-1)]
+	}
+	*weight *= float64(k)
+	return p.next[rng.IntN(k)]
 }

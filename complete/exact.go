@@ -29,6 +29,8 @@ type Settings struct {
 	Workers int
 	// TimeLimit bounds the wall time; 0 means none.
 	TimeLimit time.Duration
+	// Seed seeds the local search [Decide] races beside the exact ones.
+	Seed uint64
 	// Progress, if non-nil, is kept up to date as the search goes, for
 	// another goroutine to read (a progress line).
 	Progress *Progress
@@ -46,11 +48,14 @@ type Answer struct {
 	// Count is the number of completions: all of them when Status is
 	// Solved (Count and List), those found so far otherwise.
 	Count uint64
-	// Nodes counts the squares tried (queens placed by the search). It is
-	// the same for every number of workers, except for Decide when a
-	// completion is found: several workers search the first levels whole
-	// before splitting them, one searches them only up to the completion.
+	// Nodes counts the states the search entered: queens placed and
+	// diagonals left empty (for Decide, those of the search that answered;
+	// the swaps when it is the local search). It is the same for every
+	// number of workers.
 	Nodes int64
+	// Search names, for Decide, the search of its race that answered:
+	// "lines", "diagonals" or "local"; it is empty otherwise.
+	Search string
 	// Tasks is the number of subtrees the search was split into, TasksDone
 	// those searched to the end.
 	Tasks, TasksDone int
@@ -69,9 +74,11 @@ type root struct {
 	state  []uint64
 	rl, cl uint64 // rows and columns without a queen
 	sol    []int32
-	line   int
-	isRow  bool
-	empty  bool // some line has no free square: no completion
+	m      moments // what the queens left must add up to
+	line   int     // the line with the fewest free squares (isRow: a row),
+	isRow  bool    // dom of them
+	dom    int
+	empty  bool // no completion: a line without a free square, or the moments
 }
 
 func compileExact(in *Instance) (*root, error) {
@@ -146,34 +153,56 @@ func compileExact(in *Instance) (*root, error) {
 	if rt.rl == 0 {
 		return rt, nil
 	}
-	// The first line to branch on, as step chooses the next ones.
-	best := 65
+	// The first branch, as place chooses the next ones.
+	best, line, isRow := 65, 0, false
 	for m := rt.rl; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros64(m)
 		if p := bits.OnesCount64(rows[r]); p < best {
-			best, rt.line, rt.isRow = p, r, true
+			best, line, isRow = p, r, true
 		}
 	}
 	for m := rt.cl; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		if p := bits.OnesCount64(cols[c]); p < best {
-			best, rt.line, rt.isRow = p, c, false
+			best, line, isRow = p, c, false
 		}
 	}
-	rt.empty = best == 0
+	rt.m, rt.line, rt.isRow, rt.dom = rootMoments(n, rt.rl, rt.cl), line, isRow, best
+	ok := best > 0
+	if ok {
+		_, ok = choose(rt.state, n, rt.rl, rt.m, line, isRow, best, byLines)
+	}
+	rt.empty = !ok
 	return rt, nil
 }
 
-// task is the whole search as one task.
-func (rt *root) task() task {
-	t := task{state: rt.state, rl: rt.rl, cl: rt.cl, line: rt.line, isRow: rt.isRow, sol: rt.sol, done: rt.rl == 0}
-	t.ts, t.td = rt.n*(rt.n-1), rt.n*(rt.n-1)
-	for c := range rt.n {
-		if rt.cl&(1<<uint(c)) == 0 {
-			r := int(rt.sol[c])
-			t.ts -= r + c
-			t.td -= c - r + rt.n - 1
-		}
+// rootMoments are the moments of the queens of the rows rl and columns cl
+// of an n x n board.
+func rootMoments(n int, rl, cl uint64) moments {
+	var m moments
+	q := 0
+	for x := rl; x != 0; x &= x - 1 {
+		r := bits.TrailingZeros64(x)
+		m.ts += r
+		m.td += n - 1 - r
+		q += (2*r - n + 1) * (2*r - n + 1)
+	}
+	for x := cl; x != 0; x &= x - 1 {
+		c := bits.TrailingZeros64(x)
+		m.ts += c
+		m.td += c
+		q += (2*c + n - 1) * (2*c + n - 1)
+	}
+	m.tq = q / 2
+	return m
+}
+
+// task is the whole search as one task, branching by the rule lineMin.
+// The root is not empty.
+func (rt *root) task(lineMin int) task {
+	t := task{state: rt.state, rl: rt.rl, cl: rt.cl, m: rt.m, sol: rt.sol, done: rt.rl == 0}
+	if !t.done {
+		t.b, _ = choose(rt.state, rt.n, rt.rl, rt.m, rt.line, rt.isRow, rt.dom, lineMin)
 	}
 	return t
 }
@@ -181,9 +210,9 @@ func (rt *root) task() task {
 // step places a queen on (r, c) of the state cur, whose free lines after
 // the move are rl and cl, writing the state after it to next. It returns
 // the line with the fewest free squares (rows first, then columns, the
-// lowest index among equals), or ok false when a line has none left.
-// It is O(number of free lines).
-func step(cur, next []uint64, r, c int, rl, cl uint64) (line int, isRow, ok bool) {
+// lowest index among equals) and their number, or ok false when a line
+// has none left. It is O(number of free lines).
+func step(cur, next []uint64, r, c int, rl, cl uint64) (line int, isRow bool, dom int, ok bool) {
 	cur, next = cur[:words:words], next[:words:words]
 	best := 65
 	for m := rl; m != 0; m &= m - 1 {
@@ -193,7 +222,7 @@ func step(cur, next []uint64, r, c int, rl, cl uint64) (line int, isRow, ok bool
 		next[r2] = v
 		if p := bits.OnesCount64(v); p < best {
 			if p == 0 {
-				return 0, false, false
+				return 0, false, 0, false
 			}
 			best, line, isRow = p, r2, true
 		}
@@ -205,12 +234,12 @@ func step(cur, next []uint64, r, c int, rl, cl uint64) (line int, isRow, ok bool
 		next[64+c2] = v
 		if p := bits.OnesCount64(v); p < best {
 			if p == 0 {
-				return 0, false, false
+				return 0, false, 0, false
 			}
 			best, line, isRow = p, c2, false
 		}
 	}
-	return line, isRow, true
+	return line, isRow, best, true
 }
 
 // checkEvery is how many nodes a worker searches between looks at the
@@ -227,6 +256,7 @@ type worker struct {
 	found   nqueens.Placement            // with first: the completion found
 	yield   func(nqueens.Placement) bool // List's callback; nil: none
 	ctx     context.Context
+	lineMin int         // the branching rule: byDiagonals or byLines
 	abandon func() bool // another worker made this task useless
 	halted  bool        // the context ended or abandon said so
 	// live, if non-nil, receives the nodes and completions as the search
@@ -234,32 +264,6 @@ type worker struct {
 	live     *Progress
 	pubNodes int64
 	pubCount uint64
-}
-
-// diagonalsAdmit reports whether the k queens left (the rows of rl) can
-// still meet the two sums every solution has: over all n queens, the
-// diagonal indices r+c add up to n(n-1), and so do the indices c-r+n-1
-// (rows and columns are each 0..n-1 once). ts and td are what the queens
-// left must add; k distinct indices among those of the diagonals with a
-// free square add up to at least the k smallest and at most the k
-// largest. O(k).
-func diagonalsAdmit(state []uint64, rl uint64, n, ts, td int) bool {
-	var sLo, sHi, dLo, dHi uint64
-	for m := rl; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros64(m) & 63
-		v := state[r]
-		sLo |= v << uint(r)
-		if r > 0 {
-			sHi |= v >> uint(64-r)
-		}
-		sh := n - 1 - r
-		dLo |= v << uint(sh)
-		if sh > 0 {
-			dHi |= v >> uint(64-sh)
-		}
-	}
-	k := bits.OnesCount64(rl)
-	return sumsAdmit(sLo, sHi, k, ts) && sumsAdmit(dLo, dHi, k, td)
 }
 
 // sumsAdmit reports whether some k of the indices in the 128-bit set
@@ -297,8 +301,8 @@ func sumsAdmit(lo, hi uint64, k, t int) bool {
 	return large >= t
 }
 
-func newWorker(ctx context.Context, n int) *worker {
-	return &worker{n: n, stack: make([]uint64, (n+2)*words), sol: make([]int32, n), ctx: ctx}
+func newWorker(ctx context.Context, n, lineMin int) *worker {
+	return &worker{lineMin: lineMin, n: n, stack: make([]uint64, stackDepth(n)*words), sol: make([]int32, n), ctx: ctx}
 }
 
 func (w *worker) halt() bool {
@@ -323,65 +327,59 @@ func (w *worker) solution() bool {
 	return true
 }
 
-// search tries every free square of the line (isRow: row, else column) of
-// the state at depth d, rl and cl the lines without a queen. It is
-// depth-first, lines chosen by [step], squares in increasing order; it
-// returns false when the search must stop.
-func (w *worker) search(d int, rl, cl uint64, line int, isRow bool, ts, td int) bool {
+// search tries every child of the branch b of the state at depth d, rl
+// and cl the lines without a queen and m their moments: each free square
+// of b, in increasing order, then for a diagonal the diagonal left empty.
+// It is depth-first, branches chosen by [choose]; it returns false when
+// the search must stop.
+func (w *worker) search(d int, rl, cl uint64, m moments, b branch) bool {
 	cur := w.stack[d*words : (d+1)*words]
 	next := w.stack[(d+1)*words : (d+2)*words]
-	sq := cur[64+line&63]
-	if isRow {
-		sq = cur[line&63]
-	}
-	for sq != 0 {
-		b := bits.TrailingZeros64(sq)
-		sq &= sq - 1
-		r, c := line, b
-		if !isRow {
-			r, c = b, line
-		}
+	for sq := b.sq; sq != 0; sq &= sq - 1 {
+		r, c := b.square(bits.TrailingZeros64(sq), w.n)
 		w.nodes++
 		if w.nodes&checkEvery == 0 && w.halt() {
 			return false
 		}
 		w.sol[c] = int32(r)
-		nrl, ncl := rl&^(1<<uint(r)), cl&^(1<<uint(c))
-		if nrl == 0 {
+		ch, ok := place(cur, next, w.n, rl, cl, m, r, c, w.lineMin)
+		if ch.done {
 			if !w.solution() {
 				return false
 			}
 			continue
 		}
-		nl, nrow, ok := step(cur, next, r, c, nrl, ncl)
-		nts, ntd := ts-(r+c), td-(c-r+w.n-1)
-		if ok && !diagonalsAdmit(next, nrl, w.n, nts, ntd) {
-			continue
-		}
-		if ok && !w.search(d+1, nrl, ncl, nl, nrow, nts, ntd) {
+		if ok && !w.search(d+1, ch.rl, ch.cl, ch.m, ch.b) {
 			return false
 		}
 	}
-	return true
+	if !b.diagonal() {
+		return true
+	}
+	w.nodes++
+	if w.nodes&checkEvery == 0 && w.halt() {
+		return false
+	}
+	ch, ok := leave(cur, next, w.n, rl, cl, m, b, w.lineMin)
+	return !ok || w.search(d+1, ch.rl, ch.cl, ch.m, ch.b)
 }
 
 // task is a subtree of the search: a state, its free lines, the line to
 // branch on and the queens placed so far. done marks a completion reached
 // while splitting.
 type task struct {
-	ts, td int // what the diagonal indices of the queens left must add up to
+	m      moments // what the queens left must add up to
 	state  []uint64
 	rl, cl uint64
-	line   int
-	isRow  bool
+	b      branch
 	sol    []int32
 	done   bool
 }
 
 // split expands rt breadth first, keeping the search's order, until there
 // are at least want subtrees or none can be split further.
-func split(rt *root, want int) ([]task, int64) {
-	tasks := []task{rt.task()}
+func split(rt *root, want, lineMin int) ([]task, int64) {
+	tasks := []task{rt.task(lineMin)}
 	var nodes int64
 	for len(tasks) < want {
 		var next []task
@@ -392,31 +390,10 @@ func split(rt *root, want int) ([]task, int64) {
 				continue
 			}
 			grew = true
-			sq := t.state[64+t.line]
-			if t.isRow {
-				sq = t.state[t.line]
-			}
-			for ; sq != 0; sq &= sq - 1 {
-				b := bits.TrailingZeros64(sq)
-				r, c := t.line, b
-				if !t.isRow {
-					r, c = b, t.line
-				}
+			next = t.expand(rt.n, lineMin, next)
+			nodes += int64(bits.OnesCount64(t.b.sq))
+			if t.b.diagonal() {
 				nodes++
-				sol := append([]int32(nil), t.sol...)
-				sol[c] = int32(r)
-				ch := task{rl: t.rl &^ (1 << uint(r)), cl: t.cl &^ (1 << uint(c)), sol: sol, ts: t.ts - (r + c), td: t.td - (c - r + rt.n - 1)}
-				if ch.rl == 0 {
-					ch.done = true
-					next = append(next, ch)
-					continue
-				}
-				ch.state = make([]uint64, words)
-				var ok bool
-				ch.line, ch.isRow, ok = step(t.state, ch.state, r, c, ch.rl, ch.cl)
-				if ok && diagonalsAdmit(ch.state, ch.rl, rt.n, ch.ts, ch.td) {
-					next = append(next, ch)
-				}
 			}
 		}
 		tasks = next
@@ -425,6 +402,34 @@ func split(rt *root, want int) ([]task, int64) {
 		}
 	}
 	return tasks, nodes
+}
+
+// expand appends to out the children of t that may hold a completion, in
+// the search's order.
+func (t task) expand(n, lineMin int, out []task) []task {
+	add := func(ch child, ok bool, st []uint64, sol []int32) []task {
+		if !ok {
+			return out
+		}
+		return append(out, task{m: ch.m, state: st, rl: ch.rl, cl: ch.cl, b: ch.b, sol: sol, done: ch.done})
+	}
+	for sq := t.b.sq; sq != 0; sq &= sq - 1 {
+		r, c := t.b.square(bits.TrailingZeros64(sq), n)
+		sol := append([]int32(nil), t.sol...)
+		sol[c] = int32(r)
+		st := make([]uint64, words)
+		ch, ok := place(t.state, st, n, t.rl, t.cl, t.m, r, c, lineMin)
+		if ch.done {
+			st = nil
+		}
+		out = add(ch, ok, st, sol)
+	}
+	if t.b.diagonal() {
+		st := make([]uint64, words)
+		ch, ok := leave(t.state, st, n, t.rl, t.cl, t.m, t.b, lineMin)
+		out = add(ch, ok, st, append([]int32(nil), t.sol...))
+	}
+	return out
 }
 
 type mode int
@@ -452,18 +457,10 @@ func workerCount(n int) int {
 	return runtime.GOMAXPROCS(0)
 }
 
-// Decide finds a completion of in, or proves there is none. The
-// completion is the first in the search's order, whatever the number of
-// workers. Time is exponential in the queens left to place in the worst
-// case; memory is O(n) words per worker and O(n) per task.
-func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
-	return run(ctx, in, s, decide)
-}
-
 // Count counts every completion of in exactly. Its time and memory are
 // as [Decide]'s, without the early stop.
 func Count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
-	return run(ctx, in, s, count)
+	return run(ctx, in, s, count, byDiagonals)
 }
 
 // prepare compiles in for the exact search and returns ctx bounded by
@@ -480,22 +477,26 @@ func prepare(ctx context.Context, in *Instance, s Settings) (*root, context.Cont
 	return rt, ctx, func() {}, nil
 }
 
-func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) {
+func run(ctx context.Context, in *Instance, s Settings, m mode, lineMin int) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {
 		return Answer{}, err
 	}
 	defer cancel()
-	if rt.empty {
-		return Answer{Status: nqueens.NoSolution, Elapsed: time.Since(start)}, nil
+	if rt.empty { // pruned at the root: no completion
+		st := nqueens.NoSolution
+		if m == count {
+			st = nqueens.Solved // a count of 0, finished
+		}
+		return Answer{Status: st, Elapsed: time.Since(start)}, nil
 	}
 	nw := workers(s)
 	want := 1
 	if nw > 1 {
 		want = 64 * nw
 	}
-	tasks, splitNodes := split(rt, want)
+	tasks, splitNodes := split(rt, want, lineMin)
 	s.Progress.begin(len(tasks), 0, splitNodes)
 	res := make([]taskResult, len(tasks))
 	var next atomic.Int64
@@ -506,7 +507,7 @@ func run(ctx context.Context, in *Instance, s Settings, m mode) (Answer, error) 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newWorker(ctx, rt.n)
+			w := newWorker(ctx, rt.n, lineMin)
 			w.first, w.live = m == decide, s.Progress
 			for {
 				i := int(next.Add(1) - 1)
@@ -547,7 +548,7 @@ func (w *worker) runTask(t task, abandon func() bool) taskResult {
 	}
 	copy(w.stack, t.state)
 	copy(w.sol, t.sol)
-	w.search(0, t.rl, t.cl, t.line, t.isRow, t.ts, t.td)
+	w.search(0, t.rl, t.cl, t.m, t.b)
 	return taskResult{nodes: w.nodes, count: w.count, found: w.found, done: !w.halted}
 }
 
@@ -607,9 +608,9 @@ func List(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Plac
 	a := Answer{Tasks: 1, Status: nqueens.Solved}
 	if !rt.empty {
 		s.Progress.begin(1, 0, 0)
-		w := newWorker(ctx, rt.n)
+		w := newWorker(ctx, rt.n, byDiagonals)
 		w.yield, w.live = yield, s.Progress
-		r := w.runTask(rt.task(), nil)
+		r := w.runTask(rt.task(byDiagonals), nil)
 		a.Nodes, a.Count = r.nodes, r.count
 		if r.done {
 			a.TasksDone = 1

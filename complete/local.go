@@ -62,6 +62,10 @@ type local struct {
 	exDiff     []bool
 	rng        stream.Stream
 	total      int64 // collisions
+	// race, if non-nil, is told the work done so far (evaluations, and n
+	// per start) every few thousand evaluations; false stops the search
+	// (Status Canceled).
+	race func(work int64) bool
 }
 
 func newLocal(in *Instance, seed uint64) *local {
@@ -230,9 +234,15 @@ func (l *local) solve(ctx context.Context, s nqueens.Settings) nqueens.Result {
 		return nqueens.Result{Placement: l.p, Status: status, Stats: st}
 	}
 	m := len(l.cols)
+	lost := func() bool {
+		return l.race != nil && !l.race(st.Evaluations+int64(l.n)*(st.Restarts+1))
+	}
 	for {
 		if ctx.Err() != nil {
 			return res(stopStatus(ctx))
+		}
+		if lost() {
+			return res(nqueens.Canceled)
 		}
 		l.begin()
 		if l.total == 0 {
@@ -245,8 +255,13 @@ func (l *local) solve(ctx context.Context, s nqueens.Settings) nqueens.Result {
 		patience := int64(64*m + 4096)
 		for l.total > 0 && stale < patience {
 			st.Evaluations++
-			if st.Evaluations&4095 == 0 && ctx.Err() != nil {
-				return res(stopStatus(ctx))
+			if st.Evaluations&4095 == 0 {
+				if ctx.Err() != nil {
+					return res(stopStatus(ctx))
+				}
+				if lost() {
+					return res(nqueens.Canceled)
+				}
 			}
 			k := int(l.rng.Below(uint64(len(l.list))))
 			i := int(l.list[k])

@@ -51,8 +51,8 @@ func CountMITM(ctx context.Context, in *Instance, s Settings, maxBytes uint64) (
 		return Answer{}, err
 	}
 	defer cancel()
-	if rt.empty {
-		return Answer{Status: nqueens.NoSolution, Elapsed: time.Since(start)}, nil
+	if rt.empty { // pruned at the root: a count of 0, finished
+		return Answer{Status: nqueens.Solved, Elapsed: time.Since(start)}, nil
 	}
 	limit := int64(math.MaxInt64)
 	if maxBytes > 0 {

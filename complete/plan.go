@@ -14,7 +14,7 @@ const PlanTasks = 1024
 
 // planVersion changes whenever the way a Plan splits its search does:
 // checkpoints of another version are refused by their checksum.
-const planVersion = 1
+const planVersion = 2
 
 // Plan is the exact count of one instance split into a fixed list of
 // independent subtrees, its tasks, numbered in the search's order: the
@@ -42,7 +42,7 @@ func NewPlan(in *Instance) (*Plan, error) {
 	}
 	p := &Plan{n: rt.n}
 	if !rt.empty {
-		p.tasks, p.nodes = split(rt, PlanTasks)
+		p.tasks, p.nodes = split(rt, PlanTasks, byDiagonals)
 	}
 	h := fnv.New64a()
 	put := func(v uint64) { h.Write(binary.LittleEndian.AppendUint64(nil, v)) }
@@ -60,6 +60,9 @@ func NewPlan(in *Instance) (*Plan, error) {
 		}
 		put(t.rl)
 		put(t.cl)
+		for _, v := range t.state {
+			put(v)
+		}
 	}
 	p.sum = h.Sum64()
 	return p, nil
@@ -98,7 +101,7 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newWorker(ctx, p.n)
+			w := newWorker(ctx, p.n, byDiagonals)
 			w.live = p.Progress
 			for {
 				k := int(next.Add(1) - 1)

@@ -40,6 +40,7 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 		return a, cli.Usagef("--workers %d: give a number of goroutines, or 0 for one per CPU", a.settings.Workers)
 	}
 	a.local = nqueens.Settings{Seed: cmd.Uint64("seed"), TimeLimit: a.settings.TimeLimit}
+	a.settings.Seed = a.local.Seed
 	if a.maxMemory, err = heldMaxMemory(cmd, env, "complete"); err != nil {
 		return a, err
 	}

@@ -1,0 +1,165 @@
+package complete
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nqueens/nqueens"
+)
+
+// The searches [Decide] races, in their order of precedence among equal
+// costs.
+const (
+	raceLines     = iota // the exact search branching on lines
+	raceDiagonals        // the exact search branching on diagonals
+	raceLocal            // the local search
+	racers
+)
+
+var raceNames = [racers]string{"lines", "diagonals", "local"}
+
+// Costs of a unit of work of each search, in the same unit (about a
+// nanosecond of this machine's time: only their ratios matter). The race's
+// answer depends on them and on nothing else: not on the machine, the
+// load or the schedule.
+var raceCost = [racers]int64{
+	raceLines:     2000, // a node
+	raceDiagonals: 1600, // a node
+	raceLocal:     100,  // an evaluation of a swap
+}
+
+// decideRace runs the searches of [Decide] side by side. Each is deterministic
+// and alone on its goroutine, so the cost of reaching its answer is a
+// fixed number; the answer given is that of the search with the least
+// cost. A search stops as soon as another has answered at a lower cost
+// than it has spent, so the one with the least never stops; when every
+// search has answered or stopped, the answer is known.
+type decideRace struct {
+	spent [racers]atomic.Int64 // cost so far, published every few thousand units
+	final [racers]atomic.Int64 // cost of the answer; 0: none yet
+}
+
+// lost reports whether search i, having spent cost, can no longer give
+// the answer: another answered at a lower cost (or an equal one, first in
+// precedence).
+func (r *decideRace) lost(i int, cost int64) bool {
+	r.spent[i].Store(cost)
+	for j := range racers {
+		f := r.final[j].Load()
+		if j != i && f > 0 && (f < cost || f == cost && j < i) {
+			return true
+		}
+	}
+	return false
+}
+
+// raceResult is what one search of the race gave.
+type raceResult struct {
+	answered bool // an answer: a completion or a proof that there is none
+	status   nqueens.Status
+	place    nqueens.Placement
+	work     int64 // nodes, or swaps for the local search
+	units    int64 // the work in the race's units (see raceCost)
+}
+
+// Decide finds a completion of in, or proves there is none. It races
+// three searches, each on its own goroutine: the exact search branching
+// on lines (it tends to reach a completion soonest when there is one),
+// the exact search branching on diagonals (its proofs that there is none
+// are shortest) and the local search ([Complete], from s.Seed), which
+// finds completions of some instances far sooner than either but cannot
+// prove there is none. The answer is that of the search that reaches one
+// with the least work, counted in fixed units per node or swap: the same
+// on every machine, under any load, whatever s.Workers says (Decide uses
+// three goroutines). Time is exponential in the queens left to place in
+// the worst case; memory is O(n^2) words.
+func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
+	start := time.Now()
+	rt, ctx, cancel, err := prepare(ctx, in, s)
+	if err != nil {
+		return Answer{}, err
+	}
+	defer cancel()
+	switch {
+	case rt.empty:
+		return Answer{Status: nqueens.NoSolution, Tasks: 1, TasksDone: 1, Elapsed: time.Since(start)}, nil
+	case ctx.Err() != nil:
+		return Answer{Status: stopStatus(ctx), Tasks: 1, Elapsed: time.Since(start)}, nil
+	}
+	if rt.rl == 0 {
+		return Answer{Status: nqueens.Solved, Placement: nqueens.Placement(rt.sol).Clone(), Count: 1, Tasks: 1, TasksDone: 1, Elapsed: time.Since(start)}, nil
+	}
+	var r decideRace
+	var res [racers]raceResult
+	var wg sync.WaitGroup
+	s.Progress.begin(1, 0, 0)
+	for i := range racers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res[i] = r.run(ctx, i, rt, in, s)
+			if res[i].answered {
+				r.final[i].Store(max(1, res[i].units*raceCost[i]))
+			}
+		}()
+	}
+	wg.Wait()
+	a := Answer{Tasks: 1, Elapsed: time.Since(start)}
+	best := -1
+	for i := range racers {
+		a.Nodes += res[i].work
+		if res[i].answered && (best < 0 || r.final[i].Load() < r.final[best].Load()) {
+			best = i
+		}
+	}
+	if best < 0 {
+		a.Status = stopStatus(ctx)
+		return a, nil
+	}
+	a.Status, a.Placement, a.Nodes, a.TasksDone = res[best].status, res[best].place, res[best].work, 1
+	a.Search = raceNames[best]
+	if a.Status == nqueens.Solved {
+		a.Count = 1
+	}
+	return a, nil
+}
+
+// run runs search i of the race to its answer, or until it has lost or
+// ctx ends.
+func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s Settings) raceResult {
+	if i == raceLocal {
+		l := newLocal(in, s.Seed)
+		l.race = func(work int64) bool { return !r.lost(i, work*raceCost[i]) }
+		res := l.solve(ctx, nqueens.Settings{})
+		st := res.Stats
+		out := raceResult{status: res.Status, work: st.Steps, units: st.Evaluations + int64(rt.n)*(st.Restarts+1)}
+		switch res.Status {
+		case nqueens.Solved:
+			out.answered, out.place = true, res.Placement.Clone()
+		case nqueens.NoSolution: // at most one queen free, and it collides
+			out.answered = true
+		case nqueens.Canceled:
+			out.status = stopStatus(ctx)
+		}
+		return out
+	}
+	lineMin := byLines
+	if i == raceDiagonals {
+		lineMin = byDiagonals
+	}
+	w := newWorker(ctx, rt.n, lineMin)
+	w.first = true
+	if i == raceDiagonals {
+		w.live = s.Progress
+	}
+	tr := w.runTask(rt.task(lineMin), func() bool { return r.lost(i, w.nodes*raceCost[i]) })
+	switch {
+	case tr.found != nil:
+		return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: tr.nodes, units: tr.nodes}
+	case tr.done:
+		return raceResult{answered: true, status: nqueens.NoSolution, work: tr.nodes, units: tr.nodes}
+	}
+	return raceResult{work: tr.nodes, units: tr.nodes, status: stopStatus(ctx)}
+}
