@@ -109,7 +109,9 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	a := Answer{Tasks: 1, Elapsed: time.Since(start)}
 	best := -1
 	for i := range racers {
-		a.Nodes += res[i].work
+		if i != raceLocal {
+			a.Nodes += res[i].work // stopped: the nodes of the exact searches
+		}
 		if res[i].answered && (best < 0 || r.final[i].Load() < r.final[best].Load()) {
 			best = i
 		}
@@ -151,9 +153,7 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 	}
 	w := newWorker(ctx, rt.n, lineMin)
 	w.first = true
-	if i == raceDiagonals {
-		w.live = s.Progress
-	}
+	w.live = s.Progress
 	tr := w.runTask(rt.task(lineMin), func() bool { return r.lost(i, w.nodes*raceCost[i]) })
 	switch {
 	case tr.found != nil:

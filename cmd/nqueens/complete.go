@@ -141,7 +141,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 		}
 	} else {
 		prog := startCompleteProgress(env.Stderr, a.in.N, false)
-		prog.estimate(ctx, a.in)
+		prog.deciding = true // three searches race: no one tree to estimate
 		a.settings.Progress = prog.p
 		ans, err := complete.Decide(ctx, a.in, a.settings)
 		prog.Stop()
@@ -194,13 +194,22 @@ func (a completeArgs) notFound(env cli.Env, rec completionRecord) error {
 	after := units.Duration(time.Duration(rec.ElapsedNS))
 	switch rec.Status {
 	case nqueens.NoSolution:
-		return cli.Failf("%s: no completion exists (proved in %s, %s)", describe(a.in), after, units.Plural(rec.Steps, "nodes"))
+		return cli.Failf("%s: no completion exists (proved in %s, %s)", describe(a.in), after, manyOf(rec.Steps, "nodes"))
 	case nqueens.LimitReached:
 		left := ""
 		if rec.Conflicts != nil && *rec.Conflicts >= 0 {
 			left = fmt.Sprintf(", %s left", units.Plural(*rec.Conflicts, "collisions"))
 		}
-		return cli.Failf("%s: %s after %s and %s%s: no completion found, none ruled out", describe(a.in), stopWhy(rec.Status), after, units.Plural(rec.Steps, a.stepName()), left)
+		return cli.Failf("%s: %s after %s and %s%s: no completion found, none ruled out", describe(a.in), stopWhy(rec.Status), after, manyOf(rec.Steps, a.stepName()), left)
 	}
-	return cli.Failf("%s: interrupted after %s and %s: no completion found", describe(a.in), after, units.Plural(rec.Steps, a.stepName()))
+	return cli.Failf("%s: interrupted after %s and %s: no completion found", describe(a.in), after, manyOf(rec.Steps, a.stepName()))
+}
+
+// manyOf is n (with thousands separators) and plural, in the singular
+// for one.
+func manyOf(n int64, plural string) string {
+	if n == 1 {
+		return units.Plural(n, plural)
+	}
+	return units.Thousands(n) + " " + plural
 }

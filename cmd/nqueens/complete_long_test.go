@@ -117,6 +117,10 @@ func TestCompleteProgressText(t *testing.T) {
 	big.Nodes = 25_740_528
 	d.nodes.Store(math.Float64bits(1.01e10))
 	lines += d.render(big, 20) + "\n"
+	// A decision races three searches: no estimate, no subtrees.
+	d.deciding = true
+	big.Nodes = 123_456_789_012
+	lines += d.render(big, 3600) + "\n"
 	for _, l := range strings.Split(lines, "\n") {
 		if len([]rune(l)) > lineWidth {
 			t.Errorf("%d columns: %q", len([]rune(l)), l)

@@ -26,6 +26,7 @@ type completeProgress struct {
 	p        *complete.Progress
 	n        int
 	counting bool // show the completions found
+	deciding bool // a decision: the nodes of its exact searches and the time only
 	// tasks and done, when tasks is set (a count by a plan, sharded or
 	// resumed), replace the search's own figures: a shard's tasks.
 	tasks, done atomic.Int64
@@ -99,6 +100,9 @@ func (c *completeProgress) text() string {
 
 // render is the line of s after elapsed seconds.
 func (c *completeProgress) render(s complete.Snapshot, elapsed float64) string {
+	if c.deciding {
+		return fmt.Sprintf("n = %d: deciding, %s nodes tried, %s", c.n, units.Thousands(s.Nodes), units.Rough(elapsed))
+	}
 	if s.Tasks == 0 {
 		return fmt.Sprintf("n = %d: splitting the search, %s elapsed", c.n, units.Rough(elapsed))
 	}
