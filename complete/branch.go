@@ -78,7 +78,9 @@ var gridSteps = [...]int{0, -1, 1, -3, 3}
 
 // choose prunes the state st, whose lines without a queen are rl (rows)
 // and whose line with the fewest free squares is line (isRow: a row) with
-// dom of them, and picks its branch by the rule lineMin. ok is false when the moments m
+// dom of them, and picks its branch by the rule lineMin (byLines tests
+// the first moments only: it is the search that dives for a completion,
+// and cheap nodes serve it better). ok is false when the moments m
 // cannot be met by queens on distinct diagonals that still have a free
 // square: then no completion lies below st. The branch is that line when
 // dom < lineMin, else the diagonal with a free square whose index lies
@@ -104,6 +106,12 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 	k := bits.OnesCount64(rl)
 	if !sumsAdmit(sLo, sHi, k, m.ts) || !sumsAdmit(dLo, dHi, k, m.td) {
 		return branch{}, false
+	}
+	if lineMin == byLines { // the fast dive: the first moments only
+		if isRow {
+			return branch{sq: st[line&63], kind: onRow, index: line}, true
+		}
+		return branch{sq: st[64+line&63], kind: onCol, index: line}, true
 	}
 	var sb, db [128]int
 	sv, dv := indices(sLo, sHi, sb[:0]), indices(dLo, dHi, db[:0])

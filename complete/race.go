@@ -25,9 +25,9 @@ var raceNames = [racers]string{"lines", "diagonals", "local"}
 // answer depends on them and on nothing else: not on the machine, the
 // load or the schedule.
 var raceCost = [racers]int64{
-	raceLines:     2000, // a node
-	raceDiagonals: 1600, // a node
-	raceLocal:     100,  // an evaluation of a swap
+	raceLines:     300,  // a node
+	raceDiagonals: 1300, // a node
+	raceLocal:     75,   // an evaluation of a swap
 }
 
 // decideRace runs the searches of [Decide] side by side. Each is deterministic

@@ -22,8 +22,8 @@ func TestDecideRace(t *testing.T) {
 		status nqueens.Status
 	}{
 		{18, 16, 3, "lines", nqueens.Solved},
-		{18, 18, 12, "local", nqueens.Solved},
-		{14, 14, 1, "diagonals", nqueens.NoSolution},
+		{22, 20, 10, "local", nqueens.Solved},
+		{16, 16, 2, "diagonals", nqueens.NoSolution},
 	} {
 		d, err := complete.Generate(c.n, complete.MinFree, c.seed)
 		if err != nil {
