@@ -149,7 +149,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			return cli.Failf("%v", err)
 		}
 		p = ans.Placement
-		rec = completionRecord{Status: ans.Status, Steps: ans.Nodes, ElapsedNS: ans.Elapsed.Nanoseconds()}
+		rec = completionRecord{Status: ans.Status, Search: ans.Search, Steps: ans.Nodes, ElapsedNS: ans.Elapsed.Nanoseconds()}
 	}
 	rec.N, rec.Method, rec.Diagonals, rec.Placed = a.in.N, a.method, len(a.in.Diagonals), len(a.in.Place)
 	if rec.Status != nqueens.Solved {
@@ -194,7 +194,11 @@ func (a completeArgs) notFound(env cli.Env, rec completionRecord) error {
 	after := units.Duration(time.Duration(rec.ElapsedNS))
 	switch rec.Status {
 	case nqueens.NoSolution:
-		return cli.Failf("%s: no completion exists (proved in %s, %s)", describe(a.in), after, manyOf(rec.Steps, "nodes"))
+		by := ""
+		if rec.Search == "lines" || rec.Search == "diagonals" {
+			by = ", branching on " + rec.Search
+		}
+		return cli.Failf("%s: no completion exists (proved in %s, %s%s)", describe(a.in), after, manyOf(rec.Steps, "nodes"), by)
 	case nqueens.LimitReached:
 		left := ""
 		if rec.Conflicts != nil && *rec.Conflicts >= 0 {

@@ -27,6 +27,7 @@ type completionRecord struct {
 	Method    string         `json:"method"`
 	Diagonals int            `json:"diagonals"`
 	Placed    int            `json:"placed"`
+	Search    string         `json:"search,omitempty"`
 	Steps     int64          `json:"steps"`
 	Restarts  int64          `json:"restarts"`
 	ElapsedNS int64          `json:"elapsed_ns"`
@@ -84,8 +85,22 @@ func (a completeArgs) stepName() string {
 	return "nodes"
 }
 
+// searchNames say which search of an exact decision's race answered.
+var searchNames = map[string]string{
+	"lines":     "exact, branching on lines",
+	"diagonals": "exact, branching on diagonals",
+	"local":     "exact's race, by the local search",
+}
+
 func (a completeArgs) summary(rec completionRecord) string {
-	s := fmt.Sprintf("complete: %s: solved in %s, %s (%s)", describe(a.in), units.Duration(time.Duration(rec.ElapsedNS)), units.Plural(rec.Steps, a.stepName()), a.method)
+	steps, how := manyOf(rec.Steps, a.stepName()), a.method
+	if name, ok := searchNames[rec.Search]; ok {
+		how = name
+	}
+	if rec.Search == "local" {
+		steps = manyOf(rec.Steps, "swaps")
+	}
+	s := fmt.Sprintf("complete: %s: solved in %s, %s (%s)", describe(a.in), units.Duration(time.Duration(rec.ElapsedNS)), steps, how)
 	if rec.Restarts > 0 {
 		s += ", " + units.Count(rec.Restarts, "restart")
 	}
