@@ -20,6 +20,13 @@ const (
 
 var raceNames = [racers]string{"lines", "diagonals", "local"}
 
+// localEntry is the cost the local search starts from: it waits until
+// both exact searches have spent that much (about a second of this
+// machine's time) and cannot answer for less. Most instances are settled
+// sooner by an exact search, and the local search would only burn a third
+// of the processor time racing it.
+var localEntry int64 = 1_000_000_000 // a variable for the tests
+
 // Costs of a unit of work of each search, in the same unit (about a
 // nanosecond of this machine's time: only their ratios matter). The race's
 // answer depends on them and on nothing else: not on the machine, the
@@ -39,6 +46,7 @@ var raceCost = [racers]int64{
 type decideRace struct {
 	spent [racers]atomic.Int64 // cost so far, published every few thousand units
 	final [racers]atomic.Int64 // cost of the answer; 0: none yet
+	ended [racers]atomic.Bool  // the search has returned, answered or not
 }
 
 // lost reports whether search i, having spent cost, can no longer give
@@ -61,7 +69,7 @@ type raceResult struct {
 	status   nqueens.Status
 	place    nqueens.Placement
 	work     int64 // nodes, or swaps for the local search
-	units    int64 // the work in the race's units (see raceCost)
+	cost     int64 // the cost of the answer, in the race's units (see raceCost)
 }
 
 // Decide finds a completion of in, or proves there is none. It races
@@ -70,7 +78,8 @@ type raceResult struct {
 // the exact search branching on diagonals (its proofs that there is none
 // are shortest) and the local search ([Complete], from s.Seed), which
 // finds completions of some instances far sooner than either but cannot
-// prove there is none. The answer is that of the search that reaches one
+// prove there is none (it joins once the exact searches have spent
+// [localEntry], and counts that in its cost). The answer is that of the search that reaches one
 // with the least work, counted in fixed units per node or swap: the same
 // on every machine, under any load, whatever s.Workers says (Decide uses
 // three goroutines). Time is exponential in the queens left to place in
@@ -101,8 +110,9 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 			defer wg.Done()
 			res[i] = r.run(ctx, i, rt, in, s)
 			if res[i].answered {
-				r.final[i].Store(max(1, res[i].units*raceCost[i]))
+				r.final[i].Store(max(1, res[i].cost))
 			}
+			r.ended[i].Store(true)
 		}()
 	}
 	wg.Wait()
@@ -132,11 +142,14 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 // ctx ends.
 func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s Settings) raceResult {
 	if i == raceLocal {
+		if !r.await(ctx, localEntry) {
+			return raceResult{status: stopStatus(ctx)}
+		}
 		l := newLocal(in, s.Seed)
-		l.race = func(work int64) bool { return !r.lost(i, work*raceCost[i]) }
+		l.race = func(work int64) bool { return !r.lost(i, localEntry+work*raceCost[raceLocal]) }
 		res := l.solve(ctx, nqueens.Settings{})
 		st := res.Stats
-		out := raceResult{status: res.Status, work: st.Steps, units: st.Evaluations + int64(rt.n)*(st.Restarts+1)}
+		out := raceResult{status: res.Status, work: st.Steps, cost: localEntry + (st.Evaluations+int64(rt.n)*(st.Restarts+1))*raceCost[raceLocal]}
 		switch res.Status {
 		case nqueens.Solved:
 			out.answered, out.place = true, res.Placement.Clone()
@@ -157,9 +170,31 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 	tr := w.runTask(rt.task(lineMin), func() bool { return r.lost(i, w.nodes*raceCost[i]) })
 	switch {
 	case tr.found != nil:
-		return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: tr.nodes, units: tr.nodes}
+		return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: tr.nodes, cost: tr.nodes * raceCost[i]}
 	case tr.done:
-		return raceResult{answered: true, status: nqueens.NoSolution, work: tr.nodes, units: tr.nodes}
+		return raceResult{answered: true, status: nqueens.NoSolution, work: tr.nodes, cost: tr.nodes * raceCost[i]}
 	}
-	return raceResult{work: tr.nodes, units: tr.nodes, status: stopStatus(ctx)}
+	return raceResult{work: tr.nodes, status: stopStatus(ctx)}
+}
+
+// await waits until each exact search has ended or spent at least cost;
+// false when ctx ends first. It polls: the searches publish what
+// they spent every few thousand nodes.
+func (r *decideRace) await(ctx context.Context, cost int64) bool {
+	for {
+		ready := true
+		for _, j := range []int{raceLines, raceDiagonals} {
+			if !r.ended[j].Load() && r.spent[j].Load() < cost {
+				ready = false
+			}
+		}
+		if ready {
+			return true
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
 }

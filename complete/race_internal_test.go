@@ -1,0 +1,44 @@
+package complete
+
+import (
+	"context"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+)
+
+// TestDecideRaceLocal: with the local search joining the race at once
+// (localEntry 0), it answers first on an instance where it needs less
+// work than both exact searches, and the answer is the same on one
+// processor and on two, and again on a repeat.
+func TestDecideRaceLocal(t *testing.T) {
+	defer func(e int64) { localEntry = e }(localEntry)
+	localEntry = 0
+	d, err := Generate(22, MinFree, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := (&Instance{N: 22, Diagonals: d}).WithDiagonals(20)
+	var first Answer
+	for i, procs := range []int{1, 2, 1, 2} {
+		old := runtime.GOMAXPROCS(procs)
+		a, err := Decide(context.Background(), in, Settings{})
+		runtime.GOMAXPROCS(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Status != nqueens.Solved || a.Search != "local" {
+			t.Fatalf("GOMAXPROCS %d: %v by %q, want solved by local", procs, a.Status, a.Search)
+		}
+		if err := in.Check(a.Placement); err != nil || nqueens.Verify(a.Placement) != nil {
+			t.Fatalf("GOMAXPROCS %d: %v is not a completion: %v", procs, a.Placement, err)
+		}
+		if i == 0 {
+			first = a
+		} else if a.Nodes != first.Nodes || !slices.Equal(a.Placement, first.Placement) {
+			t.Errorf("GOMAXPROCS %d: %d swaps %v, first %d swaps %v", procs, a.Nodes, a.Placement, first.Nodes, first.Placement)
+		}
+	}
+}
