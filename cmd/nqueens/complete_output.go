@@ -9,10 +9,12 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/internal/wrap"
 )
 
 // completeMatrixMax is the largest n --format matrix writes (n lines of
@@ -85,11 +87,20 @@ func (a completeArgs) stepName() string {
 	return "nodes"
 }
 
+// fit wraps line at words to the width of w when w is a terminal (the
+// next lines indented), and leaves it whole for files and pipes.
+func fit(env cli.Env, w io.Writer, line string) string {
+	if cols := terminal.Width(w, 0, env.Getenv); cols > 0 {
+		return wrap.Layout{Indent: "  "}.Text(line, cols)
+	}
+	return line
+}
+
 // searchNames say which search of an exact decision's race answered.
 var searchNames = map[string]string{
-	"lines":     "exact, branching on lines",
-	"diagonals": "exact, branching on diagonals",
-	"local":     "exact's race, by the local search",
+	"lines":     "exact, on lines",
+	"diagonals": "exact, on diagonals",
+	"local":     "local search, in exact's race",
 }
 
 func (a completeArgs) summary(rec completionRecord) string {
@@ -113,7 +124,7 @@ func (a completeArgs) writeCompletion(env cli.Env, rec completionRecord, p nquee
 	format, _ := textio.ParseFormat(a.format)
 	if a.output == "" {
 		if format == textio.Summary {
-			if _, err := fmt.Fprintln(env.Stdout, a.summary(rec)); err != nil || a.in.N > 32 {
+			if _, err := fmt.Fprintln(env.Stdout, fit(env, env.Stdout, a.summary(rec))); err != nil || a.in.N > 32 {
 				return err
 			}
 			return render.Board(env.Stdout, p, a.style)
@@ -138,7 +149,7 @@ func (a completeArgs) writeCompletion(env cli.Env, rec completionRecord, p nquee
 	if err := f.Commit(); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(note, "%s; completion written to %s (%s)\n", a.summary(rec), a.output, format)
+	_, err = fmt.Fprintln(note, fit(env, note, fmt.Sprintf("%s; completion written to %s (%s)", a.summary(rec), a.output, format)))
 	return err
 }
 
