@@ -29,20 +29,21 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
-	if ans.Status == nqueens.NoSolution { // a line with no free square: 0 completions
-		ans.Status = nqueens.Solved
-	}
-	rec := completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
+	return a.countDone(env, a.countRecord(ans))
+}
+
+// countRecord is the record of a finished or stopped count (Count and
+// CountMITM give a count of 0 the status solved).
+func (a completeArgs) countRecord(ans complete.Answer) completionCountRecord {
+	return completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
 		Placed: len(a.in.Place), Steps: ans.Nodes, Tasks: ans.Tasks, TasksDone: ans.TasksDone, ElapsedNS: ans.Elapsed.Nanoseconds()}
-	return a.countDone(env, rec)
 }
 
 // countMITM is --count --method mitm: one run, without progress.
 func countMITM(ctx context.Context, env cli.Env, a completeArgs) error {
 	ans, err := complete.CountMITM(ctx, a.in, a.settings, a.maxMemory)
 	if errors.Is(err, complete.ErrMemory) {
-		rec := completionCountRecord{N: a.in.N, Status: ans.Status, Method: a.method, Diagonals: len(a.in.Diagonals),
-			Placed: len(a.in.Place), Steps: ans.Nodes, ElapsedNS: ans.Elapsed.Nanoseconds()}
+		rec := a.countRecord(complete.Answer{Status: ans.Status, Nodes: ans.Nodes, Elapsed: ans.Elapsed})
 		if a.json {
 			if err := writeRecord(env.Stdout, rec); err != nil {
 				return err
@@ -54,12 +55,7 @@ func countMITM(ctx context.Context, env cli.Env, a completeArgs) error {
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
-	if ans.Status == nqueens.NoSolution { // a line with no free square: 0 completions
-		ans.Status = nqueens.Solved
-	}
-	rec := completionCountRecord{N: a.in.N, Status: ans.Status, Total: ans.Count, Method: a.method, Diagonals: len(a.in.Diagonals),
-		Placed: len(a.in.Place), Steps: ans.Nodes, Tasks: ans.Tasks, TasksDone: ans.TasksDone, ElapsedNS: ans.Elapsed.Nanoseconds()}
-	return a.countDone(env, rec)
+	return a.countDone(env, a.countRecord(ans))
 }
 
 // mitmStopped is the failure of a meet-in-the-middle count that a limit

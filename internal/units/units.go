@@ -106,13 +106,7 @@ func Years(y float64) string {
 	if y < 1e6 {
 		return Thousands(int64(y)) + " years"
 	}
-	word, scale := "million", 1e6
-	switch {
-	case y >= 1e12:
-		word, scale = "trillion", 1e12
-	case y >= 1e9:
-		word, scale = "billion", 1e9
-	}
+	scale, word := Illion(y)
 	v := y / scale
 	if v < 10 {
 		return strings.TrimSuffix(fmt.Sprintf("%.1f", v), ".0") + " " + word + " years"
@@ -121,6 +115,18 @@ func Years(y float64) string {
 		return Thousands(int64(math.Round(v))) + " " + word + " years"
 	}
 	return "forever" // past what an estimate can mean: 10^27 years
+}
+
+// Illion is the scale in words of a number x of a million or more:
+// 10^6 "million", 10^9 "billion", or 10^12 "trillion" from 10^12 up.
+func Illion(x float64) (scale float64, word string) {
+	switch {
+	case x >= 1e12:
+		return 1e12, "trillion"
+	case x >= 1e9:
+		return 1e9, "billion"
+	}
+	return 1e6, "million"
 }
 
 // BigCount prints k things: "1 solution", "92 solutions",
