@@ -26,8 +26,9 @@
 // the bounds most and make the proofs that no completion exists short:
 // instances of n = 26 to 30 that took 10^7 to 10^10 nodes are settled in
 // a few. Count and List use this rule; Decide races it against the same
-// search branching on lines only (which tends to reach a completion
-// sooner) and against the local search, and gives the answer of the one
+// search branching on lines only, its squares in random orders and
+// restarted on a growing budget (which tends to reach a completion far
+// sooner), and against the local search, and gives the answer of the one
 // that needs the least work in fixed units: the same answer on every
 // machine, under any load ([Decide]).
 // Pre-placed queens, forbidden squares and excluded diagonals are cleared

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
 // MaxExact is the largest board the exact engine takes: a line's free
@@ -29,7 +31,8 @@ type Settings struct {
 	Workers int
 	// TimeLimit bounds the wall time; 0 means none.
 	TimeLimit time.Duration
-	// Seed seeds the local search [Decide] races beside the exact ones.
+	// Seed seeds the random orders of [Decide]'s line search and its
+	// local search: the same seed gives the same answer.
 	Seed uint64
 	// Progress, if non-nil, is kept up to date as the search goes, for
 	// another goroutine to read (a progress line).
@@ -56,6 +59,10 @@ type Answer struct {
 	// Search names, for Decide, the search of its race that answered:
 	// "lines", "diagonals" or "local"; it is empty otherwise.
 	Search string
+	// Restarts counts, for Decide, the times the search that answered
+	// started again from the root: the line search's runs after the
+	// first, or the local search's restarts.
+	Restarts int64
 	// Tasks is the number of subtrees the search was split into, TasksDone
 	// those searched to the end.
 	Tasks, TasksDone int
@@ -264,6 +271,21 @@ type worker struct {
 	live     *Progress
 	pubNodes int64
 	pubCount uint64
+	// budget is the most nodes a task may take (math.MaxInt64: no
+	// bound); beyond it the search halts. shuffle makes the search try
+	// the squares of a branch in an order drawn from rng, not increasing.
+	budget  int64
+	shuffle bool
+	rng     stream.Stream
+}
+
+// anyBit returns one of the set bits of sq (not zero), drawn uniformly
+// from w.rng.
+func (w *worker) anyBit(sq uint64) uint64 {
+	for i := w.rng.Below(uint64(bits.OnesCount64(sq))); i > 0; i-- {
+		sq &= sq - 1
+	}
+	return sq & -sq
 }
 
 // sumsAdmit reports whether some k of the indices in the 128-bit set
@@ -302,7 +324,7 @@ func sumsAdmit(lo, hi uint64, k, t int) bool {
 }
 
 func newWorker(ctx context.Context, n, lineMin int) *worker {
-	return &worker{lineMin: lineMin, n: n, stack: make([]uint64, stackDepth(n)*words), sol: make([]int32, n), ctx: ctx}
+	return &worker{lineMin: lineMin, n: n, stack: make([]uint64, stackDepth(n)*words), sol: make([]int32, n), ctx: ctx, budget: math.MaxInt64}
 }
 
 func (w *worker) halt() bool {
@@ -335,10 +357,16 @@ func (w *worker) solution() bool {
 func (w *worker) search(d int, rl, cl uint64, m moments, b branch) bool {
 	cur := w.stack[d*words : (d+1)*words]
 	next := w.stack[(d+1)*words : (d+2)*words]
-	for sq := b.sq; sq != 0; sq &= sq - 1 {
-		r, c := b.square(bits.TrailingZeros64(sq), w.n)
+	for sq := b.sq; sq != 0; {
+		bit := sq & -sq
+		if w.shuffle {
+			bit = w.anyBit(sq)
+		}
+		sq &^= bit
+		r, c := b.square(bits.TrailingZeros64(bit), w.n)
 		w.nodes++
-		if w.nodes&checkEvery == 0 && w.halt() {
+		if w.nodes&checkEvery == 0 && w.halt() || w.nodes > w.budget {
+			w.halted = true
 			return false
 		}
 		w.sol[c] = int32(r)
@@ -357,7 +385,8 @@ func (w *worker) search(d int, rl, cl uint64, m moments, b branch) bool {
 		return true
 	}
 	w.nodes++
-	if w.nodes&checkEvery == 0 && w.halt() {
+	if w.nodes&checkEvery == 0 && w.halt() || w.nodes > w.budget {
+		w.halted = true
 		return false
 	}
 	ch, ok := leave(cur, next, w.n, rl, cl, m, b, w.lineMin)

@@ -2,17 +2,19 @@ package complete
 
 import (
 	"context"
+	"math/bits"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
 // The searches [Decide] races, in their order of precedence among equal
 // costs.
 const (
-	raceLines     = iota // the exact search branching on lines
+	raceLines     = iota // the exact search branching on lines, with restarts
 	raceDiagonals        // the exact search branching on diagonals
 	raceLocal            // the local search
 	racers
@@ -69,19 +71,21 @@ type raceResult struct {
 	status   nqueens.Status
 	place    nqueens.Placement
 	work     int64 // nodes, or swaps for the local search
+	restarts int64 // runs after the first (lines) or restarts (local)
 	cost     int64 // the cost of the answer, in the race's units (see raceCost)
 }
 
 // Decide finds a completion of in, or proves there is none. It races
 // three searches, each on its own goroutine: the exact search branching
-// on lines (it tends to reach a completion soonest when there is one),
-// the exact search branching on diagonals (its proofs that there is none
-// are shortest) and the local search ([Complete], from s.Seed), which
-// finds completions of some instances far sooner than either but cannot
-// prove there is none (it joins once the exact searches have spent
-// [localEntry], and counts that in its cost). The answer is that of the search that reaches one
-// with the least work, counted in fixed units per node or swap: the same
-// on every machine, under any load, whatever s.Workers says (Decide uses
+// on lines, in random orders from s.Seed with restarts (it tends to reach
+// a completion soonest when there is one), the exact search branching on
+// diagonals (its proofs that there is none are shortest) and the local
+// search ([Complete], from s.Seed), which finds completions of some
+// instances sooner than either but cannot prove there is none (it joins
+// once the exact searches have spent [localEntry], and counts that in its
+// cost). The answer is that of the search that reaches one with the least
+// work, counted in fixed units per node or swap: the same for a seed on
+// every machine, under any load, whatever s.Workers says (Decide uses
 // three goroutines). Time is exponential in the queens left to place in
 // the worst case; memory is O(n^2) words.
 func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
@@ -130,7 +134,7 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 		a.Status = stopStatus(ctx)
 		return a, nil
 	}
-	a.Status, a.Placement, a.Nodes, a.TasksDone = res[best].status, res[best].place, res[best].work, 1
+	a.Status, a.Placement, a.Nodes, a.Restarts, a.TasksDone = res[best].status, res[best].place, res[best].work, res[best].restarts, 1
 	a.Search = raceNames[best]
 	if a.Status == nqueens.Solved {
 		a.Count = 1
@@ -149,7 +153,7 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 		l.race = func(work int64) bool { return !r.lost(i, localEntry+work*raceCost[raceLocal]) }
 		res := l.solve(ctx, nqueens.Settings{})
 		st := res.Stats
-		out := raceResult{status: res.Status, work: st.Steps, cost: localEntry + (st.Evaluations+int64(rt.n)*(st.Restarts+1))*raceCost[raceLocal]}
+		out := raceResult{status: res.Status, work: st.Steps, restarts: st.Restarts, cost: localEntry + (st.Evaluations+int64(rt.n)*(st.Restarts+1))*raceCost[raceLocal]}
 		switch res.Status {
 		case nqueens.Solved:
 			out.answered, out.place = true, res.Placement.Clone()
@@ -160,14 +164,13 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 		}
 		return out
 	}
-	lineMin := byLines
-	if i == raceDiagonals {
-		lineMin = byDiagonals
+	if i == raceLines {
+		return r.restarts(ctx, rt, s)
 	}
-	w := newWorker(ctx, rt.n, lineMin)
+	w := newWorker(ctx, rt.n, byDiagonals)
 	w.first = true
 	w.live = s.Progress
-	tr := w.runTask(rt.task(lineMin), func() bool { return r.lost(i, w.nodes*raceCost[i]) })
+	tr := w.runTask(rt.task(byDiagonals), func() bool { return r.lost(i, w.nodes*raceCost[i]) })
 	switch {
 	case tr.found != nil:
 		return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: tr.nodes, cost: tr.nodes * raceCost[i]}
@@ -175,6 +178,54 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 		return raceResult{answered: true, status: nqueens.NoSolution, work: tr.nodes, cost: tr.nodes * raceCost[i]}
 	}
 	return raceResult{work: tr.nodes, status: stopStatus(ctx)}
+}
+
+// restartUnit is the node budget of the shortest run of the line search;
+// the runs' budgets are restartUnit times the Luby sequence 1, 1, 2, 1,
+// 1, 2, 4, 1, ...
+const restartUnit = 1000
+
+// restarts runs the line search of the race: depth first, branching on
+// the line with the fewest free squares, its squares tried in an order
+// drawn from s.Seed, and started again with a new order whenever a run
+// exceeds its budget of nodes. A run that ends within its budget has
+// searched the whole tree. Completions often lie in a part of the tree a
+// fixed order reaches late; random orders and restarts cut those long
+// tails (Gomes, Selman and Kautz, 1998). The budgets follow Luby, Sinclair
+// and Zuckerman's sequence, so that the whole search costs at most a
+// logarithmic factor more than the best fixed budget.
+func (r *decideRace) restarts(ctx context.Context, rt *root, s Settings) raceResult {
+	w := newWorker(ctx, rt.n, byLines)
+	w.first, w.live, w.shuffle, w.rng = true, s.Progress, true, stream.New(s.Seed, 1)
+	t := rt.task(byLines)
+	var spent int64
+	for run := uint64(1); ; run++ {
+		w.budget = restartUnit * luby(run)
+		tr := w.runTask(t, func() bool { return r.lost(raceLines, (spent+w.nodes)*raceCost[raceLines]) })
+		spent += tr.nodes
+		cost := spent * raceCost[raceLines]
+		switch {
+		case tr.found != nil:
+			return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: spent, restarts: int64(run - 1), cost: cost}
+		case tr.done:
+			return raceResult{answered: true, status: nqueens.NoSolution, work: spent, restarts: int64(run - 1), cost: cost}
+		case ctx.Err() != nil || r.lost(raceLines, cost):
+			return raceResult{work: spent, status: stopStatus(ctx)}
+		}
+	}
+}
+
+// luby returns the i-th term (from 1) of the sequence 1, 1, 2, 1, 1, 2, 4,
+// 1, 1, 2, 1, 1, 2, 4, 8, ...: 2^(k-1) when i = 2^k - 1, and otherwise the
+// term i - 2^(k-1) + 1 for the k with 2^(k-1) <= i < 2^k - 1.
+func luby(i uint64) int64 {
+	for {
+		k := uint(bits.Len64(i + 1)) // 2^(k-1) <= i+1 < 2^k
+		if i+1 == 1<<(k-1) {
+			return 1 << (k - 2)
+		}
+		i -= 1<<(k-1) - 1
+	}
 }
 
 // await waits until each exact search has ended or spent at least cost;

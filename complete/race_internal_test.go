@@ -16,11 +16,11 @@ import (
 func TestDecideRaceLocal(t *testing.T) {
 	defer func(e int64) { localEntry = e }(localEntry)
 	localEntry = 0
-	d, err := Generate(22, MinFree, 10)
+	d, err := Generate(28, MinFree, 6)
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := (&Instance{N: 22, Diagonals: d}).WithDiagonals(20)
+	in := (&Instance{N: 28, Diagonals: d}).WithDiagonals(24)
 	var first Answer
 	for i, procs := range []int{1, 2, 1, 2} {
 		old := runtime.GOMAXPROCS(procs)
@@ -39,6 +39,17 @@ func TestDecideRaceLocal(t *testing.T) {
 			first = a
 		} else if a.Nodes != first.Nodes || !slices.Equal(a.Placement, first.Placement) {
 			t.Errorf("GOMAXPROCS %d: %d swaps %v, first %d swaps %v", procs, a.Nodes, a.Placement, first.Nodes, first.Placement)
+		}
+	}
+}
+
+// TestLuby: the restart budgets follow the Luby, Sinclair and Zuckerman
+// sequence.
+func TestLuby(t *testing.T) {
+	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 16, 1}
+	for i, w := range want {
+		if got := luby(uint64(i + 1)); got != w {
+			t.Errorf("luby(%d) = %d, want %d", i+1, got, w)
 		}
 	}
 }

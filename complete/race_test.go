@@ -22,6 +22,7 @@ func TestDecideRace(t *testing.T) {
 		status nqueens.Status
 	}{
 		{18, 16, 3, "lines", nqueens.Solved},
+		{30, 30, 2, "lines", nqueens.Solved}, // after 92 restarts
 		{16, 16, 2, "diagonals", nqueens.NoSolution},
 	} {
 		d, err := complete.Generate(c.n, complete.MinFree, c.seed)
@@ -47,7 +48,7 @@ func TestDecideRace(t *testing.T) {
 				}
 				continue
 			}
-			if a.Search != first.Search || a.Status != first.Status || a.Nodes != first.Nodes || !slices.Equal(a.Placement, first.Placement) {
+			if a.Search != first.Search || a.Status != first.Status || a.Nodes != first.Nodes || a.Restarts != first.Restarts || !slices.Equal(a.Placement, first.Placement) {
 				t.Errorf("n = %d seed %d, GOMAXPROCS %d: %v by %s (%d nodes) %v, first %v by %s (%d nodes) %v",
 					c.n, c.seed, procs, a.Status, a.Search, a.Nodes, a.Placement, first.Status, first.Search, first.Nodes, first.Placement)
 			}

@@ -38,7 +38,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
 			maxMemoryFlag(),
 			&ucli.IntFlag{Name: "workers", Usage: "goroutines of an exact count or list (0: one per CPU; a decision races three); the answer does not depend on it"},
-			&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of the local search and of --generate"},
+			&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of a decision's random orders and local search, and of --generate"},
 			&ucli.IntFlag{Name: "generate", Usage: "write a random Excluded Diagonals instance of an `N` x N board (the paper's method) instead of reading one"},
 			&ucli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
 		}, append(completeLongFlags(), boardFlags("the board")...)...),
@@ -149,7 +149,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			return cli.Failf("%v", err)
 		}
 		p = ans.Placement
-		rec = completionRecord{Status: ans.Status, Search: ans.Search, Steps: ans.Nodes, ElapsedNS: ans.Elapsed.Nanoseconds()}
+		rec = completionRecord{Status: ans.Status, Search: ans.Search, Steps: ans.Nodes, Restarts: ans.Restarts, ElapsedNS: ans.Elapsed.Nanoseconds()}
 	}
 	rec.N, rec.Method, rec.Diagonals, rec.Placed = a.in.N, a.method, len(a.in.Diagonals), len(a.in.Place)
 	if rec.Status != nqueens.Solved {
