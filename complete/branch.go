@@ -286,19 +286,7 @@ func leave(cur, next []uint64, n int, rl, cl uint64, m moments, b branch, lineMi
 		next[r&63] &^= 1 << uint(c)
 		next[64+c&63] &^= 1 << uint(r)
 	}
-	best, line, isRow := 65, 0, false
-	for x := rl; x != 0; x &= x - 1 {
-		r := bits.TrailingZeros64(x) & 63
-		if p := bits.OnesCount64(next[r]); p < best {
-			best, line, isRow = p, r, true
-		}
-	}
-	for x := cl; x != 0; x &= x - 1 {
-		c := bits.TrailingZeros64(x) & 63
-		if p := bits.OnesCount64(next[64+c]); p < best {
-			best, line, isRow = p, c, false
-		}
-	}
+	best, line, isRow := fewestFree(next, rl, cl)
 	ch := child{rl: rl, cl: cl, m: m}
 	if best == 0 {
 		return ch, false

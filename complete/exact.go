@@ -100,11 +100,42 @@ func compileExact(in *Instance) (*root, error) {
 	if n == 64 {
 		full = ^uint64(0)
 	}
-	rt := &root{n: n, state: make([]uint64, words), sol: make([]int32, n)}
+	rt := &root{n: n, state: make([]uint64, words), sol: make([]int32, n), rl: full, cl: full}
 	rows := rt.state[:64]
 	for r := range n {
 		rows[r] = full
 	}
+	rt.clearBlocked(in)
+	rt.placeGiven(in)
+	cols := rt.state[64:]
+	for r := range n {
+		if rt.rl&(1<<uint(r)) == 0 {
+			rows[r] = 0
+			continue
+		}
+		rows[r] &= rt.cl
+		for m := rows[r]; m != 0; m &= m - 1 {
+			cols[bits.TrailingZeros64(m)] |= 1 << uint(r)
+		}
+	}
+	if rt.rl == 0 {
+		return rt, nil
+	}
+	// The first branch, as place chooses the next ones.
+	best, line, isRow := fewestFree(rt.state, rt.rl, rt.cl)
+	rt.m, rt.line, rt.isRow, rt.dom = rootMoments(n, rt.rl, rt.cl), line, isRow, best
+	ok := best > 0
+	if ok {
+		_, ok = choose(rt.state, n, rt.rl, rt.m, line, isRow, best, byLines)
+	}
+	rt.empty = !ok
+	return rt, nil
+}
+
+// clearBlocked clears from rt's row masks the squares in forbids, those of
+// its excluded diagonals and those its row and column lists leave out.
+func (rt *root) clearBlocked(in *Instance) {
+	n, rows := rt.n, rt.state[:64]
 	for _, s := range in.Forbid {
 		rows[s.Row] &^= 1 << uint(s.Col)
 	}
@@ -134,53 +165,43 @@ func compileExact(in *Instance) (*root, error) {
 			}
 		}
 	}
-	rt.rl, rt.cl = full, full
+}
+
+// placeGiven puts in's pre-placed queens on rt: their rows and columns
+// leave rl and cl, and the squares they attack leave the row masks.
+func (rt *root) placeGiven(in *Instance) {
+	rows := rt.state[:64]
 	for _, s := range in.Place {
 		r, c := s.Row, s.Col
 		rt.sol[c] = int32(r)
 		rt.rl &^= 1 << uint(r)
 		rt.cl &^= 1 << uint(c)
 		rows[r] = 0
-		for r2 := range n {
+		for r2 := range rt.n {
 			k := r2 - r
 			rows[r2] &^= 1<<uint(c) | 1<<uint(c+k) | 1<<uint(c-k)
 		}
 	}
-	cols := rt.state[64:]
-	for r := range n {
-		if rt.rl&(1<<uint(r)) == 0 {
-			rows[r] = 0
-			continue
-		}
-		rows[r] &= rt.cl
-		for m := rows[r]; m != 0; m &= m - 1 {
-			cols[bits.TrailingZeros64(m)] |= 1 << uint(r)
-		}
-	}
-	if rt.rl == 0 {
-		return rt, nil
-	}
-	// The first branch, as place chooses the next ones.
-	best, line, isRow := 65, 0, false
-	for m := rt.rl; m != 0; m &= m - 1 {
-		r := bits.TrailingZeros64(m)
-		if p := bits.OnesCount64(rows[r]); p < best {
+}
+
+// fewestFree returns the line without a queen (rl: rows, cl: columns)
+// with the fewest free squares in the state st, rows first and then the
+// lowest index among equals, and their number (65 when there is no line).
+func fewestFree(st []uint64, rl, cl uint64) (best, line int, isRow bool) {
+	best, st = 65, st[:words:words]
+	for m := rl; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m) & 63
+		if p := bits.OnesCount64(st[r]); p < best {
 			best, line, isRow = p, r, true
 		}
 	}
-	for m := rt.cl; m != 0; m &= m - 1 {
-		c := bits.TrailingZeros64(m)
-		if p := bits.OnesCount64(cols[c]); p < best {
+	for m := cl; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m) & 63
+		if p := bits.OnesCount64(st[64+c]); p < best {
 			best, line, isRow = p, c, false
 		}
 	}
-	rt.m, rt.line, rt.isRow, rt.dom = rootMoments(n, rt.rl, rt.cl), line, isRow, best
-	ok := best > 0
-	if ok {
-		_, ok = choose(rt.state, n, rt.rl, rt.m, line, isRow, best, byLines)
-	}
-	rt.empty = !ok
-	return rt, nil
+	return best, line, isRow
 }
 
 // rootMoments are the moments of the queens of the rows rl and columns cl
