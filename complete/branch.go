@@ -104,10 +104,10 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		}
 	}
 	k := bits.OnesCount64(rl)
-	if !sumsAdmit(sLo, sHi, k, m.ts) || !sumsAdmit(dLo, dHi, k, m.td) {
-		return branch{}, false
-	}
 	if lineMin == byLines { // the fast dive: the first moments only
+		if !sumsAdmit(sLo, sHi, k, m.ts) || !sumsAdmit(dLo, dHi, k, m.td) {
+			return branch{}, false
+		}
 		if isRow {
 			return branch{sq: st[line&63], kind: onRow, index: line}, true
 		}
@@ -115,7 +115,7 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 	}
 	var sb, db [128]int
 	sv, dv := indices(sLo, sHi, sb[:0]), indices(dLo, dHi, db[:0])
-	if !secondMomentAdmits(sv, dv, k, m) {
+	if !reachable(sv, k, m.ts) || !reachable(dv, k, m.td) || !secondMomentAdmits(sv, dv, k, m) {
 		return branch{}, false
 	}
 	if dom < lineMin {
@@ -145,6 +145,22 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		}
 	}
 	return b, true
+}
+
+// reachable reports whether k of the increasing vals could add up to t:
+// there are k of them, and t lies between the sums of the k smallest and
+// the k largest. O(k): sumsAdmit on a list of indices.
+func reachable(vals []int, k, t int) bool {
+	m := len(vals)
+	if m < k {
+		return false
+	}
+	small, large := 0, 0
+	for i := range k {
+		small += vals[i]
+		large += vals[m-k+i]
+	}
+	return small <= t && t <= large
 }
 
 // farthest returns the index of vals (increasing, not empty) that lies
@@ -178,14 +194,14 @@ func indices(lo, hi uint64, out []int) []int {
 }
 
 // secondMomentAdmits reports whether k queens on distinct diagonals, sum
-// indices from sv and difference indices from dv (each increasing), could
-// meet m.tq given m.ts and m.td. For any centre p/k, the sum of s^2 over a
-// set S of k indices adding up to t is the sum of (s - p/k)^2 less
-// k(p/k)^2 plus 2(p/k)t; the k indices nearest the centre bound the first
-// term below and the k farthest above (a Lagrangian bound: each centre
-// gives one, the mean is often but not always the best). Scaled by k^2 the
-// arithmetic is exact in integers: sum (k*s - p)^2 - k*p^2 + 2*k*p*t.
-// O(k) per centre of [gridSteps].
+// indices from sv and difference indices from dv (each increasing, with
+// at least k members), could meet m.tq given m.ts and m.td. For any
+// centre p/k, the sum of s^2 over a set S of k indices adding up to t is
+// the sum of (s - p/k)^2 less k(p/k)^2 plus 2(p/k)t; the k indices
+// nearest the centre bound the first term below and the k farthest above
+// (a Lagrangian bound: each centre gives one, the mean is often but not
+// always the best). Scaled by k^2 the arithmetic is exact in integers:
+// sum (k*s - p)^2 - k*p^2 + 2*k*p*t. O(k) per centre of [gridSteps].
 func secondMomentAdmits(sv, dv []int, k int, m moments) bool {
 	q := k * k * m.tq
 	const none = -1 << 62
@@ -206,39 +222,44 @@ func secondMomentAdmits(sv, dv []int, k int, m moments) bool {
 }
 
 // spread returns the least and the greatest sum of (k*v - p)^2 over k of
-// the increasing vals (at least k of them): the k nearest p/k and the k
-// farthest from it. O(k + log len(vals)).
+// the increasing vals (at least k of them): the k nearest p/k, a run
+// vals[a:a+k], and the k farthest from it, a prefix vals[:b] and the
+// suffix of the k-b last. Bisection finds a and b: the run moves right
+// while its first value lies farther from p/k than the value past its
+// end, and the prefix grows while its next value lies at least as far as
+// the suffix's first. Equal distances give equal sums whichever is taken.
+// O(k + log len(vals)).
 func spread(vals []int, k, p int) (near, far int) {
-	i, j := 0, len(vals)
-	for i < j { // the first index with k*v >= p
-		h := int(uint(i+j) >> 1)
-		if k*vals[h] < p {
-			i = h + 1
+	m := len(vals)
+	a, hi := 0, m-k // the first a in [0, m-k) with k*(v[a]+v[a+k]) >= 2p, else m-k
+	for a < hi {
+		h := int(uint(a+hi) >> 1)
+		if k*(vals[h]+vals[h+k]) < 2*p {
+			a = h + 1
 		} else {
-			j = h
+			hi = h
 		}
 	}
-	a, b := i-1, i
-	for range k {
-		if a < 0 || b < len(vals) && k*vals[b]-p <= p-k*vals[a] {
-			d := k*vals[b] - p
-			near += d * d
-			b++
+	b, hi := 0, k // the last b in [0, k] with b = 0 or k*(v[b-1]+v[m-k+b-1]) <= 2p
+	for b < hi {
+		h := int(uint(b+hi+1) >> 1)
+		if k*(vals[h-1]+vals[m-k+h-1]) <= 2*p {
+			b = h
 		} else {
-			d := p - k*vals[a]
-			near += d * d
-			a--
+			hi = h - 1
 		}
 	}
-	a, b = 0, len(vals)-1
-	for range k {
-		if da, db := p-k*vals[a], k*vals[b]-p; da >= db {
-			far += da * da
-			a++
-		} else {
-			far += db * db
-			b--
-		}
+	for _, v := range vals[a : a+k] {
+		d := k*v - p
+		near += d * d
+	}
+	for _, v := range vals[:b] {
+		d := k*v - p
+		far += d * d
+	}
+	for _, v := range vals[m-k+b:] {
+		d := k*v - p
+		far += d * d
 	}
 	return near, far
 }

@@ -34,9 +34,9 @@ var localEntry int64 = 1_000_000_000 // a variable for the tests
 // answer depends on them and on nothing else: not on the machine, the
 // load or the schedule.
 var raceCost = [racers]int64{
-	raceLines:     300,  // a node
-	raceDiagonals: 1300, // a node
-	raceLocal:     75,   // an evaluation of a swap
+	raceLines:     300, // a node
+	raceDiagonals: 600, // a node
+	raceLocal:     75,  // an evaluation of a swap
 }
 
 // decideRace runs the searches of [Decide] side by side. Each is deterministic
