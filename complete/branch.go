@@ -113,6 +113,9 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		}
 		return branch{sq: st[64+line&63], kind: onCol, index: line}, true
 	}
+	if !parityAdmits(n, rl, st, sLo, sHi, dLo, dHi, k) {
+		return branch{}, false
+	}
 	var sb, db [128]int
 	sv, dv := indices(sLo, sHi, sb[:0]), indices(dLo, dHi, db[:0])
 	if !reachable(sv, k, m.ts) || !reachable(dv, k, m.td) || !secondMomentAdmits(sv, dv, k, m) {
@@ -161,6 +164,48 @@ func reachable(vals []int, k, t int) bool {
 		large += vals[m-k+i]
 	}
 	return small <= t && t <= large
+}
+
+// evenBits has the bits of the even indices of a word.
+const evenBits = 0x5555555555555555
+
+// parityAdmits reports whether the k queens left could stand on distinct
+// free diagonals, counted by the parity of their indices. A queen's sum
+// index r+c is even when its row and column have the same parity; with
+// rows R and columns C left, of which R0 and C0 even, and x the queens on
+// an even row and an even column, the queens on even sum diagonals number
+//
+//	j = x + (k - R0 - C0 + x) = k - R0 - C0 + 2x,
+//
+// and x ranges over max(0, R0+C0-k) .. min(R0, C0): j lies between
+// |k - R0 - C0| and k - |R0 - C0|, with the parity of k - R0 - C0. The
+// free even sum diagonals must hold j and the odd ones k - j; a
+// difference index c-r+n-1 has the parity of the sum index when n is odd
+// and the other one when n is even, so the free difference diagonals
+// bound j too. The columns left are those with a free square in the rows
+// left (st is a state in which no line is empty). O(k). It is the colour
+// argument of a chessboard: the moments see the indices' sizes, not their
+// parity, and it prunes what they miss.
+func parityAdmits(n int, rl uint64, st []uint64, sLo, sHi, dLo, dHi uint64, k int) bool {
+	st = st[:words:words]
+	var cl uint64
+	for x := rl; x != 0; x &= x - 1 {
+		cl |= st[bits.TrailingZeros64(x)&63]
+	}
+	r0, c0 := bits.OnesCount64(rl&evenBits), bits.OnesCount64(cl&evenBits)
+	lo, hi := abs(k-r0-c0), k-abs(r0-c0)
+	evenS := bits.OnesCount64(sLo&evenBits) + bits.OnesCount64(sHi&evenBits)
+	oddS := bits.OnesCount64(sLo) + bits.OnesCount64(sHi) - evenS
+	evenD := bits.OnesCount64(dLo&evenBits) + bits.OnesCount64(dHi&evenBits)
+	oddD := bits.OnesCount64(dLo) + bits.OnesCount64(dHi) - evenD
+	if n%2 == 0 { // an even difference index goes with an odd sum index
+		evenD, oddD = oddD, evenD
+	}
+	lo, hi = max(lo, k-oddS, k-oddD), min(hi, evenS, evenD)
+	if (lo-(k-r0-c0))%2 != 0 {
+		lo++
+	}
+	return lo <= hi
 }
 
 // farthest returns the index of vals (increasing, not empty) that lies
