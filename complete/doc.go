@@ -19,8 +19,10 @@
 // s^2 + e^2, while the queens stand on distinct diagonals that still have
 // a free square. The k of those nearest to and farthest from a centre
 // bound the sums of squares (a Lagrangian bound, exact in integers), O(k)
-// per node. The search branches on a line, row or column, when one has
-// at most two free squares, and otherwise on the diagonal whose index
+// per node. A chessboard's colours prune too (parityAdmits): the rows and
+// columns left fix how many queens stand on diagonals of even index. The
+// search branches on a line, row or column, when one has at most two free
+// squares, and otherwise on the diagonal whose index
 // lies farthest from the mean the queens left must have: a queen on each
 // of its free squares, then the diagonal left empty. Those branches move
 // the bounds most and make the proofs that no completion exists short:

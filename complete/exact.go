@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -426,30 +427,32 @@ type task struct {
 	done   bool
 }
 
-// split expands rt breadth first, keeping the search's order, until there
-// are at least want subtrees or none can be split further.
+// split expands rt, keeping the search's order, until there are at least
+// want subtrees or none can be split further: each time the subtree with
+// the most queens left to place (the first among equals) gives way to its
+// children. A breadth-first split would leave whole the subtree where
+// every diagonal branched on stays empty, which often holds half the
+// nodes; this one splits it first. O(want^2) steps and O(want) states.
 func split(rt *root, want, lineMin int) ([]task, int64) {
 	tasks := []task{rt.task(lineMin)}
 	var nodes int64
 	for len(tasks) < want {
-		var next []task
-		grew := false
-		for _, t := range tasks {
-			if t.done {
-				next = append(next, t)
-				continue
-			}
-			grew = true
-			next = t.expand(rt.n, lineMin, next)
-			nodes += int64(bits.OnesCount64(t.b.sq))
-			if t.b.diagonal() {
-				nodes++
+		best, most := -1, -1
+		for i, t := range tasks {
+			if k := bits.OnesCount64(t.rl); !t.done && k > most {
+				best, most = i, k
 			}
 		}
-		tasks = next
-		if !grew {
+		if best < 0 {
 			break
 		}
+		t := tasks[best]
+		kids := t.expand(rt.n, lineMin, nil)
+		nodes += int64(bits.OnesCount64(t.b.sq))
+		if t.b.diagonal() {
+			nodes++
+		}
+		tasks = slices.Replace(tasks, best, best+1, kids...)
 	}
 	return tasks, nodes
 }

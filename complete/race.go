@@ -29,6 +29,11 @@ var raceNames = [racers]string{"lines", "diagonals", "local"}
 // of the processor time racing it.
 var localEntry int64 = 1_000_000_000 // a variable for the tests
 
+// diagonalWorkers is how many goroutines the diagonal search of the race
+// runs on: the search that proves there is no completion, the longest
+// when there is none, takes most of the processors.
+const diagonalWorkers = 2
+
 // Costs of a unit of work of each search, in the same unit (about a
 // nanosecond of this machine's time: only their ratios matter). The race's
 // answer depends on them and on nothing else: not on the machine, the
@@ -39,16 +44,42 @@ var raceCost = [racers]int64{
 	raceLocal:     75,  // an evaluation of a swap
 }
 
-// decideRace runs the searches of [Decide] side by side. Each is deterministic
-// and alone on its goroutine, so the cost of reaching its answer is a
-// fixed number; the answer given is that of the search with the least
-// cost. A search stops as soon as another has answered at a lower cost
-// than it has spent, so the one with the least never stops; when every
-// search has answered or stopped, the answer is known.
+// decideRace runs the searches of [Decide] side by side. Each is
+// deterministic, so the cost of reaching its answer is a fixed number; the
+// answer given is that of the search with the least cost. A search stops
+// as soon as another has answered at a lower cost than it has spent, so
+// the one with the least never stops; when every search has answered or
+// stopped, the answer is known. Only the diagonal search answers that
+// there is no completion (the line search keeps quiet when a run ends
+// within its budget, the local search cannot tell): once it has, no other
+// can answer at any cost, and they stop at once.
 type decideRace struct {
 	spent [racers]atomic.Int64 // cost so far, published every few thousand units
 	final [racers]atomic.Int64 // cost of the answer; 0: none yet
 	ended [racers]atomic.Bool  // the search has returned, answered or not
+	busy  [racers]time.Time    // when the search last woke (see yield)
+	none  atomic.Bool          // the diagonal search proved there is no completion
+}
+
+// patience is the cost after which the line search and the local search
+// run a quarter of the time only, leaving the processors to the diagonal search:
+// most completions the first two find, they find before it, and when
+// there is none only the diagonal search can say so. Sleeping changes
+// when an answer comes, never which.
+const patience = 3_000_000_000
+
+// yield makes search i (not the diagonal one) sleep three times as long
+// as it ran since it last woke, every 20 ms or so. Only search i's
+// goroutine calls it for i.
+func (r *decideRace) yield(i int) {
+	now := time.Now()
+	if r.busy[i].IsZero() {
+		r.busy[i] = now
+	}
+	if ran := now.Sub(r.busy[i]); ran >= 20*time.Millisecond {
+		time.Sleep(3 * ran)
+		r.busy[i] = time.Now()
+	}
 }
 
 // lost reports whether search i, having spent cost, can no longer give
@@ -56,6 +87,14 @@ type decideRace struct {
 // precedence).
 func (r *decideRace) lost(i int, cost int64) bool {
 	r.spent[i].Store(cost)
+	if i != raceDiagonals {
+		if r.none.Load() {
+			return true
+		}
+		if cost > patience && !r.ended[raceDiagonals].Load() {
+			r.yield(i)
+		}
+	}
 	for j := range racers {
 		f := r.final[j].Load()
 		if j != i && f > 0 && (f < cost || f == cost && j < i) {
@@ -76,18 +115,19 @@ type raceResult struct {
 }
 
 // Decide finds a completion of in, or proves there is none. It races
-// three searches, each on its own goroutine: the exact search branching
-// on lines, in random orders from s.Seed with restarts (it tends to reach
-// a completion soonest when there is one), the exact search branching on
-// diagonals (its proofs that there is none are shortest) and the local
+// three searches: the exact search branching on lines, in random orders
+// from s.Seed with restarts (it tends to reach a completion soonest when
+// there is one), the exact search branching on diagonals, on two
+// goroutines (its proofs that there is none are shortest) and the local
 // search ([Complete], from s.Seed), which finds completions of some
 // instances sooner than either but cannot prove there is none (it joins
 // once the exact searches have spent [localEntry], and counts that in its
 // cost). The answer is that of the search that reaches one with the least
 // work, counted in fixed units per node or swap: the same for a seed on
-// every machine, under any load, whatever s.Workers says (Decide uses
-// three goroutines). Time is exponential in the queens left to place in
-// the worst case; memory is O(n^2) words.
+// every machine, under any load, whatever s.Workers says (Decide uses four
+// goroutines; past [patience], the line and local searches run a quarter
+// of the time). Time is exponential in the queens left to place in the worst
+// case; memory is O(n^2) words per goroutine.
 func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
@@ -113,6 +153,9 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 		go func() {
 			defer wg.Done()
 			res[i] = r.run(ctx, i, rt, in, s)
+			if res[i].answered && res[i].status == nqueens.NoSolution {
+				r.none.Store(true)
+			}
 			if res[i].answered {
 				r.final[i].Store(max(1, res[i].cost))
 			}
@@ -157,8 +200,6 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 		switch res.Status {
 		case nqueens.Solved:
 			out.answered, out.place = true, res.Placement.Clone()
-		case nqueens.NoSolution: // at most one queen free, and it collides
-			out.answered = true
 		case nqueens.Canceled:
 			out.status = stopStatus(ctx)
 		}
@@ -167,17 +208,84 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 	if i == raceLines {
 		return r.restarts(ctx, rt, s)
 	}
-	w := newWorker(ctx, rt.n, byDiagonals)
-	w.first = true
-	w.live = s.Progress
-	tr := w.runTask(rt.task(byDiagonals), func() bool { return r.lost(i, w.nodes*raceCost[i]) })
-	switch {
-	case tr.found != nil:
-		return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: tr.nodes, cost: tr.nodes * raceCost[i]}
-	case tr.done:
-		return raceResult{answered: true, status: nqueens.NoSolution, work: tr.nodes, cost: tr.nodes * raceCost[i]}
+	return r.diagonals(ctx, rt, s)
+}
+
+// diagonalTasks is how many subtrees the diagonal search of the race is
+// split into (at least; breadth first, in the search's order), whatever
+// the number of its goroutines: its work, and so the race's answer, do
+// not depend on that number.
+const diagonalTasks = 256
+
+// diagonals runs the search of the race that branches on diagonals, its
+// subtrees shared by diagonalWorkers goroutines. Its work is the nodes of
+// the split and of every subtree up to the first one with a completion
+// (all of them when none has one): a fixed number. While it runs, the
+// nodes of the subtrees finished in a row from the first, and of the
+// first one not finished, are a lower bound of that work: it stops when
+// another search has answered for less.
+func (r *decideRace) diagonals(ctx context.Context, rt *root, s Settings) raceResult {
+	tasks, splitNodes := split(rt, diagonalTasks, byDiagonals)
+	res := make([]taskResult, len(tasks))
+	live := make([]atomic.Int64, len(tasks)) // nodes so far; -1 - nodes when done
+	var next atomic.Int64
+	var winner atomic.Int64 // the lowest task with a completion
+	winner.Store(int64(len(tasks)))
+	lowerBound := func() int64 {
+		b := splitNodes
+		for i := range live {
+			v := live[i].Load()
+			if v >= 0 {
+				return b + v
+			}
+			b += -1 - v
+		}
+		return b
 	}
-	return raceResult{work: tr.nodes, status: stopStatus(ctx)}
+	var wg sync.WaitGroup
+	for range min(diagonalWorkers, len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(ctx, rt.n, byDiagonals)
+			w.first, w.live = true, s.Progress
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(tasks) || ctx.Err() != nil || int64(i) > winner.Load() {
+					return
+				}
+				res[i] = w.runTask(tasks[i], func() bool {
+					live[i].Store(w.nodes)
+					return winner.Load() < int64(i) || r.lost(raceDiagonals, lowerBound()*raceCost[raceDiagonals])
+				})
+				if !res[i].done && res[i].found == nil {
+					return // stopped: the context ended or the race is lost
+				}
+				live[i].Store(-1 - res[i].nodes)
+				if res[i].found != nil {
+					for old := winner.Load(); int64(i) < old && !winner.CompareAndSwap(old, int64(i)); old = winner.Load() {
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	win := int(winner.Load())
+	work := splitNodes
+	for i := range tasks {
+		if i > win {
+			break
+		}
+		if !res[i].done && res[i].found == nil {
+			return raceResult{work: work, status: stopStatus(ctx)}
+		}
+		work += res[i].nodes
+	}
+	cost := work * raceCost[raceDiagonals]
+	if win < len(tasks) {
+		return raceResult{answered: true, status: nqueens.Solved, place: res[win].found, work: work, cost: cost}
+	}
+	return raceResult{answered: true, status: nqueens.NoSolution, work: work, cost: cost}
 }
 
 // restartUnit is the node budget of the shortest run of the line search;
@@ -189,7 +297,8 @@ const restartUnit = 1000
 // the line with the fewest free squares, its squares tried in an order
 // drawn from s.Seed, and started again with a new order whenever a run
 // exceeds its budget of nodes. A run that ends within its budget has
-// searched the whole tree. Completions often lie in a part of the tree a
+// searched the whole tree and found none: it stops without an answer, and
+// leaves the proof to the diagonal search. Completions often lie in a part of the tree a
 // fixed order reaches late; random orders and restarts cut those long
 // tails (Gomes, Selman and Kautz, 1998). The budgets follow Luby, Sinclair
 // and Zuckerman's sequence, so that the whole search costs at most a
@@ -207,8 +316,8 @@ func (r *decideRace) restarts(ctx context.Context, rt *root, s Settings) raceRes
 		switch {
 		case tr.found != nil:
 			return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: spent, restarts: int64(run - 1), cost: cost}
-		case tr.done:
-			return raceResult{answered: true, status: nqueens.NoSolution, work: spent, restarts: int64(run - 1), cost: cost}
+		case tr.done: // none: the diagonal search will say so
+			return raceResult{work: spent, status: nqueens.NoSolution}
 		case ctx.Err() != nil || r.lost(raceLines, cost):
 			return raceResult{work: spent, status: stopStatus(ctx)}
 		}

@@ -53,3 +53,37 @@ func TestLuby(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitBalance: split shares the nodes of a search out among its
+// subtrees (none keeps a tenth of them; split breadth first, the one where
+// every diagonal stays empty kept a third here), and the split's nodes and
+// the subtrees' add up to the whole search's.
+func TestSplitBalance(t *testing.T) {
+	d, err := Generate(27, MinFree, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := (&Instance{N: 27, Diagonals: d}).WithDiagonals(27)
+	rt, err := compileExact(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := Count(context.Background(), in, Settings{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tasks, nodes := split(rt, diagonalTasks, byDiagonals)
+	w := newWorker(context.Background(), rt.n, byDiagonals)
+	var most int64
+	for _, tk := range tasks {
+		r := w.runTask(tk, nil)
+		nodes += r.nodes
+		most = max(most, r.nodes)
+	}
+	if nodes != whole.Nodes {
+		t.Errorf("split and subtrees: %d nodes, the whole search %d", nodes, whole.Nodes)
+	}
+	if most*10 > whole.Nodes {
+		t.Errorf("a subtree of %d holds %d of %d nodes", len(tasks), most, whole.Nodes)
+	}
+}

@@ -37,7 +37,7 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the completion (or the generated instance) to `FILE`; standard output keeps only the summary line of --format summary"},
 			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
 			maxMemoryFlag(),
-			&ucli.IntFlag{Name: "workers", Usage: "goroutines of an exact count or list (0: one per CPU; a decision races three); the answer does not depend on it"},
+			&ucli.IntFlag{Name: "workers", Usage: "goroutines of an exact count or list (0: one per CPU; a decision uses four); the answer does not depend on it"},
 			&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of a decision's random orders and local search, and of --generate"},
 			&ucli.IntFlag{Name: "generate", Usage: "write a random Excluded Diagonals instance of an `N` x N board (the paper's method) instead of reading one"},
 			&ucli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
