@@ -34,8 +34,9 @@
 // that needs the least work in fixed units: the same answer on every
 // machine, under any load ([Decide]).
 // Pre-placed queens, forbidden squares and excluded diagonals are cleared
-// from the masks before the search. Count's workers search the subtrees
-// of the first levels, split breadth first in the search's order; the
+// from the masks before the search. Count's workers search subtrees of
+// the search, split in its order (the one with the most queens left
+// first, so that no subtree keeps most of the nodes); the
 // count and the nodes do not depend on how many there are or how they
 // are scheduled. Memory is O(n^2) words per worker (a path may leave
 // every diagonal empty) and O(n) per subtree. [Settings.Progress] shows

@@ -32,8 +32,8 @@ type Plan struct {
 	Progress *Progress
 }
 
-// NewPlan compiles in and splits its search breadth first, in the
-// search's order, into at least [PlanTasks] subtrees when it has that
+// NewPlan compiles in and splits its search, in the search's order (the
+// subtree with the most queens left first), into at least [PlanTasks] subtrees when it has that
 // many. An instance with a line without a free square has no task.
 func NewPlan(in *Instance) (*Plan, error) {
 	rt, err := compileExact(in)

@@ -212,7 +212,7 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 }
 
 // diagonalTasks is how many subtrees the diagonal search of the race is
-// split into (at least; breadth first, in the search's order), whatever
+// split into (at least; in the search's order), whatever
 // the number of its goroutines: its work, and so the race's answer, do
 // not depend on that number.
 const diagonalTasks = 256
