@@ -108,10 +108,7 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		if !sumsAdmit(sLo, sHi, k, m.ts) || !sumsAdmit(dLo, dHi, k, m.td) {
 			return branch{}, false
 		}
-		if isRow {
-			return branch{sq: st[line&63], kind: onRow, index: line}, true
-		}
-		return branch{sq: st[64+line&63], kind: onCol, index: line}, true
+		return lineBranch(st, line, isRow), true
 	}
 	if !parityAdmits(n, rl, st, sLo, sHi, dLo, dHi, k) {
 		return branch{}, false
@@ -122,10 +119,7 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		return branch{}, false
 	}
 	if dom < lineMin {
-		if isRow {
-			return branch{sq: st[line&63], kind: onRow, index: line}, true
-		}
-		return branch{sq: st[64+line&63], kind: onCol, index: line}, true
+		return lineBranch(st, line, isRow), true
 	}
 	kind, v, dist := onSum, -1, -1
 	if len(sv) > 0 {
@@ -148,6 +142,15 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		}
 	}
 	return b, true
+}
+
+// lineBranch is the branch on the free squares of row line (isRow) or
+// column line of the state st.
+func lineBranch(st []uint64, line int, isRow bool) branch {
+	if isRow {
+		return branch{sq: st[line&63], kind: onRow, index: line}
+	}
+	return branch{sq: st[64+line&63], kind: onCol, index: line}
 }
 
 // reachable reports whether k of the increasing vals could add up to t:

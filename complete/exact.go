@@ -485,13 +485,6 @@ func (t task) expand(n, lineMin int, out []task) []task {
 	return out
 }
 
-type mode int
-
-const (
-	decide mode = iota
-	count
-)
-
 // taskResult is what searching one task gave.
 type taskResult struct {
 	nodes int64
@@ -513,7 +506,7 @@ func workerCount(n int) int {
 // Count counts every completion of in exactly. Its time and memory are
 // as [Decide]'s, without the early stop.
 func Count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
-	return run(ctx, in, s, count, byDiagonals)
+	return count(ctx, in, s, byDiagonals)
 }
 
 // prepare compiles in for the exact search and returns ctx bounded by
@@ -530,19 +523,17 @@ func prepare(ctx context.Context, in *Instance, s Settings) (*root, context.Cont
 	return rt, ctx, func() {}, nil
 }
 
-func run(ctx context.Context, in *Instance, s Settings, m mode, lineMin int) (Answer, error) {
+// count counts the completions of in on s.Workers goroutines, the search
+// split into subtrees by the rule lineMin.
+func count(ctx context.Context, in *Instance, s Settings, lineMin int) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {
 		return Answer{}, err
 	}
 	defer cancel()
-	if rt.empty { // pruned at the root: no completion
-		st := nqueens.NoSolution
-		if m == count {
-			st = nqueens.Solved // a count of 0, finished
-		}
-		return Answer{Status: st, Elapsed: time.Since(start)}, nil
+	if rt.empty { // pruned at the root: a count of 0, finished
+		return Answer{Status: nqueens.Solved, Elapsed: time.Since(start)}, nil
 	}
 	nw := workers(s)
 	want := 1
@@ -551,42 +542,56 @@ func run(ctx context.Context, in *Instance, s Settings, m mode, lineMin int) (An
 	}
 	tasks, splitNodes := split(rt, want, lineMin)
 	s.Progress.begin(len(tasks), 0, splitNodes)
+	res, _ := runTasks(ctx, rt.n, tasks, nw, lineMin, false, s.Progress, nil, func(_ int, r taskResult) {
+		if r.done {
+			s.Progress.taskDone()
+		}
+	})
+	return gather(ctx, res, splitNodes, start), nil
+}
+
+// runTasks searches tasks on up to workers goroutines, which take them in
+// order, with the rule lineMin, live (if non-nil) kept up to date. With
+// first, each task ends at its first completion, and the tasks after the
+// lowest with one are left. stop, if non-nil, is asked every few
+// thousand nodes with the task and its nodes so far, and a true ends the
+// search; finished, if non-nil, is told each task's result as it ends. It
+// returns the results (zero for the tasks not reached) and, with first,
+// the lowest task with a completion (len(tasks) when none has one).
+func runTasks(ctx context.Context, n int, tasks []task, workers, lineMin int, first bool, live *Progress,
+	stop func(i int, nodes int64) bool, finished func(i int, r taskResult)) ([]taskResult, int) {
 	res := make([]taskResult, len(tasks))
 	var next atomic.Int64
-	var winner atomic.Int64 // decide: the lowest task with a completion
+	var winner atomic.Int64 // with first: the lowest task with a completion
 	winner.Store(int64(len(tasks)))
 	var wg sync.WaitGroup
-	for range min(nw, len(tasks)) {
+	for range min(workers, len(tasks)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newWorker(ctx, rt.n, lineMin)
-			w.first, w.live = m == decide, s.Progress
+			w := newWorker(ctx, n, lineMin)
+			w.first, w.live = first, live
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= len(tasks) || ctx.Err() != nil {
+				if i >= len(tasks) || ctx.Err() != nil || int64(i) > winner.Load() {
 					return
 				}
-				if m == decide && int64(i) > winner.Load() {
-					continue
+				res[i] = w.runTask(tasks[i], func() bool {
+					return winner.Load() < int64(i) || stop != nil && stop(i, w.nodes)
+				})
+				if !res[i].done && res[i].found == nil {
+					return // stopped: ctx ended, or stop said so
 				}
-				res[i] = w.runTask(tasks[i], func() bool { return m == decide && winner.Load() < int64(i) })
-				if res[i].done {
-					s.Progress.taskDone()
+				if finished != nil {
+					finished(i, res[i])
 				}
-				if res[i].found != nil {
-					for {
-						old := winner.Load()
-						if int64(i) >= old || winner.CompareAndSwap(old, int64(i)) {
-							break
-						}
-					}
+				for old := winner.Load(); res[i].found != nil && int64(i) < old && !winner.CompareAndSwap(old, int64(i)); old = winner.Load() {
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	return gather(ctx, m, tasks, res, int(winner.Load()), splitNodes, start), nil
+	return res, int(winner.Load())
 }
 
 // runTask searches one task to its end (or its first completion).
@@ -605,37 +610,19 @@ func (w *worker) runTask(t task, abandon func() bool) taskResult {
 	return taskResult{nodes: w.nodes, count: w.count, found: w.found, done: !w.halted}
 }
 
-// gather adds the tasks' results up in the search's order.
-func gather(ctx context.Context, m mode, tasks []task, res []taskResult, win int, splitNodes int64, start time.Time) Answer {
-	a := Answer{Tasks: len(tasks), Nodes: splitNodes}
-	complete := true
-	for i, r := range res {
-		if m == decide && i > win {
-			break
-		}
+// gather adds the count's results up in the search's order.
+func gather(ctx context.Context, res []taskResult, splitNodes int64, start time.Time) Answer {
+	a := Answer{Tasks: len(res), Nodes: splitNodes}
+	for _, r := range res {
 		a.Nodes += r.nodes
 		a.Count += r.count
-		if r.done || r.found != nil {
+		if r.done {
 			a.TasksDone++
-		} else {
-			complete = false
-		}
-		if m == decide && i == win {
-			a.Placement = r.found
 		}
 	}
-	switch {
-	case m == decide && a.Placement != nil && complete:
-		a.Status, a.Count = nqueens.Solved, 1
-	case !complete || ctx.Err() != nil && m == count && a.TasksDone < len(tasks):
+	a.Status = nqueens.Solved
+	if a.TasksDone < len(res) {
 		a.Status = stopStatus(ctx)
-		if m == decide {
-			a.Placement, a.Count = nil, 0
-		}
-	case m == decide:
-		a.Status = nqueens.NoSolution
-	default:
-		a.Status = nqueens.Solved
 	}
 	a.Elapsed = time.Since(start)
 	return a

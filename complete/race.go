@@ -227,11 +227,7 @@ const diagonalTasks = 256
 // another search has answered for less.
 func (r *decideRace) diagonals(ctx context.Context, rt *root, s Settings) raceResult {
 	tasks, splitNodes := split(rt, diagonalTasks, byDiagonals)
-	res := make([]taskResult, len(tasks))
 	live := make([]atomic.Int64, len(tasks)) // nodes so far; -1 - nodes when done
-	var next atomic.Int64
-	var winner atomic.Int64 // the lowest task with a completion
-	winner.Store(int64(len(tasks)))
 	lowerBound := func() int64 {
 		b := splitNodes
 		for i := range live {
@@ -243,35 +239,12 @@ func (r *decideRace) diagonals(ctx context.Context, rt *root, s Settings) raceRe
 		}
 		return b
 	}
-	var wg sync.WaitGroup
-	for range min(diagonalWorkers, len(tasks)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(ctx, rt.n, byDiagonals)
-			w.first, w.live = true, s.Progress
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(tasks) || ctx.Err() != nil || int64(i) > winner.Load() {
-					return
-				}
-				res[i] = w.runTask(tasks[i], func() bool {
-					live[i].Store(w.nodes)
-					return winner.Load() < int64(i) || r.lost(raceDiagonals, lowerBound()*raceCost[raceDiagonals])
-				})
-				if !res[i].done && res[i].found == nil {
-					return // stopped: the context ended or the race is lost
-				}
-				live[i].Store(-1 - res[i].nodes)
-				if res[i].found != nil {
-					for old := winner.Load(); int64(i) < old && !winner.CompareAndSwap(old, int64(i)); old = winner.Load() {
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	win := int(winner.Load())
+	res, win := runTasks(ctx, rt.n, tasks, diagonalWorkers, byDiagonals, true, s.Progress,
+		func(i int, nodes int64) bool {
+			live[i].Store(nodes)
+			return r.lost(raceDiagonals, lowerBound()*raceCost[raceDiagonals])
+		},
+		func(i int, tr taskResult) { live[i].Store(-1 - tr.nodes) })
 	work := splitNodes
 	for i := range tasks {
 		if i > win {
