@@ -87,7 +87,7 @@ var gridSteps = [...]int{0, -1, 1, -3, 3}
 // farthest from the mean the queens left must have (sum diagonals first,
 // then the lowest index, among equals): placing a queen on it or leaving
 // it empty moves the bounds of the moments most. O(n) time.
-func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom, lineMin int) (branch, bool) {
+func choose(st []uint64, n int, rl, cl uint64, m moments, line int, isRow bool, dom, lineMin int) (branch, bool) {
 	st = st[:words:words]
 	var sLo, sHi, dLo, dHi uint64
 	for b := rl; b != 0; b &= b - 1 {
@@ -110,7 +110,7 @@ func choose(st []uint64, n int, rl uint64, m moments, line int, isRow bool, dom,
 		}
 		return lineBranch(st, line, isRow), true
 	}
-	if !parityAdmits(n, rl, st, sLo, sHi, dLo, dHi, k) {
+	if !parityAdmits(n, rl, cl, sLo, sHi, dLo, dHi, k) {
 		return branch{}, false
 	}
 	var sb, db [128]int
@@ -185,16 +185,10 @@ const evenBits = 0x5555555555555555
 // free even sum diagonals must hold j and the odd ones k - j; a
 // difference index c-r+n-1 has the parity of the sum index when n is odd
 // and the other one when n is even, so the free difference diagonals
-// bound j too. The columns left are those with a free square in the rows
-// left (st is a state in which no line is empty). O(k). It is the colour
+// bound j too. O(k). It is the colour
 // argument of a chessboard: the moments see the indices' sizes, not their
 // parity, and it prunes what they miss.
-func parityAdmits(n int, rl uint64, st []uint64, sLo, sHi, dLo, dHi uint64, k int) bool {
-	st = st[:words:words]
-	var cl uint64
-	for x := rl; x != 0; x &= x - 1 {
-		cl |= st[bits.TrailingZeros64(x)&63]
-	}
+func parityAdmits(n int, rl, cl, sLo, sHi, dLo, dHi uint64, k int) bool {
 	r0, c0 := bits.OnesCount64(rl&evenBits), bits.OnesCount64(cl&evenBits)
 	lo, hi := abs(k-r0-c0), k-abs(r0-c0)
 	evenS := bits.OnesCount64(sLo&evenBits) + bits.OnesCount64(sHi&evenBits)
@@ -334,7 +328,7 @@ func place(cur, next []uint64, n int, rl, cl uint64, m moments, r, c, lineMin in
 	if !ok {
 		return ch, false
 	}
-	ch.b, ok = choose(next, n, ch.rl, ch.m, line, isRow, dom, lineMin)
+	ch.b, ok = choose(next, n, ch.rl, ch.cl, ch.m, line, isRow, dom, lineMin)
 	return ch, ok
 }
 
@@ -361,7 +355,7 @@ func leave(cur, next []uint64, n int, rl, cl uint64, m moments, b branch, lineMi
 		return ch, false
 	}
 	var ok bool
-	ch.b, ok = choose(next, n, rl, m, line, isRow, best, lineMin)
+	ch.b, ok = choose(next, n, rl, cl, m, line, isRow, best, lineMin)
 	return ch, ok
 }
 

@@ -127,7 +127,7 @@ func compileExact(in *Instance) (*root, error) {
 	rt.m, rt.line, rt.isRow, rt.dom = rootMoments(n, rt.rl, rt.cl), line, isRow, best
 	ok := best > 0
 	if ok {
-		_, ok = choose(rt.state, n, rt.rl, rt.m, line, isRow, best, byLines)
+		_, ok = choose(rt.state, n, rt.rl, rt.cl, rt.m, line, isRow, best, byLines)
 	}
 	rt.empty = !ok
 	return rt, nil
@@ -231,7 +231,7 @@ func rootMoments(n int, rl, cl uint64) moments {
 func (rt *root) task(lineMin int) task {
 	t := task{state: rt.state, rl: rt.rl, cl: rt.cl, m: rt.m, sol: rt.sol, done: rt.rl == 0}
 	if !t.done {
-		t.b, _ = choose(rt.state, rt.n, rt.rl, rt.m, rt.line, rt.isRow, rt.dom, lineMin)
+		t.b, _ = choose(rt.state, rt.n, rt.rl, rt.cl, rt.m, rt.line, rt.isRow, rt.dom, lineMin)
 	}
 	return t
 }
@@ -506,7 +506,7 @@ func workerCount(n int) int {
 // Count counts every completion of in exactly. Its time and memory are
 // as [Decide]'s, without the early stop.
 func Count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
-	return count(ctx, in, s, byDiagonals)
+	return count(ctx, in, s)
 }
 
 // prepare compiles in for the exact search and returns ctx bounded by
@@ -524,8 +524,8 @@ func prepare(ctx context.Context, in *Instance, s Settings) (*root, context.Cont
 }
 
 // count counts the completions of in on s.Workers goroutines, the search
-// split into subtrees by the rule lineMin.
-func count(ctx context.Context, in *Instance, s Settings, lineMin int) (Answer, error) {
+// (branching on diagonals) split into subtrees.
+func count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {
@@ -540,9 +540,9 @@ func count(ctx context.Context, in *Instance, s Settings, lineMin int) (Answer, 
 	if nw > 1 {
 		want = 64 * nw
 	}
-	tasks, splitNodes := split(rt, want, lineMin)
+	tasks, splitNodes := split(rt, want, byDiagonals)
 	s.Progress.begin(len(tasks), 0, splitNodes)
-	res, _ := runTasks(ctx, rt.n, tasks, nw, lineMin, false, s.Progress, nil, func(_ int, r taskResult) {
+	res, _ := runTasks(ctx, rt.n, tasks, nw, byDiagonals, false, s.Progress, nil, func(_ int, r taskResult) {
 		if r.done {
 			s.Progress.taskDone()
 		}
@@ -553,9 +553,9 @@ func count(ctx context.Context, in *Instance, s Settings, lineMin int) (Answer, 
 // runTasks searches tasks on up to workers goroutines, which take them in
 // order, with the rule lineMin, live (if non-nil) kept up to date. With
 // first, each task ends at its first completion, and the tasks after the
-// lowest with one are left. stop, if non-nil, is asked every few
-// thousand nodes with the task and its nodes so far, and a true ends the
-// search; finished, if non-nil, is told each task's result as it ends. It
+// lowest with one are left. stop, if non-nil, is asked before each task
+// and every few thousand nodes in it, with the task and its nodes so far,
+// and a true ends the search; finished, if non-nil, is told each task's result as it ends. It
 // returns the results (zero for the tasks not reached) and, with first,
 // the lowest task with a completion (len(tasks) when none has one).
 func runTasks(ctx context.Context, n int, tasks []task, workers, lineMin int, first bool, live *Progress,
@@ -573,8 +573,8 @@ func runTasks(ctx context.Context, n int, tasks []task, workers, lineMin int, fi
 			w.first, w.live = first, live
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= len(tasks) || ctx.Err() != nil || int64(i) > winner.Load() {
-					return
+				if i >= len(tasks) || ctx.Err() != nil || int64(i) > winner.Load() || stop != nil && stop(i, 0) {
+					return // a subtree of fewer than checkEvery nodes never asks stop
 				}
 				res[i] = w.runTask(tasks[i], func() bool {
 					return winner.Load() < int64(i) || stop != nil && stop(i, w.nodes)

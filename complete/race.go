@@ -213,9 +213,9 @@ func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s S
 }
 
 // diagonalTasks is how many subtrees the diagonal search of the race is
-// split into (at least; in the search's order), whatever
-// the number of its goroutines: its work, and so the race's answer, do
-// not depend on that number.
+// split into (at least; in the search's order), whatever the number of
+// its goroutines: its work, and so the race's answer, do not depend on
+// that number.
 const diagonalTasks = 256
 
 // diagonals runs the search of the race that branches on diagonals, its
@@ -272,9 +272,9 @@ const restartUnit = 1000
 // drawn from s.Seed, and started again with a new order whenever a run
 // exceeds its budget of nodes. A run that ends within its budget has
 // searched the whole tree and found none: it stops without an answer, and
-// leaves the proof to the diagonal search. Completions often lie in a part of the tree a
-// fixed order reaches late; random orders and restarts cut those long
-// tails (Gomes, Selman and Kautz, 1998). The budgets follow Luby, Sinclair
+// leaves the proof to the diagonal search. Completions often lie in a part
+// of the tree a fixed order reaches late; random orders and restarts cut
+// those long tails (Gomes, Selman and Kautz, 1998). The budgets follow Luby, Sinclair
 // and Zuckerman's sequence, so that the whole search costs at most a
 // logarithmic factor more than the best fixed budget.
 func (r *decideRace) restarts(ctx context.Context, rt *root, s Settings) raceResult {
