@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-
-	"github.com/nqueens/nqueens/internal/verify"
 )
 
 // MaxN is the largest board size a [Placement] can describe: rows are int32.
@@ -105,7 +103,7 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // bitmap of 2n bits and 4 bytes per column of a chunk of n/16) plus at most
 // 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse an n
 // the machine cannot hold.
-func VerifyMemory(n int) uint64 { return verify.Memory(n) }
+func VerifyMemory(n int) uint64 { return verifyMemory(n) }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
 // ctx.Err(); it looks at ctx every 2^22 columns below n = 2^20, every 2^16
@@ -115,18 +113,15 @@ func VerifyContext(ctx context.Context, p Placement) error {
 	if len(p) == 0 {
 		return ErrEmpty
 	}
-	f, err := verify.Check(ctx, p)
+	f, err := checkRows(ctx, p)
 	if err != nil || f == nil {
 		return err
 	}
 	if f.OutOfRange {
 		return &RangeError{Column: f.Column, Row: p[f.Column], N: len(p)}
 	}
-	return &AttackError{A: f.Earlier, B: f.Column, RowA: p[f.Earlier], RowB: p[f.Column], Line: lines[f.Line]}
+	return &AttackError{A: f.Earlier, B: f.Column, RowA: p[f.Earlier], RowB: p[f.Column], Line: f.Line}
 }
-
-// lines names verify's families of lines.
-var lines = [...]Line{verify.Row: Row, verify.Diagonal: Diagonal, verify.AntiDiagonal: AntiDiagonal}
 
 // HasSolution reports whether an n x n board admits a solution: every
 // n >= 1 except 2 and 3.

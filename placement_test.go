@@ -8,7 +8,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/formula"
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 	"github.com/nqueens/nqueens/qs1"
 )
 
@@ -129,7 +129,7 @@ func ExampleVerify() {
 
 // TestVerifyLarge: from n = 2^20 Verify's engine first checks for the
 // cache, then names the first fault as below; the root maps it to the same
-// errors (internal/verify tests the engine itself).
+// errors (verify_*_test.go test the engine itself).
 func TestVerifyLarge(t *testing.T) {
 	n := 1<<20 + 5
 	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})

@@ -13,7 +13,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/backtrack"
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 )
 
 func TestSolve(t *testing.T) {

@@ -14,7 +14,6 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/compare"
-	"github.com/nqueens/nqueens/internal/registry"
 )
 
 const limit = 50 * time.Millisecond
@@ -377,43 +376,6 @@ func TestFailures(t *testing.T) {
 			t.Errorf("%s: %q (%q), want %q with a detail", tr.Solver, tr.Outcome, tr.Detail, want[i])
 		}
 	}
-}
-
-// TestParallelRealSolvers runs the registered solvers two at a time on
-// the real clock (the race detector watches) and checks every answer.
-func TestParallelRealSolvers(t *testing.T) {
-	reported := 0
-	plan := compare.Plan{
-		Cases:     compare.Grid(registered(), []int{1, 2, 8, 13}),
-		Seeds:     []uint64{1, 2, 3},
-		Parallel:  2,
-		TimeLimit: 10 * time.Second,
-		OnTrial:   func(compare.Trial) { reported++ },
-	}
-	trials, err := compare.Run(context.Background(), plan)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(trials) != plan.Trials() || reported != plan.Trials() {
-		t.Fatalf("%d trials, %d reported, want %d", len(trials), reported, plan.Trials())
-	}
-	for i, tr := range trials {
-		if i > 0 && tr.N < trials[i-1].N {
-			t.Errorf("trials out of order at %d", i)
-		}
-		if want := nqueens.HasSolution(tr.N); tr.Outcome != compare.Solved && want || tr.Outcome != compare.Unsolvable && !want {
-			t.Errorf("%s n = %d seed %d: %s %s", tr.Solver, tr.N, tr.Seed, tr.Outcome, tr.Detail)
-		}
-	}
-}
-
-// registered is every registered solver as compare takes it.
-func registered() []compare.Solver {
-	var solvers []compare.Solver
-	for _, e := range registry.All() {
-		solvers = append(solvers, compare.Solver{Name: e.Name, Solve: e.Solve, MaxN: e.MaxN, StepName: e.StepName, StepsInSetup: e.StepsInSetup})
-	}
-	return solvers
 }
 
 func TestClassroom(t *testing.T) {

@@ -26,7 +26,7 @@
 // environment, and formats nothing for a terminal: the clock (Plan.Now)
 // and the writers are passed in, which is what makes its results
 // reproducible in tests. The nqueens command lays the rows out as a table,
-// a grid or a chart (internal/comparetab).
+// a grid or a chart (cmd/internal/comparetab).
 //
 // Why compare is public: running solvers under one time limit, verifying
 // every answer and summarizing the trials is useful to a program outside

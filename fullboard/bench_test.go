@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 )
 
 // BenchmarkClimb solves one n for seeds 1, 2, 3, ... (one seed per

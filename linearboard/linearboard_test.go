@@ -10,7 +10,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/fullboard"
 	"github.com/nqueens/nqueens/heuristic"
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 )
 
 func TestSolve(t *testing.T) {

@@ -3,7 +3,7 @@ package linearboard
 import (
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 )
 
 // TestSeedsGolden pins what each seed gives (testdata/seeds.golden).

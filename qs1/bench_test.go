@@ -3,12 +3,10 @@ package qs1_test
 import (
 	"context"
 	"fmt"
-	"io"
 	"testing"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/solvertest"
-	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 	"github.com/nqueens/nqueens/qs1"
 )
 
@@ -49,25 +47,4 @@ func BenchmarkClassic(b *testing.B) {
 
 func classic(n int, seed uint64) (nqueens.Result, error) {
 	return qs1.Classic(context.Background(), n, nqueens.Settings{Seed: seed})
-}
-
-// BenchmarkWritePerm writes a placement of 10^7 queens as text (what
-// `qs1 N --format perm` prints), to compare with a C print loop
-// (olimit N print in the shared reference).
-func BenchmarkWritePerm(b *testing.B) {
-	const n = 10_000_000
-	if testing.Short() {
-		b.Skip("large n skipped in -short mode")
-	}
-	res, err := qs1.Solve(context.Background(), n, nqueens.Settings{Seed: 1})
-	if err != nil || res.Status != nqueens.Solved {
-		b.Fatal(err, res.Status)
-	}
-	cpu := solvertest.StartCPU()
-	for b.Loop() {
-		if err := textio.WritePerm(io.Discard, res.Placement); err != nil {
-			b.Fatal(err)
-		}
-	}
-	cpu.Report(b)
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/budget"
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 )
 
 // BenchmarkLane solves the 16 lanes of one group at n = 10^7 on one

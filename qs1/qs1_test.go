@@ -3,7 +3,7 @@ package qs1_test
 import (
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 	"github.com/nqueens/nqueens/qs1"
 )
 

@@ -3,9 +3,9 @@ package main
 import (
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cli/solvercmd"
-	"github.com/nqueens/nqueens/internal/cmdtest"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/cmd/internal/cli/solvercmd"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // TestDoc keeps the package comment (go doc's manual) saying what

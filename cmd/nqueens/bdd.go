@@ -13,10 +13,10 @@ import (
 
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

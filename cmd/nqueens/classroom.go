@@ -7,8 +7,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/classroom"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/classroom"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // classroomCommand builds `nqueens classroom`.

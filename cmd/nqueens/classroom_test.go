@@ -19,9 +19,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/nqueens/nqueens/internal/browsertest"
-	"github.com/nqueens/nqueens/internal/classroom"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/classroom"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/internal/testkit/browsertest"
 )
 
 func TestClassroomUsage(t *testing.T) {

@@ -10,13 +10,13 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/chart"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/comparetab"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/trialbar"
 	"github.com/nqueens/nqueens/compare"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/terminal"
-	"github.com/nqueens/nqueens/internal/comparetab"
-	"github.com/nqueens/nqueens/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

@@ -6,8 +6,8 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/parse"
 )
 
 // compare's flags that name board sizes and seeds.

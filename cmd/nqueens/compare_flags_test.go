@@ -10,8 +10,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/parse"
 )
 
 // TestParseSizes and TestParseSeeds check what parseSizes and parseSeeds

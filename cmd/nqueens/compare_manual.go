@@ -1,7 +1,7 @@
 package main
 
 // compareManual is the manual of `nqueens compare` (its --help): package
-// compare's harness and classroom default, internal/comparetab's table
+// compare's harness and classroom default, cmd/internal/comparetab's table
 // narrowing and chart, as a person running the command meets them.
 const compareManual = `Runs solvers side by side over board sizes and seeds and prints one row per
 solver and n: median, min and max time, how many trials solved it, the

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/compare"
-	"github.com/nqueens/nqueens/internal/cli"
 )
 
 // runCmd runs the nqueens command with args and returns stdout, stderr

@@ -8,10 +8,10 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/render"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
-	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/cputime"
 	"github.com/nqueens/nqueens/internal/units"
 )

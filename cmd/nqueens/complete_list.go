@@ -10,9 +10,9 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

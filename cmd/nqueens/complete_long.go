@@ -14,9 +14,9 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
 )

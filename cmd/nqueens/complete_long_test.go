@@ -16,9 +16,9 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // readCompleteFile reads the instance in the file path.

@@ -7,12 +7,12 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/render"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/terminal"
 	"github.com/nqueens/nqueens/internal/output"
-	"github.com/nqueens/nqueens/internal/render"
-	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 	"github.com/nqueens/nqueens/internal/wrap"
 )

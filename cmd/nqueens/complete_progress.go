@@ -10,8 +10,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 func completeIn(name string) string { return filepath.Join("testdata", "complete-in", name) }

@@ -15,9 +15,9 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cmdtest"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // execute runs nqueens with args as Main would (checked stdout, the

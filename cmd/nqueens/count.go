@@ -12,13 +12,13 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/status"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/countprogress"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/terminal"
-	"github.com/nqueens/nqueens/internal/status"
-	"github.com/nqueens/nqueens/internal/textio"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

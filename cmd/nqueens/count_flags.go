@@ -6,8 +6,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/parse"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/parse"
 )
 
 // local marks flags as the command's own, so that its subcommands (such

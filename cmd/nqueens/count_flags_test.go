@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 func TestRangeArgs(t *testing.T) {

@@ -8,10 +8,10 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

@@ -16,9 +16,9 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 func TestShardsMerge(t *testing.T) {

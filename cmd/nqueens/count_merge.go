@@ -6,9 +6,9 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cli"
 )
 
 func mergeCommand(env cli.Env) *ucli.Command {

@@ -10,7 +10,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // TestSlowCountSpeaks: a count expected to take minutes says so before it

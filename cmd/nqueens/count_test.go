@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

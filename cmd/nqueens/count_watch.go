@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/render"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/render"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

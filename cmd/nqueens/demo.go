@@ -8,9 +8,9 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/terminal"
-	"github.com/nqueens/nqueens/internal/tour"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/tour"
 )
 
 // demoCompareN are the sizes of the comparison step (nil: the tour's);

@@ -9,8 +9,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/tour"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/tour"
 )
 
 // runDemo runs `nqueens demo args...` with keys as its input (nil: none).

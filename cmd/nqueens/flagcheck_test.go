@@ -6,7 +6,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // TestIgnoredFlagsRefused: a flag value a command would ignore without a

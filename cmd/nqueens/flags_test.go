@@ -12,7 +12,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // jsonFormat reads textJSONFlag: text by default, json, and a usage

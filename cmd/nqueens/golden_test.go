@@ -3,11 +3,11 @@ package main
 import (
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/golden"
+	"github.com/nqueens/nqueens/internal/testkit/golden"
 )
 
 // checkGolden compares got with the file testdata/name (see
-// internal/golden; go test -update rewrites it).
+// internal/testkit/golden; go test -update rewrites it).
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
 	golden.Check(t, name, []byte(got))

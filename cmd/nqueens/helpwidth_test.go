@@ -15,8 +15,8 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 // TestHelpFitsWidth: the help of nqueens and of every subcommand fits
@@ -90,12 +90,12 @@ func checkManualsFit(t *testing.T) {
 }
 
 // TestMessagesSayStandardOutput: no string of the command tier (cmd/...
-// and internal/cli/...) says stdin, stdout or stderr, so a message, a flag's
+// and cmd/internal/cli/...) says stdin, stdout or stderr, so a message, a flag's
 // usage or a manual uses the words the others use.
 func TestMessagesSayStandardOutput(t *testing.T) {
 	short := regexp.MustCompile(`\bstd(in|out|err)\b`)
 	var files []string
-	for _, root := range []string{"..", "../../internal/cli"} {
+	for _, root := range []string{"..", "../internal/cli"} {
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() && d.Name() == "testdata" {
 				return err

@@ -8,9 +8,9 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/internal/output"
-	"github.com/nqueens/nqueens/internal/textio"
 )
 
 // openInput opens a file named on the command line for reading. Every

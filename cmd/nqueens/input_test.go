@@ -13,9 +13,9 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/internal/memlimit"
-	"github.com/nqueens/nqueens/internal/textio"
 )
 
 // openArg: "-" is the environment's standard input, which closing leaves

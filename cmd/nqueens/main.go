@@ -23,7 +23,7 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 func main() { cli.Main("nqueens", run) }

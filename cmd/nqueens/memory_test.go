@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // TestOutOfMemoryRefused: under ulimit -v (RLIMIT_AS) a size that does

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // recordDoc is how a record type names its table in JSON.md.

@@ -7,10 +7,10 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/comparetab"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/formula"
-	"github.com/nqueens/nqueens/internal/comparetab"
-	"github.com/nqueens/nqueens/internal/registry"
 )
 
 // TestRegisteredSolverEverywhere registers a solver no command knows of

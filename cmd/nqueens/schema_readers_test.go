@@ -7,7 +7,7 @@ import (
 
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/cmdtest"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // TestSchemaAndReadersAgree: for every record a command reads back, a

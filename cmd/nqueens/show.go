@@ -10,10 +10,10 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/terminal"
-	"github.com/nqueens/nqueens/internal/render"
-	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/render"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
 )
 
 // showCommand builds `nqueens show FILE`.

@@ -6,9 +6,9 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/solvercmd"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/solvercmd"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 // defaultMethod is the solver `nqueens solve N` runs without --method.

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

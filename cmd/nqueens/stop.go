@@ -2,7 +2,7 @@ package main
 
 import (
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // stopped ends the work on board size n that err ended early. status is

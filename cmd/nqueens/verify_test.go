@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cmdtest"
-	"github.com/nqueens/nqueens/internal/registry"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
 
 // TestVerifyReadsSolverOutput: verify and show read the default output of

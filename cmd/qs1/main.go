@@ -4,8 +4,8 @@ import (
 	"context"
 	"io"
 
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/cli/solvercmd"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/solvercmd"
 )
 
 func main() { cli.Main("qs1", run) }

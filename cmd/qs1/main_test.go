@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/cli"
-	"github.com/nqueens/nqueens/internal/golden"
-	"github.com/nqueens/nqueens/internal/textio"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/textio"
+	"github.com/nqueens/nqueens/internal/testkit/golden"
 )
 
 // times hides what varies from run to run: durations, elapsed_ns and

@@ -9,7 +9,7 @@ import (
 	"github.com/nqueens/nqueens/fullboard"
 	"github.com/nqueens/nqueens/heuristic"
 	"github.com/nqueens/nqueens/internal/climb"
-	"github.com/nqueens/nqueens/internal/solvertest"
+	"github.com/nqueens/nqueens/internal/testkit/solvertest"
 	"github.com/nqueens/nqueens/linearboard"
 )
 

@@ -1,6 +1,6 @@
 // Package wrap breaks text into lines at spaces: the one word wrap of the
 // module, used for the commands' help, the solvers' manuals and the
-// captions under nqueens compare's tables (internal/comparetab).
+// captions under nqueens compare's tables (cmd/internal/comparetab).
 //
 // [Layout.Text] fills lines greedily: each line takes words while the
 // next one fits, so a line breaks only where the next word would make it

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/nqueens/nqueens/bddqueens"
-	"github.com/nqueens/nqueens/internal/render"
+	"github.com/nqueens/nqueens/cmd/internal/render"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nqueens/nqueens/bddqueens"
-	"github.com/nqueens/nqueens/internal/golden"
+	"github.com/nqueens/nqueens/internal/testkit/golden"
 )
 
 // build builds q with every time set to fixed values, for golden files.

@@ -6,8 +6,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/status"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

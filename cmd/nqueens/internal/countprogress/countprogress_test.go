@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/status"
 )
 
 // Line: tasks and the time left from the tasks this run did;

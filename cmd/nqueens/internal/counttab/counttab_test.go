@@ -10,7 +10,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/golden"
+	"github.com/nqueens/nqueens/internal/testkit/golden"
 	"github.com/nqueens/nqueens/internal/units"
 )
 

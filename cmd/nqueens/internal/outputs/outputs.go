@@ -4,7 +4,7 @@ import (
 	"errors"
 	"io"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/internal/output"
 )
 

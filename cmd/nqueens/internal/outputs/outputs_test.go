@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nqueens/nqueens/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // TestFiles: a file is replaced only when its result is written; one

@@ -5,8 +5,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/nqueens/nqueens/internal/cli/terminal"
-	"github.com/nqueens/nqueens/internal/status"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 )
 
 // Bar draws a bar of trials done on the status line (package status)

@@ -1,0 +1,201 @@
+package nqueens
+
+import (
+	"context"
+	"math/bits"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// The check for 2^20 <= n <= 2^27 (lineCheckMax). One bitmap of the lines
+// of a family (rows, diagonals, anti-diagonals; one family at a time) is at
+// most 2n bits, 32 MiB at 2^27, so it stays in the last-level cache while
+// one pass over the placement sets the bit of each queen's line; the pass
+// never tests a bit. Then the family is valid exactly when the bitmap has
+// n bits set: no two queens share a line and every line is in range (a
+// line outside the family, from a row outside [0, n), sets no bit of it).
+// So the loop has no branch on the data and nothing carried from one
+// queen to the next but the store, and in assembly (amd64) it prefetches
+// the word of the queen 128 columns on, so that many cache misses are in
+// flight at once. 128 columns rather than 32: the longer distance was
+// faster at n = 10^8 and held up better on a loaded host (BENCHMARKS.md).
+//
+// Up to n = 2^25 (linesSplitMax) the columns are split into two parts (a
+// number that depends on n only), each with a bitmap of its own, on up to
+// two cores; the count is then of the union of the two bitmaps. Above, one
+// part: two bitmaps would no longer fit in the cache (BENCHMARKS.md).
+//
+// Those bounds are for a last-level cache of 32 MiB, the machine they were
+// measured on: a bitmap much larger than the cache (at 2^28, twice the
+// cache) makes the line check slower than the chunked one. With a smaller
+// cache (read from Linux's sysfs; 8 MiB where it cannot be read) both
+// bounds shrink in proportion, so one bitmap still fits in the cache (two
+// below the split); with a larger one they stay as measured.
+
+// lineCheckMax is the largest n of the line check; above it, the chunked
+// check (partitionedCheck). linesSplitMax is the largest n whose columns
+// are split into two parts. Negative: from the cache (see lineLimits).
+// Variables only so that tests can run each check at a smaller n.
+var (
+	lineCheckMax  = -1
+	linesSplitMax = -1
+)
+
+// lineLimits returns the line check's bounds: lineCheckMax and
+// linesSplitMax, or where they are negative the bounds for this machine's
+// last-level cache.
+func lineLimits() (check, split int) {
+	check, split = cacheLimits()
+	if lineCheckMax >= 0 {
+		check = lineCheckMax
+	}
+	if linesSplitMax >= 0 {
+		split = linesSplitMax
+	}
+	return check, split
+}
+
+// cacheLimits returns the bounds for this machine's last-level cache, read
+// once.
+var cacheLimits = sync.OnceValues(func() (int, int) { return limitsFor(lastLevelCache()) })
+
+// limitsFor returns the line check's bounds for a last-level cache of llc
+// bytes (0: unknown, taken as 8 MiB; above 32 MiB, as 32 MiB): the largest
+// powers of two n whose bitmap of 2n bits (n/4 bytes) fits in llc, and
+// whose two such bitmaps fit in half of it: 2^27 and 2^25 for 32 MiB.
+func limitsFor(llc uint64) (check, split int) {
+	if llc == 0 {
+		llc = 8 << 20
+	}
+	llc = min(llc, 32<<20)
+	pow := 1 << (bits.Len64(llc) - 1) // llc rounded down to a power of two
+	return 4 * pow, pow
+}
+
+const (
+	// linesBlock is the columns marked between looks at ctx.
+	linesBlock = 1 << 16
+	// spareWords is the word markLines needs after a bitmap: a line
+	// outside the family (from a row out of range) sets a bit there
+	// instead, a store either way, so the loop has no branch to
+	// mispredict.
+	spareWords = 1
+)
+
+// lineParts returns the parts the columns of n queens are split into.
+func lineParts(n int) int {
+	if _, split := lineLimits(); n <= split {
+		return 2
+	}
+	return 1
+}
+
+// lineMemory returns the bytes lineCheck allocates for n queens: a bitmap
+// of 2n bits per part, and its spare words.
+func lineMemory(n int) uint64 {
+	return uint64(lineParts(n)) * ((2*uint64(n)+63)/64 + spareWords) * 8
+}
+
+// lineCheck reports whether p has a row out of range or two queens on one
+// line; it returns ctx.Err() when ctx is done. It allocates
+// lineMemory(len(p)) bytes.
+func lineCheck(ctx context.Context, p []int32) (bad bool, err error) {
+	n := len(p)
+	parts := lineParts(n)
+	words := (2*n - 1 + 63) / 64
+	maps := make([][]uint64, parts)
+	for i := range maps {
+		maps[i] = make([]uint64, words+spareWords)
+	}
+	for f := range 3 {
+		size, k, step := 2*n-1, 0, 1 // line = row + k + step*column
+		switch Line(f) {
+		case Row:
+			size, step = n, 0
+		case AntiDiagonal:
+			k, step = n-1, -1
+		}
+		parallel(parts, func(i int) {
+			bm := maps[i]
+			if f > 0 {
+				clear(bm)
+			}
+			lo, hi := n*i/parts, n*(i+1)/parts
+			for c := lo; c < hi && ctx.Err() == nil; c += linesBlock {
+				markLines(p[c:], min(linesBlock, hi-c), bm, k+step*c, step, uint(size))
+			}
+		})
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		// Count the lines taken, in checkParts ranges of words.
+		var counts [checkParts]int
+		used := (size + 63) / 64
+		parallel(checkParts, func(s int) {
+			sum := 0
+			for w := used * s / checkParts; w < used*(s+1)/checkParts; w++ {
+				u := uint64(0)
+				for _, bm := range maps {
+					u |= bm[w]
+				}
+				sum += bits.OnesCount64(u)
+			}
+			counts[s] = sum
+		})
+		sum := 0
+		for _, c := range counts {
+			sum += c
+		}
+		if sum != n {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// markLinesGo is markLines in Go: the same bits set, without the
+// prefetch. Every build has it, so the tests compare it with the assembly.
+// It is kept out of line so that its loop has the registers to itself
+// (inlined into a caller's loop, an earlier version spilled its state to
+// the stack, which made it much slower).
+//
+//go:noinline
+func markLinesGo(rows []int32, m int, bits []uint64, k, step int, size uint) {
+	spare := (size + 63) / 64
+	for _, r := range rows[:m] {
+		line := uint(int(r) + k)
+		k += step
+		w := line >> 6
+		if line >= size {
+			w = spare
+		}
+		bits[w] |= 1 << (line & 63)
+	}
+}
+
+// lastLevelCache returns the size in bytes of the largest cache of CPU 0
+// that Linux describes (/sys/devices/system/cpu/cpu0/cache/index*/size,
+// such as "32768K"), or 0 if none can be read (on every other system).
+func lastLevelCache() uint64 {
+	var best uint64
+	for i := 0; i < 8; i++ {
+		b, err := os.ReadFile("/sys/devices/system/cpu/cpu0/cache/index" + strconv.Itoa(i) + "/size")
+		if err != nil {
+			break
+		}
+		s := strings.TrimSpace(string(b))
+		unit := uint64(1)
+		switch {
+		case strings.HasSuffix(s, "K"):
+			s, unit = s[:len(s)-1], 1<<10
+		case strings.HasSuffix(s, "M"):
+			s, unit = s[:len(s)-1], 1<<20
+		}
+		if v, err := strconv.ParseUint(s, 10, 32); err == nil {
+			best = max(best, v*unit)
+		}
+	}
+	return best
+}

@@ -1,0 +1,51 @@
+package nqueens_test
+
+import (
+	"math"
+	"runtime"
+	"testing"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/formula"
+)
+
+// TestMemory: what Check allocates on the heap stays within Memory, on
+// the one-goroutine path and on both split ones (n >= 2^20: lines, and
+// chunks as above 2^27).
+func TestMemory(t *testing.T) {
+	t.Run("lines", testMemory)
+	t.Run("chunks", func(t *testing.T) { // the check above 2^27, at smaller n
+		prev := nqueens.SetLineCheckMax(0)
+		defer nqueens.SetLineCheckMax(prev)
+		testMemory(t)
+	})
+}
+
+func testMemory(t *testing.T) {
+	sizes := []int{1, 8, 1000, 1 << 20, 3_000_001}
+	if !testing.Short() {
+		sizes = append(sizes, 1<<25+1) // one part of the columns, not two
+	}
+	for _, n := range sizes {
+		res, err := formula.Solve(t.Context(), n, nqueens.Settings{})
+		if err != nil || res.Status != nqueens.Solved {
+			t.Fatalf("n=%d: %v %v", n, err, res.Status)
+		}
+		// The counter is global: the least of a few runs leaves out what
+		// other goroutines allocated meanwhile.
+		got := uint64(math.MaxUint64)
+		for range 5 {
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			if f, err := nqueens.CheckRows(t.Context(), res.Placement); f != nil || err != nil {
+				t.Fatal(f, err)
+			}
+			runtime.ReadMemStats(&after)
+			got = min(got, after.TotalAlloc-before.TotalAlloc)
+		}
+		if limit := nqueens.VerifyMemory(n); got > limit {
+			t.Errorf("n=%d: Check allocated %d bytes, Memory says at most %d", n, got, limit)
+		}
+	}
+}
