@@ -4,8 +4,8 @@
 // what the binary embeds: web/nqueens.wasm.gz (gzip, best compression, no
 // name or time in its header), web/wasm_exec.js and its licence from the
 // same Go toolchain, and wasm_gen.go naming that toolchain. Run it from
-// this directory with `go generate` (see page.go); TestWasmFresh runs it
-// into a temporary directory and fails when the committed files differ.
+// this directory with `go generate` (see page.go) when TestWasmBehaves
+// finds that the committed WebAssembly answers differently from the source.
 //
 // The build is reproducible: -trimpath, -buildvcs=false (no commit
 // stamped in), -ldflags "-s -w -buildid=", CGO_ENABLED=0.

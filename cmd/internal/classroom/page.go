@@ -31,7 +31,7 @@ import (
 
 // The WebAssembly is committed, built and compressed, so that any
 // installed binary serves the page with no Go toolchain and no source;
-// TestWasmFresh fails when it is stale against the solvers' source.
+// TestWasmBehaves fails when it answers differently from the source.
 //go:generate go run gen_wasm.go
 
 //go:embed web

@@ -5,15 +5,12 @@ package classroom
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -39,79 +36,6 @@ func TestLoad(t *testing.T) {
 		t.Errorf("nqueens.wasm: %d bytes, starting %q: want %d bytes of WebAssembly", len(wasm), wasm[:min(4, len(wasm))], wasmSize)
 	}
 	t.Logf("nqueens.wasm: %d bytes, %d with gzip", p.WasmBytes, p.WasmGzBytes)
-}
-
-// readSources reads every file of this module that the WebAssembly is
-// built from. The build runs in a child process, whose reads go test's
-// cache does not see; read here, the files become part of the test's cache
-// key, so a change to a solver runs TestWasmFresh again instead of
-// replaying an old pass.
-func readSources(t *testing.T) {
-	t.Helper()
-	list := exec.Command("go", "list", "-deps", "-f",
-		`{{if .Module}}{{if .Module.Main}}{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}
-{{end}}{{range .EmbedFiles}}{{$d}}/{{.}}
-{{end}}{{end}}{{end}}`, "./wasm")
-	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := list.Output()
-	if err != nil {
-		t.Fatalf("go list -deps ./wasm: %v", err)
-	}
-	files := strings.Fields(string(out))
-	if len(files) < 10 {
-		t.Fatalf("go list -deps ./wasm lists %d files of this module: %q", len(files), out)
-	}
-	root, _ := filepath.Abs("../../..")
-	for _, f := range append(files, filepath.Join(root, "go.mod"), filepath.Join(root, "go.sum")) {
-		if _, err := os.ReadFile(f); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// TestWasmFresh rebuilds the WebAssembly from the solvers' source with
-// gen_wasm.go, as go generate does, and fails when the committed files
-// differ: the page an installed binary serves is never stale. The build
-// is reproducible for one Go release only, so another release skips
-// (fails under CI=true, where the pinned release must be used).
-func TestWasmFresh(t *testing.T) {
-	if testing.Short() {
-		t.Skip("rebuilding the WebAssembly is not short")
-	}
-	if v := runtime.Version(); v != wasmToolchain {
-		msg := fmt.Sprintf("the committed WebAssembly was built by %s and this is %s: its build is reproducible for one release only", wasmToolchain, v)
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg + "; regenerate it: go generate ./cmd/internal/classroom")
-		}
-		t.Skip(msg)
-	}
-	readSources(t)
-	dir := t.TempDir()
-	cmd := exec.Command("go", "run", "gen_wasm.go", "-dir", dir)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go run gen_wasm.go: %v\n%s", err, out)
-	}
-	for _, name := range []string{"web/nqueens.wasm.gz", "web/wasm_exec.js", "web/wasm_exec.js.LICENSE", "wasm_gen.go"} {
-		fresh, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		committed, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if name == "web/nqueens.wasm.gz" { // compare what the browser runs, not how flate packed it
-			if fresh, err = gunzip(fresh); err == nil {
-				committed, err = gunzip(committed)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !bytes.Equal(fresh, committed) {
-			t.Errorf("cmd/internal/classroom/%s is stale against the solvers' source: regenerate it with go generate ./cmd/internal/classroom and commit it", name)
-		}
-	}
 }
 
 // get asks srv for path with the request headers hdr (pairs), with no

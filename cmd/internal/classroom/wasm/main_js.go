@@ -45,27 +45,7 @@ func jsonText(v any) string {
 
 func errorText(err error) string { return jsonText(map[string]string{"error": err.Error()}) }
 
-type solverInfo struct {
-	Name     string `json:"name"`
-	Summary  string `json:"summary"`
-	StepName string `json:"step_name"`
-	Measure  string `json:"measure"` // empty: "conflicts"
-	MaxN     int    `json:"max_n"`
-	Restarts bool   `json:"restarts"`
-	// RaceMaxN is the largest race the page runs, RaceWhy why it is
-	// below MaxN (trace.RaceMaxN).
-	RaceMaxN int    `json:"race_max_n"`
-	RaceWhy  string `json:"race_why,omitempty"`
-}
-
-func solvers(js.Value, []js.Value) any {
-	var list []solverInfo
-	for _, e := range registry.All() {
-		limit, why := trace.RaceMaxN(e)
-		list = append(list, solverInfo{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.Restarts, limit, why})
-	}
-	return jsonText(list)
-}
+func solvers(js.Value, []js.Value) any { return jsonText(trace.Solvers()) }
 
 // start runs search on its own goroutine under a context that cancel(id)
 // cancels.
