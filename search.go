@@ -20,6 +20,11 @@ type Solver func(ctx context.Context, n int, s Settings) (Result, error)
 // ErrBadSize is this one.
 var ErrBadSize = errors.New("nqueens: board size out of range")
 
+// ErrOverflow is returned (wrapped) by the counters (package exact) and
+// the runs of their tasks (package longrun) for a count past 2^64-1: a
+// count is never wrapped.
+var ErrOverflow = errors.New("nqueens: the count exceeds 2^64-1")
+
 // CheckSize returns a wrapped [ErrBadSize] unless 1 <= n <= max.
 func CheckSize(n, max int) error {
 	if n < 1 || n > max {
@@ -110,6 +115,21 @@ func (s *Status) UnmarshalText(b []byte) error {
 		}
 	}
 	return fmt.Errorf("nqueens: unknown status %q: want solved, no_solution, limit_reached or canceled", b)
+}
+
+// StopStatus is the status of work that err stopped: LimitReached for a
+// deadline (a time limit, [context.DeadlineExceeded]), Canceled for a
+// cancel ([context.Canceled]), each found wrapped too; false for any other
+// error, which is a failure, not a stop. Packages with limits of their
+// own (bddqueens: memory) add theirs in front of this one.
+func StopStatus(err error) (Status, bool) {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return LimitReached, true
+	case errors.Is(err, context.Canceled):
+		return Canceled, true
+	}
+	return 0, false
 }
 
 // Stats counts the work a search did. Fields a solver has no use for stay 0.

@@ -1,7 +1,9 @@
 package nqueens
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 )
 
@@ -29,5 +31,22 @@ func TestStatusWords(t *testing.T) {
 	var s Status
 	if err := s.UnmarshalText([]byte("no solution")); err == nil {
 		t.Error(`"no solution" (the sentence form) read as a status word`)
+	}
+}
+
+func TestStopStatus(t *testing.T) {
+	for err, want := range map[error]string{
+		context.Canceled: "canceled",
+		fmt.Errorf("x: %w", context.DeadlineExceeded): "limit_reached",
+		fmt.Errorf("x: %w", context.Canceled):         "canceled",
+		ErrBadSize:                                    "",
+	} {
+		st, ok := StopStatus(err)
+		if got := map[bool]string{true: st.Word()}[ok]; got != want {
+			t.Errorf("StopStatus(%v) = %q, want %q", err, got, want)
+		}
+	}
+	if _, ok := StopStatus(nil); ok {
+		t.Error("nil is a stop")
 	}
 }

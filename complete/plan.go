@@ -6,6 +6,8 @@ import (
 	"hash/fnv"
 	"sync"
 	"sync/atomic"
+
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // PlanTasks is the fewest subtrees a [Plan] splits a search into (it
@@ -18,9 +20,10 @@ const planVersion = 2
 
 // Plan is the exact count of one instance split into a fixed list of
 // independent subtrees, its tasks, numbered in the search's order: the
-// same list on every machine and for every number of workers, so that a
-// count can be split into shards run apart, saved task by task and
-// resumed. The tasks' counts add up to the instance's count. Memory is
+// same list on every machine and for every number of workers. It is a
+// [longrun.Tasks], so that a count can be split into shards run apart,
+// saved task by task and resumed (package longrun). The tasks' counts
+// (their Total; Unique is 0) add up to the instance's count. Memory is
 // O(n) words per task.
 type Plan struct {
 	n     int
@@ -68,6 +71,8 @@ func NewPlan(in *Instance) (*Plan, error) {
 	return p, nil
 }
 
+var _ longrun.Tasks = (*Plan)(nil)
+
 // N is the board size.
 func (p *Plan) N() int { return p.n }
 
@@ -84,10 +89,10 @@ func (p *Plan) SplitNodes() int64 { return p.nodes }
 
 // Run searches the tasks whose indices are in todo (all when todo is nil)
 // on workers goroutines (0: GOMAXPROCS), calling done with each task's
-// count of completions as it finishes, from one goroutine at a time. When
-// ctx ends it returns ctx's error promptly; the tasks not given to done
-// are not finished.
-func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int, count uint64)) error {
+// count of completions (Total) as it finishes, from one goroutine at a
+// time. When ctx ends it returns ctx's error promptly; the tasks not given
+// to done are not finished.
+func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int, c longrun.TaskCount)) error {
 	if todo == nil {
 		todo = make([]int, len(p.tasks))
 		for i := range todo {
@@ -114,7 +119,7 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 				}
 				p.Progress.taskDone()
 				mu.Lock()
-				done(todo[k], r.count)
+				done(todo[k], longrun.TaskCount{Total: r.count})
 				mu.Unlock()
 			}
 		}()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens/complete"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // TestPlan: a plan's tasks add up to the count, run all at once or split
@@ -43,12 +44,12 @@ func TestPlan(t *testing.T) {
 					todo = append(todo, i)
 				}
 				seen := map[int]bool{}
-				err := p.Run(ctx, todo, 1+k%2, func(i int, c uint64) {
+				err := p.Run(ctx, todo, 1+k%2, func(i int, c longrun.TaskCount) {
 					if seen[i] || i%shards != k {
 						t.Errorf("task %d given twice or to shard %d of %d", i, k, shards)
 					}
 					seen[i] = true
-					sum += c
+					sum += c.Total
 				})
 				if err != nil || len(seen) != len(todo) {
 					t.Fatalf("shard %d/%d: %d of %d tasks (%v)", k, shards, len(seen), len(todo), err)
@@ -71,7 +72,7 @@ func TestPlan(t *testing.T) {
 	}
 	ctx2, cancel := context.WithCancel(ctx)
 	cancel()
-	if err := p1.Run(ctx2, nil, 2, func(int, uint64) { t.Error("a task done after cancel") }); err == nil {
+	if err := p1.Run(ctx2, nil, 2, func(int, longrun.TaskCount) { t.Error("a task done after cancel") }); err == nil {
 		t.Error("a canceled run gave no error")
 	}
 }

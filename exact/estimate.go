@@ -7,22 +7,23 @@ import (
 	"time"
 )
 
-// Estimate predicts the CPU time Fast needs for the tasks of plan, in
+// Estimate predicts the CPU time Fast needs for the tasks of p, in
 // seconds (a float64: for n >= 27 it is centuries, past the 292 years a
 // time.Duration holds), from a random sample, for about budget (at least
-// 8 samples, however long they take). A sample is Knuth's random probe: a random task, then for n > 16
-// a random path of n-16 more queens, each chosen among the free rows, the
-// subtree below counted and its time multiplied by the product of the
-// numbers of choices. The mean over samples, times the number of tasks, is
-// an unbiased estimate of the total; its spread is large for single
-// samples, so expect within a factor of about 1.5. The sample is drawn
-// with a fixed seed. It also returns the number of samples.
-func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (seconds float64, samples int, err error) {
-	if len(plan.Tasks) == 0 {
+// 8 samples, however long they take). A sample is Knuth's random probe:
+// a random task, then for n > 16 a random path of n-16 more queens, each
+// chosen among the free rows, the subtree below counted and its time
+// multiplied by the product of the numbers of choices. The mean over
+// samples, times the number of tasks, is an unbiased estimate of the
+// total; its spread is large for single samples, so expect within a
+// factor of about 1.5. The sample is drawn with a fixed seed. It also
+// returns the number of samples. It makes *Plan a [longrun.Estimator].
+func (p *Plan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
+	if len(p.Tasks) == 0 {
 		return 0, 0, nil
 	}
-	rng := rand.New(rand.NewPCG(uint64(plan.N), 1))
-	extra := max(0, plan.N-16)
+	rng := rand.New(rand.NewPCG(uint64(p.N), 1))
+	extra := max(0, p.N-16)
 	start := time.Now()
 	var s searcher
 	sampled := 0
@@ -31,18 +32,13 @@ func Estimate(ctx context.Context, plan *Plan, budget time.Duration) (seconds fl
 		if err := ctx.Err(); err != nil {
 			return 0, sampled, err
 		}
-		t := plan.Tasks[rng.IntN(len(plan.Tasks))]
-		w, ns := s.probe(plan.N, t, extra, rng)
+		t := p.Tasks[rng.IntN(len(p.Tasks))]
+		w, ns := s.probe(p.N, t, extra, rng)
 		sum += w * float64(ns)
 		sampled++
 	}
 	mean := sum / float64(sampled)
-	return mean * float64(len(plan.Tasks)) / 1e9, sampled, nil
-}
-
-// Estimate is [Estimate] of p: it makes *Plan an [Estimator].
-func (p *Plan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
-	return Estimate(ctx, p, budget)
+	return mean * float64(len(p.Tasks)) / 1e9, sampled, nil
 }
 
 // probe counts task t below a random path of extra more queens and

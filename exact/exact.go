@@ -2,13 +2,12 @@ package exact
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"math/bits"
 	"strings"
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // MaxN is the largest board the counters accept: a row is a uint32 bitboard.
@@ -36,10 +35,12 @@ type MethodInfo struct {
 	MaxN int
 	// Unique reports whether the method counts unique solutions too.
 	Unique bool
-	// Plan, if non-nil, splits the count of n (2 <= n <= MaxN) into
-	// independent tasks: the method then runs on every core and has
-	// shards, checkpoints, resume and estimates ([Job]).
-	Plan func(n int) (Tasks, error)
+	// Plan, if non-nil, splits the count of n (1 <= n <= MaxN) into
+	// independent tasks: the method then runs on every core, and a
+	// [longrun.Job] of its tasks has shards, checkpoints, resume and
+	// estimates. The plan's task counts add up to the counts, or to what
+	// its [longrun.Resulter] turns into them.
+	Plan func(n int) (longrun.Tasks, error)
 	// Memory, if non-nil, returns the bytes a count of n on workers
 	// goroutines (0: GOMAXPROCS) needs at its peak; commands refuse an n
 	// that does not fit before starting. Nil: a few KB.
@@ -53,9 +54,9 @@ var Methods = []MethodInfo{
 	{Method: Bitwise, Summary: "bitboards, lowest free square by x & -x, first queen in the left half only", MaxN: MaxN},
 	{Method: Iterative, Summary: "the bitwise search with an explicit stack, no recursion", MaxN: MaxN, Unique: true},
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
-		Plan: func(n int) (Tasks, error) { return NewPlan(n) }},
+		Plan: planOf(NewPlan)},
 	{Method: MITM, Summary: "meet in the middle: halves from quarter tables, a bit sieve pairs them, every core", MaxN: mitmMaxN, Unique: true,
-		Plan:   func(n int) (Tasks, error) { return NewMITMPlan(n) },
+		Plan:   planOf(NewMITMPlan),
 		Memory: MITMBytes},
 }
 
@@ -118,9 +119,6 @@ type Counts struct {
 	Elapsed   time.Duration
 }
 
-// ErrOverflow is returned when a count does not fit in a uint64.
-var ErrOverflow = errors.New("exact: the count exceeds 2^64-1")
-
 // ErrBadSize is [nqueens.ErrBadSize], the module's one sentinel for a
 // board size out of range. exact returns it wrapped, for n outside
 // 1..MaxN or beyond what a slow method can finish, in an error that reads
@@ -165,7 +163,7 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	var c Counts
 	switch {
 	case info.Plan != nil:
-		c, err = countTasks(ctx, m, n, o)
+		c, err = countTasks(ctx, info, n, o)
 	case m == Naive:
 		c, err = countNaive(ctx, n)
 	case m == Backtrack:
@@ -177,22 +175,13 @@ func Count(ctx context.Context, n int, o Options) (Counts, error) {
 	}
 	c.N = n
 	if err == nil || info.Plan == nil {
-		// A stopped plan keeps what Job.Counts says: a part of a
+		// A stopped plan keeps what countTasks says: a part of a
 		// meet-in-the-middle count has no unique count (its sums become
 		// counts only when complete), and reported 0 unique as if counted.
 		c.HasUnique = info.Unique
 	}
 	c.Elapsed = time.Since(start)
 	return c, err
-}
-
-// add returns a+b, or ErrOverflow.
-func add(a, b uint64) (uint64, error) {
-	s, carry := bits.Add64(a, b, 0)
-	if carry != 0 {
-		return 0, ErrOverflow
-	}
-	return s, nil
 }
 
 // canceled polls ctx at the first call and every 2^16 calls after; the

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // reference reads testdata/counts.tsv: OEIS A000170 and A002562.
@@ -258,7 +259,7 @@ func TestPlan(t *testing.T) {
 		}
 		var total, unique uint64
 		seen := make([]bool, len(a.Tasks))
-		err = a.Run(context.Background(), nil, 2, func(i int, c exact.TaskCount) {
+		err = a.Run(context.Background(), nil, 2, func(i int, c longrun.TaskCount) {
 			if seen[i] {
 				t.Errorf("n=%d: task %d reported twice", n, i)
 			}
@@ -282,15 +283,26 @@ func TestPlan(t *testing.T) {
 
 func TestEstimate(t *testing.T) {
 	p, _ := exact.NewPlan(12)
-	sec, k, err := exact.Estimate(context.Background(), p, 10*time.Millisecond)
+	sec, k, err := p.Estimate(context.Background(), 10*time.Millisecond)
 	if err != nil || sec <= 0 || sec > 60 || k < 8 {
 		t.Errorf("Estimate(12) = %v s, %d, %v", sec, k, err)
 	}
 	// n = 27 takes millions of CPU years: more than a time.Duration holds.
 	p, _ = exact.NewPlan(27)
-	sec, k, err = exact.Estimate(context.Background(), p, 0)
+	sec, k, err = p.Estimate(context.Background(), 0)
 	if year := 365.25 * 24 * 3600; err != nil || !(sec > 300*year) || math.IsInf(sec, 0) || k < 8 {
 		t.Errorf("Estimate(27) = %v s, %d, %v; want more than 300 years", sec, k, err)
+	}
+}
+
+// TestDefaultMethod: the default of every n is a method that takes n and
+// splits its work (so shards, checkpoints and estimates work by default).
+func TestDefaultMethod(t *testing.T) {
+	for n := 1; n <= exact.MaxN; n++ {
+		info, err := exact.LookupMethod(string(exact.DefaultMethod(n)))
+		if err != nil || info.MaxN < n || info.Plan == nil {
+			t.Errorf("n = %d: default %q: %v, MaxN %d, plan %v", n, exact.DefaultMethod(n), err, info.MaxN, info.Plan != nil)
+		}
 	}
 }
 

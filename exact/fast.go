@@ -6,6 +6,8 @@ import (
 	"hash/fnv"
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // Fast counts with the full 8-fold symmetry of the board, in the spirit
@@ -45,13 +47,9 @@ type Task struct {
 	Rows []int8 // the rows of the queens in columns 0..len(Rows)-1 (Rows[0] = K)
 }
 
-// TaskCount is what one task found: solutions weighted by orbit size
+// Plan is the deterministic list of Fast's tasks for one n: a
+// [longrun.Tasks], whose tasks report solutions weighted by orbit size
 // (Total) and canonical solutions (Unique).
-type TaskCount struct {
-	Total, Unique uint64
-}
-
-// Plan is the deterministic list of Fast's tasks for one n.
 type Plan struct {
 	N     int
 	Tasks []Task
@@ -115,12 +113,15 @@ func (p *Plan) Checksum() uint64 {
 // becomes free. done is called once per finished task, from one goroutine
 // at a time. On cancel Run returns ctx's error promptly; tasks not
 // reported to done are not finished.
-func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int, c TaskCount)) error {
-	return runTasks(ctx, len(p.Tasks), todo, workers, func(stop *atomic.Bool) func(int) (TaskCount, bool) {
+func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int, c longrun.TaskCount)) error {
+	return runTasks(ctx, len(p.Tasks), todo, workers, func(stop *atomic.Bool) func(int) (longrun.TaskCount, bool) {
 		s := &searcher{stop: stop}
-		return func(i int) (TaskCount, bool) { return s.run(p.N, p.Tasks[i]) }
+		return func(i int) (longrun.TaskCount, bool) { return s.run(p.N, p.Tasks[i]) }
 	}, done)
 }
+
+// Len is the number of tasks.
+func (p *Plan) Len() int { return len(p.Tasks) }
 
 // searcher is one worker's search state. Bit r of a bitboard is row r;
 // left, down and right are the rows attacked in the current column along
@@ -196,13 +197,13 @@ func (s *searcher) start(n int, t Task) (left, down, right uint32) {
 }
 
 // run counts one task; ok is false when the stop flag interrupted it.
-func (s *searcher) run(n int, t Task) (TaskCount, bool) {
+func (s *searcher) run(n int, t Task) (longrun.TaskCount, bool) {
 	left, down, right := s.start(n, t)
 	s.total, s.unique = 0, 0
 	y := len(t.Rows)
 	// The hot search gets at most 14 columns, a few milliseconds of work.
 	ok := s.descend(y, min(max(y+2, n-14), n-2), left, down, right)
-	return TaskCount{Total: s.total, Unique: s.unique}, ok
+	return longrun.TaskCount{Total: s.total, Unique: s.unique}, ok
 }
 
 // descend places the queens of columns y..upto-1 looking at the stop

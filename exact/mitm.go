@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // MITM counts by meeting in the middle: the board is cut between two rows
@@ -78,7 +80,7 @@ import (
 // one n, with the same methods as [Plan], so shards, checkpoints and
 // resume work on it alike. Piece i is independent of every other piece.
 //
-// What a piece reports (its [TaskCount]): Total is its share of the total
+// What a piece reports (its [longrun.TaskCount]): Total is its share of the total
 // count (already weighted by its symmetry orbit); Unique is its share of
 // Burnside's sum, which is 8 times the unique count. The Unique fields of
 // all pieces therefore add up to 8·unique, not to unique: [MITMPlan.Result]
@@ -213,7 +215,7 @@ func (p *MITMPlan) Checksum() uint64 {
 // counts: sum.Total is the total; sum.Unique is Burnside's sum, 8 times
 // the unique count. It fails when sum.Unique is not a multiple of 8, which
 // the sum of every piece, intact, always is.
-func (p *MITMPlan) Result(sum TaskCount) (total, unique uint64, err error) {
+func (p *MITMPlan) Result(sum longrun.TaskCount) (total, unique uint64, err error) {
 	if p.N == 1 {
 		return 1, 1, nil
 	}
@@ -228,7 +230,7 @@ func (p *MITMPlan) Result(sum TaskCount) (total, unique uint64, err error) {
 // becomes free. done is called once per finished piece, from one goroutine
 // at a time. On cancel Run returns ctx's error promptly (within one piece,
 // milliseconds up to n = 20); pieces not reported to done are not finished.
-func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i int, c TaskCount)) error {
+func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i int, c longrun.TaskCount)) error {
 	if todo == nil {
 		todo = make([]int, len(p.pieces))
 		for i := range todo {
@@ -251,7 +253,7 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 			p.meeters.Put(m)
 		}
 	}()
-	return runTasks(ctx, len(p.pieces), todo, workers, func(stop *atomic.Bool) func(int) (TaskCount, bool) {
+	return runTasks(ctx, len(p.pieces), todo, workers, func(stop *atomic.Bool) func(int) (longrun.TaskCount, bool) {
 		m, _ := p.meeters.Get().(*meeter)
 		if m == nil {
 			m = newMeeter(p.N, p.halves)
@@ -260,7 +262,7 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 		mu.Lock()
 		used = append(used, m)
 		mu.Unlock()
-		return func(i int) (TaskCount, bool) { return m.piece(p.pieces[i]) }
+		return func(i int) (longrun.TaskCount, bool) { return m.piece(p.pieces[i]) }
 	}, done)
 }
 
@@ -268,7 +270,7 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 // counting pieces drawn with a fixed seed (without repeats) on the calling
 // goroutine for about budget (at least one piece; all of them when that
 // is quicker), the quarter tables built first and not timed. It makes
-// *MITMPlan an [Estimator]. The Burnside piece is left out (a negligible
+// *MITMPlan a [longrun.Estimator]. The Burnside piece is left out (a negligible
 // part of the time from n = 18). It also returns the number of samples.
 func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
 	pieces := len(p.pieces) - 1 // the last is the Burnside piece
@@ -348,14 +350,14 @@ func newMeeter(n int, halves *mitmHalves) *meeter {
 }
 
 // piece counts one piece; ok is false when the stop flag interrupted it.
-func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
+func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 	if pc.burnside {
 		f := burnsideTerms(m.n, m.stop)
-		return TaskCount{Unique: f}, !m.stopped()
+		return longrun.TaskCount{Unique: f}, !m.stopped()
 	}
 	n := m.n
 	if n == 1 {
-		return TaskCount{Total: 1, Unique: 1}, true
+		return longrun.TaskCount{Total: 1, Unique: 1}, true
 	}
 	var cols uint32
 	var avoid uint64 // the middle queen's squares of row b, compact
@@ -401,14 +403,14 @@ func (m *meeter) piece(pc mitmPiece) (c TaskCount, ok bool) {
 	var count uint64
 	for len(queries) > 0 {
 		if m.stopped() {
-			return TaskCount{}, false
+			return longrun.TaskCount{}, false
 		}
 		chunk := queries[:min(len(queries), 4096)]
 		queries = queries[len(chunk):]
 		count += m.sieve.countAll(chunk)
 	}
 	total := count * uint64(pc.weight)
-	return TaskCount{Total: total, Unique: total}, true
+	return longrun.TaskCount{Total: total, Unique: total}, true
 }
 
 // sieveBits returns the number of index bits of a sieve of size patterns

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // TestMITMAgainstOEIS checks the meet-in-the-middle counts against the
@@ -78,14 +79,14 @@ func TestMITMPlan(t *testing.T) {
 			t.Fatalf("n = %d: two plans differ", n)
 		}
 		const shards = 3
-		var sum TaskCount
+		var sum longrun.TaskCount
 		seen := make([]bool, a.Len())
 		for k := range shards {
 			todo := []int{} // not nil: nil means every piece
 			for i := k; i < a.Len(); i += shards {
 				todo = append(todo, i)
 			}
-			err := a.Run(context.Background(), todo, 2, func(i int, c TaskCount) {
+			err := a.Run(context.Background(), todo, 2, func(i int, c longrun.TaskCount) {
 				if seen[i] || i%shards != k {
 					t.Errorf("n = %d: piece %d reported twice or by shard %d", n, i, k)
 				}
@@ -114,7 +115,7 @@ func TestMITMPlan(t *testing.T) {
 	if p8.Checksum() == p9.Checksum() {
 		t.Error("plans of 8 and 9 have one checksum")
 	}
-	if err := p8.Run(context.Background(), []int{p8.Len()}, 1, func(int, TaskCount) {}); err == nil {
+	if err := p8.Run(context.Background(), []int{p8.Len()}, 1, func(int, longrun.TaskCount) {}); err == nil {
 		t.Error("Run accepted a piece index out of range")
 	}
 	if _, err := NewMITMPlan(mitmMaxN + 1); !errors.Is(err, ErrBadSize) {
@@ -129,7 +130,7 @@ func TestMITMCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	reported := 0
-	err := p.Run(ctx, nil, 2, func(int, TaskCount) {
+	err := p.Run(ctx, nil, 2, func(int, longrun.TaskCount) {
 		reported++
 		cancel()
 	})
@@ -183,7 +184,7 @@ func TestMITMSearchedHalves(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := newMeeter(n, &mitmHalves{})
-		var sum TaskCount
+		var sum longrun.TaskCount
 		for _, pc := range p.pieces {
 			c, ok := m.piece(pc)
 			if !ok {

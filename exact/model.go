@@ -41,15 +41,3 @@ func ModelSeconds(m Method, n int) (seconds float64, ok bool) {
 	}
 	return 0, false
 }
-
-// ModelRange is [ModelSeconds] summed over the counts of n = from..to,
-// each by method(n), for the methods that have a model; m is the last of
-// them ("" when none has one). O((to-from+1)·to).
-func ModelRange(from, to int, method func(n int) Method) (seconds float64, m Method) {
-	for n := from; n <= to; n++ {
-		if sec, ok := ModelSeconds(method(n), n); ok {
-			seconds, m = seconds+sec, method(n)
-		}
-	}
-	return seconds, m
-}

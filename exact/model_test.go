@@ -23,24 +23,3 @@ func TestModelSeconds(t *testing.T) {
 }
 
 func modelSecondsOf(m Method, n int) float64 { s, _ := ModelSeconds(m, n); return s }
-
-// ModelRange adds the modelled counts and skips the methods with a plan.
-func TestModelRange(t *testing.T) {
-	s13, _ := ModelSeconds(Naive, 13)
-	s14, _ := ModelSeconds(Bitwise, 14)
-	method := func(n int) Method {
-		switch n {
-		case 13:
-			return Naive
-		case 14:
-			return Bitwise
-		}
-		return Fast
-	}
-	if sec, m := ModelRange(12, 15, method); sec != s13+s14 || m != Bitwise {
-		t.Errorf("ModelRange = %v, %s; want %v, bitwise", sec, m, s13+s14)
-	}
-	if sec, m := ModelRange(15, 20, method); sec != 0 || m != "" {
-		t.Errorf("only fast: %v, %q", sec, m)
-	}
-}

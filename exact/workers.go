@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // runTasks is the scheduling loop of every plan's Run: it counts the
@@ -15,7 +17,7 @@ import (
 // on cancel. done is called once per finished task, from one goroutine at
 // a time. On cancel runTasks returns ctx's error promptly; tasks not
 // reported to done are not finished.
-func runTasks(ctx context.Context, count int, todo []int, workers int, newWorker func(stop *atomic.Bool) func(i int) (TaskCount, bool), done func(i int, c TaskCount)) error {
+func runTasks(ctx context.Context, count int, todo []int, workers int, newWorker func(stop *atomic.Bool) func(i int) (longrun.TaskCount, bool), done func(i int, c longrun.TaskCount)) error {
 	if todo == nil {
 		todo = make([]int, count)
 		for i := range todo {

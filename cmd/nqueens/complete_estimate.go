@@ -11,7 +11,6 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/cputime"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -89,7 +88,7 @@ func estimateCompletion(ctx context.Context, env cli.Env, a completeArgs) error 
 		f, err = measure(ctx, a, e, rec.Workers)
 	}
 	if err != nil {
-		st, ok := exact.StopStatus(err)
+		st, ok := nqueens.StopStatus(err)
 		if !ok {
 			return cli.Failf("%v", err)
 		}
@@ -118,16 +117,13 @@ func (a completeArgs) estimateTree(ctx context.Context, rec *completionEstimateR
 		rec.TasksLeft = 1
 		return complete.Estimate(ctx, a.in, a.long.probes, a.long.seed)
 	}
-	plan, job, err := a.newJob()
+	plan, l, err := a.newLong(cli.Env{})
 	if err != nil {
 		return complete.TreeEstimate{}, err
 	}
-	ck, err := a.openCheckpoint(cli.Env{}, job)
-	if err != nil {
-		return complete.TreeEstimate{}, err
-	}
-	todo := ck.Todo()
-	rec.Tasks, rec.TasksLeft = len(ck.Totals), len(todo)
+	todo := l.Todo()
+	_, rec.Tasks = l.Done()
+	rec.TasksLeft = len(todo)
 	if a.long.sharded {
 		rec.Shard, rec.Shards = &a.long.shard, &a.long.shards
 	}

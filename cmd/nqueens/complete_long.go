@@ -2,12 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -16,9 +12,8 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/exact"
-	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // completeLongFlags are the flags of long exact runs, spelled as count's.
@@ -69,129 +64,66 @@ func parseCompleteLong(cmd *ucli.Command) (completeLong, error) {
 	}
 	if l.sharded {
 		var err error
-		if l.shard, l.shards, err = exact.ParseShard(cmd.String("shard")); err != nil {
+		if l.shard, l.shards, err = longrun.ParseShard(cmd.String("shard")); err != nil {
 			return l, &cli.UsageError{Msg: "--shard: " + err.Error()}
 		}
 	}
 	return l, nil
 }
 
-// planTasks makes a [complete.Plan] an [exact.Tasks], for exact.Job's
-// shards and checkpoints: a task's count is its completions.
-type planTasks struct{ *complete.Plan }
-
-func (p planTasks) Run(ctx context.Context, todo []int, workers int, done func(int, exact.TaskCount)) error {
-	return p.Plan.Run(ctx, todo, workers, func(i int, c uint64) { done(i, exact.TaskCount{Total: c}) })
-}
-
 // completeJobMethod names complete's plans in checkpoints.
-const completeJobMethod exact.Method = "complete"
+const completeJobMethod = "complete"
 
-// newJob splits the instance into its plan, as an exact.Job.
-func (a completeArgs) newJob() (*complete.Plan, *exact.Job, error) {
+// newLong splits the instance into its plan and opens the shard's run of
+// it (see openLong).
+func (a completeArgs) newLong(env cli.Env) (*complete.Plan, *longrun.Long, error) {
 	plan, err := complete.NewPlan(a.in)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, cli.Failf("%v", err)
 	}
-	return plan, &exact.Job{Method: completeJobMethod, N: a.in.N, Plan: planTasks{plan}}, nil
+	l := &longrun.Long{Job: &longrun.Job{Method: completeJobMethod, N: a.in.N, Plan: plan},
+		Checkpoint: a.long.checkpoint, Resume: a.long.resume, SaveEvery: a.long.every, Workers: a.settings.Workers}
+	if a.long.sharded {
+		l.Shard, l.Shards = a.long.shard, a.long.shards
+	}
+	return plan, l, a.openLong(env, l)
 }
 
-// openCheckpoint opens --checkpoint (new, or read with --resume), or
-// starts an empty one for the shard. A file that exists is never
+// openLong opens l's checkpoint: --checkpoint (new, or read with
+// --resume), or an empty one for the shard. A file that exists is never
 // overwritten without --resume, nor one that is not a checkpoint of this
-// instance's plan.
-// It says on env.Stderr (when set) that it resumes.
-func (a completeArgs) openCheckpoint(env cli.Env, job *exact.Job) (*exact.Checkpoint, error) {
-	l := a.long
-	if l.checkpoint == "" {
-		return job.NewCheckpoint(l.shard, l.shards), nil
-	}
-	if data, err := os.ReadFile(l.checkpoint); err == nil && l.resume {
-		var head struct {
-			Method string `json:"method"`
-			Plan   string `json:"plan"`
-		}
-		if json.Unmarshal(data, &head) == nil && head.Method == string(completeJobMethod) && head.Plan != job.PlanID() {
-			return nil, cli.Failf("refusing checkpoint %s: it is of another instance (or another version's split), left as it is: give another FILE", l.checkpoint)
-		}
-	}
-	ck, resumed, err := job.OpenCheckpoint(l.checkpoint, l.shard, l.shards, l.resume)
-	switch {
-	case errors.Is(err, exact.ErrCheckpointExists):
-		return nil, cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", l.checkpoint)
-	case errors.Is(err, exact.ErrCheckpoint):
-		return nil, cli.Failf("refusing checkpoint %s, left as it is: %s", l.checkpoint, strings.TrimPrefix(err.Error(), exact.ErrCheckpoint.Error()+": "))
+// instance's plan. It says on env.Stderr (when set) that it resumes.
+func (a completeArgs) openLong(env cli.Env, l *longrun.Long) error {
+	path := a.long.checkpoint
+	switch err := l.Open(); {
+	case errors.Is(err, longrun.ErrCheckpointExists):
+		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", path)
+	case errors.Is(err, longrun.ErrOtherPlan):
+		return cli.Failf("refusing checkpoint %s: it is of another instance (or another version's split), left as it is: give another FILE", path)
+	case errors.Is(err, longrun.ErrCheckpoint):
+		return cli.Failf("refusing checkpoint %s, left as it is: %s", path, strings.TrimPrefix(err.Error(), longrun.ErrCheckpoint.Error()+": "))
 	case err != nil:
-		return nil, cli.Failf("%v", err)
+		return cli.Failf("%v", err)
 	}
-	if resumed && env.Stderr != nil {
-		fmt.Fprintf(env.Stderr, "nqueens complete: resuming from %s: %d of %d subtrees done, %s so far\n", l.checkpoint, ck.DoneCount, len(ck.Totals), units.Count(int64(ck.Total), "completion"))
+	if done, tasks := l.Done(); l.Resumed() && env.Stderr != nil {
+		fmt.Fprintf(env.Stderr, "nqueens complete: resuming from %s: %d of %d subtrees done, %s so far\n", path, done, tasks, units.Count(int64(l.Total()), "completion"))
 	}
-	return ck, nil
-}
-
-// saveCheckpoint is the checkpoint's Save: atomic (package output), and
-// a new file readable by its owner only.
-func saveCheckpoint(path string) func([]byte) error {
-	save := exact.SaveFile(path)
-	return func(b []byte) error {
-		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-			if err := createPrivate(path, b); err != nil {
-				return &exact.SaveError{Err: err}
-			}
-			return nil
-		}
-		if err := save(b); err != nil {
-			return &exact.SaveError{Err: err}
-		}
-		return nil
-	}
-}
-
-// createPrivate writes a new file path, mode 0600, whole or not at all
-// (a temporary file beside it, synced, then renamed).
-func createPrivate(path string, b []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*") // 0600
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(b)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
+	return nil
 }
 
 // countPlanned is --count with --shard or --checkpoint: the plan's tasks
-// of the shard, saved as they finish and resumed from the checkpoint.
+// of the shard (a longrun.Long), saved as they finish and resumed from the
+// checkpoint.
 func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
-	plan, job, err := a.newJob()
-	if err != nil {
-		return cli.Failf("%v", err)
-	}
-	ck, err := a.openCheckpoint(env, job)
+	plan, l, err := a.newLong(env)
 	if err != nil {
 		return err
 	}
-	fresh := ck.DoneCount == 0 && !a.long.sharded // the split's nodes are this run's
-	o := exact.RunOptions{Workers: a.settings.Workers, SaveEvery: a.long.every}
-	if a.long.checkpoint != "" {
-		f, err := output.Create(a.long.checkpoint) // an unwritable checkpoint fails before the count
-		if err != nil {
-			return cli.Failf("--checkpoint: %v (checked before counting)", err)
-		}
-		f.Abort()
-		o.Save = saveCheckpoint(a.long.checkpoint)
+	if err := l.CheckWritable(); err != nil { // an unwritable checkpoint fails before the count
+		return cli.Failf("--checkpoint: %v (checked before counting)", err)
 	}
+	done, _ := l.Done()
+	fresh := done == 0 && !a.long.sharded // the split's nodes are this run's
 	if a.settings.TimeLimit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, a.settings.TimeLimit)
@@ -199,21 +131,20 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 	}
 	start := time.Now()
 	prog := startCompleteProgress(env.Stderr, a.in.N, true)
-	prog.setTasks(ck.DoneCount, len(ck.Totals))
-	if todo := ck.Todo(); len(todo) > 0 {
+	prog.setTasks(l.Done())
+	if todo := l.Todo(); len(todo) > 0 {
 		prog.estimateBy(ctx, func(ctx context.Context) (complete.TreeEstimate, error) {
 			return plan.Estimate(ctx, todo, progressProbes, 1) // the nodes of this run
 		})
 	}
-	plan.Progress, o.Progress = prog.p, prog.setTasks
+	plan.Progress, l.Progress = prog.p, prog.setTasks
 	if completeHook != nil {
-		o.Progress = func(done, total int) { prog.setTasks(done, total); completeHook(done, total) }
+		l.Progress = func(done, total int) { prog.setTasks(done, total); completeHook(done, total) }
 	}
-	err = job.Run(ctx, ck, o)
+	run, err := l.Run(ctx)
 	prog.Stop()
-	st, stopped := exact.StopStatus(err)
-	if err != nil && !stopped {
-		if errors.As(err, new(*exact.SaveError)) {
+	if _, stopped := nqueens.StopStatus(err); err != nil && !stopped {
+		if errors.As(err, new(*longrun.SaveError)) {
 			return cli.Failf("saving the checkpoint: %v", err)
 		}
 		return cli.Failf("%s: %v", describe(a.in), err)
@@ -222,11 +153,9 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 	if fresh {
 		nodes += plan.SplitNodes()
 	}
-	if !stopped {
-		st = nqueens.Solved
-	}
-	rec := completionCountRecord{N: a.in.N, Status: st, Total: ck.Total, Method: a.method, Diagonals: len(a.in.Diagonals), Placed: len(a.in.Place),
-		Steps: nodes, Tasks: len(ck.Totals), TasksDone: ck.DoneCount, ElapsedNS: time.Since(start).Nanoseconds(), Plan: job.PlanID()}
+	done, tasks := l.Done()
+	rec := completionCountRecord{N: a.in.N, Status: run.Status, Total: run.Total, Method: a.method, Diagonals: len(a.in.Diagonals), Placed: len(a.in.Place),
+		Steps: nodes, Tasks: tasks, TasksDone: done, ElapsedNS: time.Since(start).Nanoseconds(), Plan: l.Job.PlanID()}
 	if a.long.sharded {
 		rec.Shard, rec.Shards = &a.long.shard, &a.long.shards
 	}

@@ -66,7 +66,7 @@ func (c *completeProgress) estimateBy(ctx context.Context, est func(context.Cont
 }
 
 // setTasks records done of tasks, for a count whose tasks are counted
-// outside the search (exact.RunOptions.Progress).
+// outside the search (longrun.RunOptions.Progress).
 func (c *completeProgress) setTasks(done, tasks int) {
 	c.done.Store(int64(done))
 	c.tasks.Store(int64(tasks))

@@ -17,6 +17,7 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/countprogress"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/units"
@@ -177,10 +178,10 @@ func tooLong(n int, cpu, wall float64, workers int, how string) error {
 		n, shards, shards-1, counttab.OnCores(cpu/shards, wall/shards, workers))
 }
 
-// runRange counts each n of s's range (exact.Range) into the table, with
+// runRange counts each n of s's range (countrun.Range) into the table, with
 // the warnings and progress a long count gets.
 func runRange(ctx context.Context, env cli.Env, s countSpec) error {
-	r := exact.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
+	r := countrun.Range{From: s.from, To: s.to, Methods: s.methods, Workers: s.workers, EstimateFrom: warnN,
 		Estimated: func(n int, cpu float64, samples int) error {
 			wall := cpu / float64(s.workers)
 			if wall > maxUnasked && !s.long {
@@ -205,20 +206,20 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 		fmt.Fprintf(env.Stderr, "nqueens count: %s by --method %s takes about %s; Ctrl-C stops it\n", what, m, units.Rough(sec))
 	}
 	t := counttab.New(env.Stdout, s.to, s.json)
-	st := (*exact.Stopped)(nil)
+	st := (*countrun.Stopped)(nil)
 	if err := r.Run(ctx, t.Row); !errors.As(err, &st) {
 		if ferr := t.Finish(); err == nil {
 			err = ferr // a count that differs from OEIS is counttab.ErrMismatch
 		}
 		return err
 	}
-	if _, stop := exact.StopStatus(st.Err); stop { // what it reached is the table's last row
+	if _, stop := nqueens.StopStatus(st.Err); stop { // what it reached is the table's last row
 		t.Row(st.Record)
 		if err := t.Finish(); err != nil {
 			return err
 		}
 	} // any other error leaves the table unfinished
-	return stopped(st.Record.N, st.Err, exact.StopStatus, nil, func(status nqueens.Status) string {
+	return stopped(st.Record.N, st.Err, nqueens.StopStatus, nil, func(status nqueens.Status) string {
 		msg := stopWhy(status) + " at " + counttab.Reached(st.Record)
 		if t.Rows() > 0 {
 			msg += "\nthe counts above are complete" // its own line: the first is long already

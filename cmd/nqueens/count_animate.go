@@ -78,7 +78,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err := anim.Stop(); err != nil {
 		return true, cli.Failf("--animate: %v", err)
 	}
-	status, stoppedAt := exact.StopStatus(serr) // false for nil
+	status, stoppedAt := nqueens.StopStatus(serr) // false for nil
 	if serr != nil && !stoppedAt {
 		return true, cli.Failf("%v", serr)
 	}

@@ -33,7 +33,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 			return listFailed(werr, "the count")
 		}
 		if err != nil {
-			return stopped(n, err, exact.StopStatus, func(st nqueens.Status) error {
+			return stopped(n, err, nqueens.StopStatus, func(st nqueens.Status) error {
 				if err := out.Stop(n, st, listed); err != nil {
 					return cli.Failf("writing the list: %v", err)
 				}

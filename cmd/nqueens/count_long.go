@@ -8,11 +8,14 @@ import (
 
 	ucli "github.com/urfave/cli/v3"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // longFlags are the flags of long counts: shards, checkpoints, estimates.
@@ -38,7 +41,7 @@ var countHook func(done, tasks int)
 
 // longSpec is what the flags of a long count ask for, checked.
 type longSpec struct {
-	l        exact.Long
+	l        longrun.Long
 	path     string // --checkpoint ("": none)
 	out      string // --output ("": stdout)
 	sharded  bool   // --shard
@@ -46,7 +49,7 @@ type longSpec struct {
 	json     bool   // --format json
 }
 
-// runLong counts one n with a method's tasks (exact.Long): one shard of
+// runLong counts one n with a method's tasks (longrun.Long): one shard of
 // them or all, saving checkpoints if asked.
 func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) error {
 	ls, err := parseLong(cmd, s)
@@ -67,24 +70,25 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 		defer result.Abort()
 	}
-	if done, tasks := ls.l.Done(); ls.estimate || ls.l.N >= warnN && done < tasks {
+	if done, tasks := ls.l.Done(); ls.estimate || ls.l.Job.N >= warnN && done < tasks {
 		if err := estimateLong(ctx, env, &ls, what); err != nil || ls.estimate {
 			return err
 		}
 	}
 	done, _ := ls.l.Done()
-	prog, update := startCountProgress(env.Stderr, ls.l.N, done, ls.l.Method)
+	prog, update := startCountProgress(env.Stderr, ls.l.Job.N, done, exact.Method(ls.l.Job.Method))
 	ls.l.Progress = update
 	if checkHold != nil {
 		ls.l.Progress = checkHold(ctx, ls.path, ls.l.Progress)
 	}
 	rec, err := ls.l.Run(ctx)
 	prog.Stop()
+	countrun.Compare(&rec)
 	switch {
 	case err != nil:
 		return longFailed(env, ls, what, rec, err)
 	case !ls.sharded:
-		t := counttab.New(env.Stdout, ls.l.N, ls.json)
+		t := counttab.New(env.Stdout, ls.l.Job.N, ls.json)
 		t.Row(rec)
 		return t.Finish()
 	case ls.out == "":
@@ -103,13 +107,16 @@ func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
 	if info.Plan == nil {
 		return longSpec{}, cli.Usagef("--shard, --checkpoint and --estimate need a method that splits its work into tasks (such as fast), not %s", info.Method)
 	}
-	ls := longSpec{l: exact.Long{Method: info.Method, N: n, Checkpoint: cmd.String("checkpoint"), Resume: cmd.Bool("resume"),
+	job, err := countrun.Job(string(info.Method), n)
+	if err != nil {
+		return longSpec{}, cli.Failf("%v", err)
+	}
+	ls := longSpec{l: longrun.Long{Job: job, Checkpoint: cmd.String("checkpoint"), Resume: cmd.Bool("resume"),
 		SaveEvery: cmd.Duration("checkpoint-every"), Workers: s.workers},
 		path: cmd.String("checkpoint"), out: cmd.String("output"), sharded: cmd.IsSet("shard"), estimate: cmd.Bool("estimate"), json: s.json}
-	var err error
 	switch {
 	case ls.sharded:
-		if ls.l.Shard, ls.l.Shards, err = exact.ParseShard(cmd.String("shard")); err != nil {
+		if ls.l.Shard, ls.l.Shards, err = longrun.ParseShard(cmd.String("shard")); err != nil {
 			return ls, &cli.UsageError{Msg: "--shard: " + err.Error()}
 		}
 	case cmd.IsSet("output"):
@@ -121,12 +128,12 @@ func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
 	return ls, nil
 }
 
-// openLong opens the count's job and checkpoint, saying when it resumes.
+// openLong opens the count's checkpoint, saying when it resumes.
 func openLong(env cli.Env, ls *longSpec) error {
 	switch err := ls.l.Open(); {
-	case errors.Is(err, exact.ErrCheckpointExists):
+	case errors.Is(err, longrun.ErrCheckpointExists):
 		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", ls.path)
-	case errors.Is(err, exact.ErrCheckpoint):
+	case errors.Is(err, longrun.ErrCheckpoint):
 		return cli.Failf("refusing checkpoint %s: %v", ls.path, err)
 	case err != nil:
 		return cli.Failf("%v", err)
@@ -156,8 +163,8 @@ func estimateLong(ctx context.Context, env cli.Env, ls *longSpec, what string) e
 // longFailed is the failure of a long count that err ended, rec what it
 // reached: a stop says how far it got and where it was saved (with
 // --format json, without --shard, the record of the stop too).
-func longFailed(env cli.Env, ls longSpec, what string, rec exact.Record, err error) error {
-	if status, ok := exact.StopStatus(err); ok {
+func longFailed(env cli.Env, ls longSpec, what string, rec longrun.Record, err error) error {
+	if status, ok := nqueens.StopStatus(err); ok {
 		msg := fmt.Sprintf("%s at %s: %d of %d tasks done", stopWhy(status), what, *rec.TasksDone, *rec.Tasks)
 		if ls.path != "" {
 			msg += fmt.Sprintf(", saved in %s; go on with --resume", ls.path)
@@ -172,9 +179,9 @@ func longFailed(env cli.Env, ls longSpec, what string, rec exact.Record, err err
 		return cli.Failf("%s", msg)
 	}
 	switch {
-	case errors.Is(err, exact.ErrOverflow):
+	case errors.Is(err, nqueens.ErrOverflow):
 		return cli.Failf("%s: the count passes 2^64-1", what)
-	case errors.As(err, new(*exact.SaveError)):
+	case errors.As(err, new(*longrun.SaveError)):
 		return cli.Failf("saving the checkpoint: %v", err)
 	}
 	return cli.Failf("%s: %v", what, err) // cli.ExitCode drops "exact: "

@@ -19,6 +19,7 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 func TestShardsMerge(t *testing.T) {
@@ -374,7 +375,7 @@ func TestCountMemoryRefused(t *testing.T) {
 	defer func() { exact.Methods = saved }()
 	exact.Methods = append(exact.Methods[:len(exact.Methods):len(exact.Methods)], exact.MethodInfo{
 		Method: "hungry", Summary: "test", MaxN: exact.MaxN, Unique: true,
-		Plan:   func(n int) (exact.Tasks, error) { return exact.NewPlan(n) },
+		Plan:   func(n int) (longrun.Tasks, error) { return exact.NewPlan(n) },
 		Memory: func(n, workers int) uint64 { return uint64(workers) << 59 },
 	})
 	out, errOut, code := runNQ(t, "", "count", "8", "--method", "hungry", "--workers", "2")

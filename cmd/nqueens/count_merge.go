@@ -7,8 +7,10 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
 	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 func mergeCommand(env cli.Env) *ucli.Command {
@@ -35,20 +37,21 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	results := make([]exact.ShardResult, len(names))
+	results := make([]longrun.ShardResult, len(names))
 	for i, name := range names {
 		data, err := readInput(name)
 		if err != nil {
 			return err
 		}
-		if results[i], err = exact.ReadShardResult(data, name); err != nil {
-			return cli.Failf("%s", strings.TrimPrefix(err.Error(), exact.ErrResult.Error()+": "))
+		if results[i], err = longrun.ReadShardResult(data, name); err != nil {
+			return cli.Failf("%s", strings.TrimPrefix(err.Error(), longrun.ErrResult.Error()+": "))
 		}
 	}
-	r, err := exact.MergeRecord(results, names)
+	r, err := longrun.Merge(results, names, countrun.Job)
 	if err != nil {
-		return cli.Failf("%v", err) // cli.ExitCode drops "exact: "
+		return cli.Failf("%v", err) // cli.ExitCode drops "longrun: "
 	}
+	countrun.Compare(&r)
 	if asJSON {
 		if err := counttab.WriteJSON(env.Stdout, r); err != nil {
 			return cli.Failf("writing the result: %v", err)

@@ -54,7 +54,7 @@ func (w *watch) Note(e nqueens.Event, stopped bool) string {
 func (w *watch) Extra(nqueens.Event) string { return fmt.Sprintf("solutions %d", len(w.Found)) }
 
 // Run counts w.N by exact's Backtrack method under w, until ctx is done;
-// its error is ctx's error after a stop (see [exact.StopStatus]).
+// its error is ctx's error after a stop (see [nqueens.StopStatus]).
 func (w *watch) Run(ctx context.Context) error {
 	var last nqueens.Event // the last event before a stop, whose board the last frame keeps
 	_, err := exact.Count(ctx, w.N, exact.Options{Method: exact.Backtrack, Observer: nqueens.ObserverFunc(func(e nqueens.Event) {

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/nqueens/nqueens/compare"
-	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // TestSchemaAndReadersAgree: for every record a command reads back, a
@@ -21,7 +21,7 @@ func TestSchemaAndReadersAgree(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("count --shard: %s", errOut)
 	}
-	if _, err := exact.ReadShardResult(full(t, schema, "shard", shard), "shard.json"); err != nil {
+	if _, err := longrun.ReadShardResult(full(t, schema, "shard", shard), "shard.json"); err != nil {
 		t.Errorf("a shard result with every documented key: %v", err)
 	}
 	trials, errOut, code := runNQ(t, "", "compare", "--solvers", "qs1", "--n", "8", "--trials", "1", "--json", "-")

@@ -6,7 +6,7 @@ import (
 )
 
 // stopped ends the work on board size n that err ended early. status is
-// the library's reading of err (such as exact.StopStatus): an error that
+// the library's reading of err (such as nqueens.StopStatus): an error that
 // is not a stop is the failure "n = N: err". For a stop, record (nil:
 // none) writes what the work reached with its status, and the failure is
 // the message why gives; a record that cannot be written is the error.

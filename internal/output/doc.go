@@ -1,7 +1,7 @@
 // Package output writes files and standard output so that a result that
 // cannot be written is never mistaken for one that was. It is a support
 // package: it imports nothing of the module, and libraries use it too
-// (package exact saves its checkpoints with [Create]); what a terminal
+// (package longrun saves its checkpoints with [CreatePrivate]); what a terminal
 // shows is not its business.
 //
 // [Create] opens a file for a result (a command's -o, a checkpoint) before

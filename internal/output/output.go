@@ -68,7 +68,15 @@ type File struct {
 // nothing).
 //
 // Opening a FIFO waits, as the shell's > does, until a reader opens it.
-func Create(path string) (*File, error) {
+func Create(path string) (*File, error) { return create(path, 0o666) }
+
+// CreatePrivate is [Create] for a file only its owner may read, such as
+// a checkpoint: a new file gets mode 0600 (whatever the umask); a file
+// that exists keeps its mode, as with Create.
+func CreatePrivate(path string) (*File, error) { return create(path, 0o600) }
+
+// create is [Create] with perm the mode of a new file, less the umask.
+func create(path string, perm os.FileMode) (*File, error) {
 	if path == "" {
 		return nil, &Error{Op: "creating", Name: `""`, Err: errors.New("the file name is empty")}
 	}
@@ -99,8 +107,8 @@ func Create(path string) (*File, error) {
 		var r [6]byte
 		rand.Read(r[:])
 		tmp := filepath.Join(dir, "."+base+".tmp-"+hex.EncodeToString(r[:]))
-		// 0666: the kernel applies the umask, as for any new file.
-		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+		// perm: the kernel applies the umask, as for any new file.
+		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}

@@ -101,6 +101,27 @@ func TestNewFileGetsUmaskMode(t *testing.T) {
 	}
 }
 
+// CreatePrivate makes a new file 0600 and keeps the mode of one that
+// exists, as Create does.
+func TestCreatePrivate(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "ck.json")
+	for _, want := range []fs.FileMode{0o600, 0o640} {
+		f, err := CreatePrivate(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Write([]byte("x"))
+		if err := f.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != want {
+			t.Errorf("mode %v, %v; want %v", fi.Mode().Perm(), err, want)
+		}
+		os.Chmod(path, 0o640) // the next round replaces a 0640 file
+	}
+}
+
 func TestRegularFileReplaced(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.txt")

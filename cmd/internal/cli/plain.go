@@ -16,7 +16,7 @@ var plainRules = []struct {
 }{
 	// Library packages prefix their errors with their name, as Go errors
 	// do; the program name in front is enough.
-	{regexp.MustCompile(`(^|: )(nqueens|exact|compare|bdd|bddqueens|textio|parse|registry|chart|render|output|qs1|fullboard|linearboard|backtrack|minconflicts|formula|heuristic|json): `), "$1"},
+	{regexp.MustCompile(`(^|: )(nqueens|exact|longrun|compare|bdd|bddqueens|textio|parse|registry|chart|render|output|qs1|fullboard|linearboard|backtrack|minconflicts|formula|heuristic|json): `), "$1"},
 	{regexp.MustCompile(`invalid character '(.+?)' looking for beginning of value`), "not JSON (it starts with '$1')"},
 	{regexp.MustCompile(`invalid character '(.+?)' (after|in|looking for) [a-z ]+`), "malformed JSON (unexpected '$1')"},
 	{regexp.MustCompile(`unexpected end of JSON input`), "the JSON ends early"},

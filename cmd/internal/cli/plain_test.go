@@ -6,6 +6,7 @@ func TestPlain(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"refusing checkpoint c.json: exact: unusable checkpoint: it is not a checkpoint", "refusing checkpoint c.json: unusable checkpoint: it is not a checkpoint"},
 		{"exact: the shard results do not form one complete split", "the shard results do not form one complete split"},
+		{"longrun: unusable checkpoint: it is damaged", "unusable checkpoint: it is damaged"},
 		{"--from g.json: compare: line 1: invalid character 'g' looking for beginning of value", "--from g.json: line 1: not JSON (it starts with 'g')"},
 		{"line 2: invalid character '}' after object key", "line 2: malformed JSON (unexpected '}')"},
 		{"x.json: unexpected end of JSON input", "x.json: the JSON ends early"},

@@ -9,9 +9,11 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/testkit/golden"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // The table as a person reads it: aligned for the largest n, rows of
@@ -20,10 +22,10 @@ func TestTable(t *testing.T) {
 	var b strings.Builder
 	tb := New(&b, 12, false)
 	done, tasks := 3, 7
-	tb.Row(exact.RecordOf(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: 1500 * time.Microsecond}, exact.Fast, nqueens.Solved, 7, 7))
-	tb.Row(exact.RecordOf(exact.Counts{N: 10, Total: 724, Elapsed: 2 * time.Second}, exact.Bitwise, nqueens.Solved, 0, 0))
-	tb.Row(exact.RecordOf(exact.Counts{N: 11, Total: 2681, Unique: 341, HasUnique: true, Elapsed: time.Second}, exact.Fast, nqueens.Solved, 0, 0))
-	tb.Row(exact.RecordOf(exact.Counts{N: 12, Total: 100, Elapsed: time.Second}, exact.Fast, nqueens.Canceled, done, tasks))
+	tb.Row(countrun.Record(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: 1500 * time.Microsecond}, exact.Fast, nqueens.Solved, 7, 7))
+	tb.Row(countrun.Record(exact.Counts{N: 10, Total: 724, Elapsed: 2 * time.Second}, exact.Bitwise, nqueens.Solved, 0, 0))
+	tb.Row(countrun.Record(exact.Counts{N: 11, Total: 2681, Unique: 341, HasUnique: true, Elapsed: time.Second}, exact.Fast, nqueens.Solved, 0, 0))
+	tb.Row(countrun.Record(exact.Counts{N: 12, Total: 100, Elapsed: time.Second}, exact.Fast, nqueens.Canceled, done, tasks))
 	if tb.Rows() != 3 {
 		t.Errorf("Rows() = %d, want 3 finished counts", tb.Rows())
 	}
@@ -38,8 +40,8 @@ func TestTable(t *testing.T) {
 func TestTableJSON(t *testing.T) {
 	var b strings.Builder
 	tb := New(&b, 30, true)
-	tb.Row(exact.RecordOf(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: time.Millisecond}, exact.Fast, nqueens.Solved, 5, 5))
-	tb.Row(exact.RecordOf(exact.Counts{N: 30, Total: 7}, exact.Fast, nqueens.LimitReached, 1, 9))
+	tb.Row(countrun.Record(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: time.Millisecond}, exact.Fast, nqueens.Solved, 5, 5))
+	tb.Row(countrun.Record(exact.Counts{N: 30, Total: 7}, exact.Fast, nqueens.LimitReached, 1, 9))
 	if err := tb.Finish(); err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +59,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 
 func TestTableWriteError(t *testing.T) {
 	tb := New(failWriter{}, 8, true)
-	tb.Row(exact.RecordOf(exact.Counts{N: 8, Total: 92}, exact.Bitwise, nqueens.Solved, 0, 0))
+	tb.Row(countrun.Record(exact.Counts{N: 8, Total: 92}, exact.Bitwise, nqueens.Solved, 0, 0))
 	if err := tb.Finish(); err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Errorf("Finish() = %v, want the write error", err)
 	}
@@ -72,14 +74,14 @@ func TestWriteMerged(t *testing.T) {
 		{N: 30, Total: 5, Unique: 1, HasUnique: true, Elapsed: time.Hour},
 		{N: 8, Total: 93, Unique: 12, HasUnique: true},
 	} {
-		r := exact.RecordOf(c, exact.Fast, nqueens.Solved, 0, 0)
+		r := countrun.Record(c, exact.Fast, nqueens.Solved, 0, 0)
 		r.Shards = 8
 		if err := WriteMerged(&b, r, 8); err != nil {
 			t.Fatal(err)
 		}
 	}
 	golden.Check(t, "merged.golden", []byte(b.String()))
-	if err := WriteMerged(failWriter{}, exact.RecordOf(exact.Counts{N: 8}, exact.Fast, nqueens.Solved, 0, 0), 1); err == nil {
+	if err := WriteMerged(failWriter{}, countrun.Record(exact.Counts{N: 8}, exact.Fast, nqueens.Solved, 0, 0), 1); err == nil {
 		t.Error("a write error was lost")
 	}
 }
@@ -87,11 +89,11 @@ func TestWriteMerged(t *testing.T) {
 // Reached names the n, and the tasks and solutions of a method with tasks.
 func TestReached(t *testing.T) {
 	done, tasks := 5, 10
-	r := exact.Record{N: 12, Total: 1234, TasksDone: &done, Tasks: &tasks}
+	r := longrun.Record{N: 12, Total: 1234, TasksDone: &done, Tasks: &tasks}
 	if got := Reached(r); got != "n = 12: 5 of 10 tasks done, 1234 solutions so far" {
 		t.Errorf("with tasks: %q", got)
 	}
-	if got := Reached(exact.Record{N: 9, Total: 3}); got != "n = 9" {
+	if got := Reached(longrun.Record{N: 9, Total: 3}); got != "n = 9" {
 		t.Errorf("without tasks: %q", got)
 	}
 }
@@ -99,14 +101,18 @@ func TestReached(t *testing.T) {
 // LongWhat and an estimate's Summary name the count, and the shard when
 // there is one.
 func TestLongWhatAndSummary(t *testing.T) {
-	l := &exact.Long{Method: exact.Fast, N: 10}
+	job, err := countrun.Job("fast", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &longrun.Long{Job: job}
 	if err := l.Open(); err != nil {
 		t.Fatal(err)
 	}
 	if got := LongWhat(l); got != "n = 10" {
 		t.Errorf("LongWhat = %q", got)
 	}
-	s := &exact.Long{Method: exact.Fast, N: 10, Shard: 1, Shards: 3, Workers: 2}
+	s := &longrun.Long{Job: job, Shard: 1, Shards: 3, Workers: 2}
 	if err := s.Open(); err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +135,7 @@ func TestLongWhatAndSummary(t *testing.T) {
 // (it read "46s on 1 core, 46s on 1").
 func TestSummaryWords(t *testing.T) {
 	cpu, sec, samples := 46.0, 46.0, 4055
-	rec := exact.EstimateRecord{N: 19, TasksLeft: 141856, Workers: 1, CPUSeconds: &cpu, Seconds: &sec, Samples: &samples}
+	rec := longrun.EstimateRecord{N: 19, TasksLeft: 141856, Workers: 1, CPUSeconds: &cpu, Seconds: &sec, Samples: &samples}
 	if got, want := Summary(rec), "n = 19: 141,856 tasks, about 46s on 1 core (from 4,055 samples)"; got != want {
 		t.Errorf("one worker: %q, want %q", got, want)
 	}

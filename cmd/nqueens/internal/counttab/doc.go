@@ -4,7 +4,7 @@
 // merge prints, and the words that name a count, a shard, an estimate
 // and what a stopped count reached.
 //
-// Package exact computes the records ([exact.Record],
-// [exact.EstimateRecord]); this package only writes them. Each table
+// Packages longrun and countrun compute the records ([longrun.Record],
+// [longrun.EstimateRecord]); this package only writes them. Each table
 // row is flushed as it is written, since a row may take hours.
 package counttab

@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // ErrMismatch is returned by [Table.Finish] when a count differs from the
@@ -52,7 +53,7 @@ func (t *Table) header() {
 
 // Row writes r: a stopped count only as JSON (the text table holds
 // finished counts; a message says what a stop reached).
-func (t *Table) Row(r exact.Record) {
+func (t *Table) Row(r longrun.Record) {
 	t.mismatch = t.mismatch || r.Published != nil && !*r.Published
 	if r.Status == nqueens.Solved {
 		t.rows++
@@ -94,8 +95,8 @@ func (t *Table) Finish() error {
 	return nil
 }
 
-// WriteJSON writes v, a record of JSON.md ([exact.Record],
-// [exact.EstimateRecord]), as one line of JSON.
+// WriteJSON writes v, a record of JSON.md ([longrun.Record],
+// [longrun.EstimateRecord]), as one line of JSON.
 func WriteJSON(w io.Writer, v any) error {
 	b, err := json.Marshal(v)
 	if err == nil {

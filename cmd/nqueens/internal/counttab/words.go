@@ -5,15 +5,15 @@ import (
 	"io"
 	"time"
 
-	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/units"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // WriteMerged writes r, the record of files shard results merged
-// ([exact.MergeRecord]), as `count merge` prints it: the counts, the
+// ([longrun.Merge]), as `count merge` prints it: the counts, the
 // shards, the counting time added up, and whether OEIS agrees (nothing
 // when it differs: the caller says so, as a failure).
-func WriteMerged(w io.Writer, r exact.Record, files int) error {
+func WriteMerged(w io.Writer, r longrun.Record, files int) error {
 	var unique uint64
 	if r.Unique != nil {
 		unique = *r.Unique
@@ -33,7 +33,7 @@ func WriteMerged(w io.Writer, r exact.Record, files int) error {
 // Reached says what a stopped count reached: "n = 12: 5 of 10 tasks
 // done, 1234 solutions so far" for a method with tasks, "n = 12" for the
 // others (what they found is not a count of anything).
-func Reached(r exact.Record) string {
+func Reached(r longrun.Record) string {
 	if r.Tasks == nil {
 		return fmt.Sprintf("n = %d", r.N)
 	}
@@ -49,18 +49,18 @@ func What(n int, shard, shards *int) string {
 	return fmt.Sprintf("n = %d", n)
 }
 
-// LongWhat names l's count as [What] does. Call it after [exact.Long.Open].
-func LongWhat(l *exact.Long) string {
+// LongWhat names l's count as [What] does. Call it after [longrun.Long.Open].
+func LongWhat(l *longrun.Long) string {
 	if shard, shards, ok := l.Sharded(); ok {
-		return What(l.N, &shard, &shards)
+		return What(l.Job.N, &shard, &shards)
 	}
-	return What(l.N, nil, nil)
+	return What(l.Job.N, nil, nil)
 }
 
 // Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
 // tasks, about 2 days on 1 core, 1 day on 2 cores (from 40 samples)"; on
 // one worker only the first time. r must have them (status Solved).
-func Summary(r exact.EstimateRecord) string {
+func Summary(r longrun.EstimateRecord) string {
 	return fmt.Sprintf("%s: %s, about %s (from %s)", What(r.N, r.Shard, r.Shards),
 		Many(int64(r.TasksLeft), "task"), OnCores(*r.CPUSeconds, *r.Seconds, r.Workers), Many(int64(*r.Samples), "sample"))
 }

@@ -1,30 +1,35 @@
-package exact
+package countrun
 
 import (
 	"context"
 	"time"
+
+	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // Range is a count of every n from From to To in turn, each count's
-// [Record] handed over as it finishes. The zero value counts nothing.
+// record handed over as it finishes. The zero value counts nothing.
 type Range struct {
 	From, To int
-	// Methods are the method of each n ([ChooseRange]); an n missing
-	// counts by [DefaultMethod]. Workers is the goroutines of a method
+	// Methods are the method of each n ([exact.ChooseRange]); an n
+	// missing counts by [exact.DefaultMethod]. Workers is the goroutines of a method
 	// with a plan (0: GOMAXPROCS).
-	Methods map[int]MethodInfo
+	Methods map[int]exact.MethodInfo
 	Workers int
 	// EstimateFrom is the smallest n whose count by a method with a plan
-	// is first sampled ([EstimateCount], about 300 ms) and reported to
+	// is first sampled ([Estimate], about 300 ms) and reported to
 	// Estimated, in seconds on one core and from how many samples (0 or
 	// Estimated nil: none is). An error Estimated returns stops the range
 	// before n's count starts: Run returns it as it is.
 	EstimateFrom int
 	Estimated    func(n int, cpuSeconds float64, samples int) error
 	// Start, if set, is called as each n's count starts, with its method:
-	// the progress it returns (nil: none) is the count's [Options.Progress],
+	// the progress it returns (nil: none) is the count's
+	// [exact.Options.Progress],
 	// and stop (nil: none) is called when the count returns.
-	Start func(n int, m Method) (progress func(done, tasks int), stop func())
+	Start func(n int, m exact.Method) (progress func(done, tasks int), stop func())
 }
 
 // LongModel is how long, in seconds, the counts of a [Range] by methods
@@ -34,38 +39,42 @@ type Range struct {
 const LongModel = 60
 
 // Model says how long r's counts by methods without a plan will take,
-// from [ModelRange] (m the last such method), and whether that is over
+// from [exact.ModelSeconds] (m the last such method), and whether that is over
 // LongModel, worth saying before they start. O((To-From+1)·To).
-func (r Range) Model() (seconds float64, m Method, long bool) {
-	seconds, m = ModelRange(r.From, r.To, func(n int) Method { return r.method(n).Method })
+func (r Range) Model() (seconds float64, m exact.Method, long bool) {
+	for n := r.From; n <= r.To; n++ {
+		if sec, ok := exact.ModelSeconds(r.method(n).Method, n); ok {
+			seconds, m = seconds+sec, r.method(n).Method
+		}
+	}
 	return seconds, m, seconds > LongModel
 }
 
 // Stopped is the error of [Range.Run] at a count that did not finish:
-// Record is what it reached (its status that of [StopStatus] when Err is
-// a stop; nothing counted for a sampling stopped before the count
+// Record is what it reached (its status that of [nqueens.StopStatus] when
+// Err is a stop; nothing counted for a sampling stopped before the count
 // began), Err why.
 type Stopped struct {
-	Record Record
+	Record longrun.Record
 	Err    error
 }
 
 func (e *Stopped) Error() string { return e.Err.Error() }
 func (e *Stopped) Unwrap() error { return e.Err }
 
-// Run counts r's range ([CountRecord] for each n), calling row with each
+// Run counts r's range ([Count] for each n), calling row with each
 // finished count's record, in the order of n. A count or a sampling that
 // ends with an error stops the range: Run returns a [*Stopped] holding
-// the record of what it reached, its status that of [StopStatus] when
-// ctx stopped it; an error of Estimated is returned as it is. It returns
+// the record of what it reached, its status that of [nqueens.StopStatus]
+// when ctx stopped it; an error of Estimated is returned as it is. It returns
 // nil when every count finished.
-func (r Range) Run(ctx context.Context, row func(Record)) error {
+func (r Range) Run(ctx context.Context, row func(longrun.Record)) error {
 	for n := r.From; n <= r.To; n++ {
 		info := r.method(n)
 		if r.Estimated != nil && r.EstimateFrom > 0 && n >= r.EstimateFrom && info.Plan != nil {
-			cpu, samples, err := EstimateCount(ctx, info.Method, n, 300*time.Millisecond)
+			cpu, samples, err := Estimate(ctx, info.Method, n, 300*time.Millisecond)
 			if err != nil {
-				return stopped(Record{N: n, Method: string(info.Method)}, err)
+				return stopped(longrun.Record{N: n, Method: string(info.Method)}, err)
 			}
 			if err := r.Estimated(n, cpu, samples); err != nil {
 				return err
@@ -78,7 +87,7 @@ func (r Range) Run(ctx context.Context, row func(Record)) error {
 				stop = func() {}
 			}
 		}
-		rec, err := CountRecord(ctx, n, Options{Method: info.Method, Workers: r.Workers, Progress: progress})
+		rec, err := Count(ctx, n, exact.Options{Method: info.Method, Workers: r.Workers, Progress: progress})
 		stop()
 		if err != nil {
 			return stopped(rec, err)
@@ -89,18 +98,18 @@ func (r Range) Run(ctx context.Context, row func(Record)) error {
 }
 
 // method is the method that counts n.
-func (r Range) method(n int) MethodInfo {
+func (r Range) method(n int) exact.MethodInfo {
 	info, ok := r.Methods[n]
 	if !ok {
-		info, _ = LookupMethod(string(DefaultMethod(n)))
+		info, _ = exact.LookupMethod(string(exact.DefaultMethod(n)))
 	}
 	return info
 }
 
 // stopped is the [*Stopped] of rec, the count err ended: a stop's
 // record gets the stop's status.
-func stopped(rec Record, err error) error {
-	if st, ok := StopStatus(err); ok {
+func stopped(rec longrun.Record, err error) error {
+	if st, ok := nqueens.StopStatus(err); ok {
 		rec.Status = st
 	}
 	return &Stopped{rec, err}

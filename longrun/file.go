@@ -1,8 +1,9 @@
-package exact
+package longrun
 
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/nqueens/nqueens/internal/output"
@@ -11,7 +12,7 @@ import (
 // ErrCheckpointExists is returned (wrapped) by [Job.OpenCheckpoint] when
 // the file exists and resuming was not asked for: nothing is overwritten
 // unasked.
-var ErrCheckpointExists = errors.New("exact: the checkpoint exists")
+var ErrCheckpointExists = errors.New("longrun: the checkpoint exists")
 
 // OpenCheckpoint returns the checkpoint of shard k of m kept in the file
 // path: read from it when resume is set and it exists (resumed is then
@@ -35,10 +36,16 @@ func (j *Job) OpenCheckpoint(path string, k, m int, resume bool) (ck *Checkpoint
 
 // SaveFile returns a [RunOptions.Save] that replaces the file path
 // atomically (a temporary file beside it, fsync, rename: see
-// internal/output), so a stop at any moment leaves the last whole save.
+// internal/output), so a stop at any moment leaves the last whole save. A
+// new file is readable by its owner only (0600); a file that exists keeps
+// its mode.
 func SaveFile(path string) func([]byte) error {
 	return func(b []byte) error {
-		f, err := output.Create(path)
+		create := output.Create
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+			create = output.CreatePrivate
+		}
+		f, err := create(path)
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package exact_test
+package longrun_test
 
 import (
 	"bytes"
@@ -11,13 +11,45 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/exact"
+	"github.com/nqueens/nqueens/longrun"
 )
 
-// newJob is NewJob for a test.
-func newJob(t testing.TB, m exact.Method, n int) *exact.Job {
+// jobOf is the job of an exact method, as the command makes it.
+func jobOf(method string, n int) (*longrun.Job, error) {
+	info, err := exact.LookupMethod(method)
+	if err != nil {
+		return nil, err
+	}
+	if info.Plan == nil || n < 1 || n > info.MaxN {
+		return nil, fmt.Errorf("method %s has no plan for n = %d", method, n)
+	}
+	p, err := info.Plan(n)
+	if err != nil {
+		return nil, err
+	}
+	return &longrun.Job{Method: method, N: n, Plan: p, Unique: info.Unique}, nil
+}
+
+// reference is the published counts of n = 1..27 (exact's table, checked
+// against OEIS by exact's tests).
+func reference(t testing.TB) map[int][2]uint64 {
 	t.Helper()
-	j, err := exact.NewJob(m, n)
+	ref := map[int][2]uint64{}
+	for n := 1; ; n++ {
+		total, unique, ok := exact.Published(n)
+		if !ok {
+			return ref
+		}
+		ref[n] = [2]uint64{total, unique}
+	}
+}
+
+// newJob is jobOf for a test.
+func newJob(t testing.TB, m exact.Method, n int) *longrun.Job {
+	t.Helper()
+	j, err := jobOf(string(m), n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,10 +57,10 @@ func newJob(t testing.TB, m exact.Method, n int) *exact.Job {
 }
 
 // countShard counts shard k of m of j the way the command does.
-func countShard(t testing.TB, j *exact.Job, k, m int) exact.ShardResult {
+func countShard(t testing.TB, j *longrun.Job, k, m int) longrun.ShardResult {
 	t.Helper()
 	ck := j.NewCheckpoint(k, m)
-	if err := j.Run(context.Background(), ck, exact.RunOptions{Workers: 2}); err != nil {
+	if err := j.Run(context.Background(), ck, longrun.RunOptions{Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
 	return ck.Result()
@@ -54,20 +86,20 @@ func mergeSplits(t *testing.T, method exact.Method, top int, ref map[int][2]uint
 	for n := 1; n <= top; n++ {
 		j := newJob(t, method, n)
 		for _, m := range []int{1, 2, 7, 64} {
-			var results []exact.ShardResult
+			var results []longrun.ShardResult
 			var names []string
 			for k := range m {
 				r := countShard(t, j, k, m)
 				// Through the file format.
-				back, err := exact.ReadShardResult(r.Marshal(), "r.json")
+				back, err := longrun.ReadShardResult(r.Marshal(), "r.json")
 				if err != nil || !reflect.DeepEqual(back, r) {
 					t.Fatalf("%s n=%d %d/%d: round trip: %v\n%+v\n%+v", method, n, k, m, err, back, r)
 				}
 				results = append(results, back)
 				names = append(names, fmt.Sprintf("r%d.json", k))
 			}
-			c, err := exact.Merge(results, names)
-			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] || !c.HasUnique {
+			c, err := longrun.Merge(results, names, jobOf)
+			if err != nil || c.Total != ref[n][0] || c.Unique == nil || *c.Unique != ref[n][1] || c.Shards != m || c.Status != nqueens.Solved {
 				t.Errorf("%s n=%d, %d shards: %+v, %v; want %v", method, n, m, c, err, ref[n])
 			}
 		}
@@ -76,16 +108,16 @@ func mergeSplits(t *testing.T, method exact.Method, top int, ref map[int][2]uint
 
 func TestMergeRefuses(t *testing.T) {
 	j := newJob(t, exact.Fast, 10)
-	var rs []exact.ShardResult
+	var rs []longrun.ShardResult
 	for k := range 4 {
 		rs = append(rs, countShard(t, j, k, 4))
 	}
 	names := []string{"a", "b", "c", "d", "e"}
 	other := newJob(t, exact.Fast, 11)
-	edit := func(f func(x []exact.ShardResult)) []exact.ShardResult {
-		x := make([]exact.ShardResult, len(rs))
+	edit := func(f func(x []longrun.ShardResult)) []longrun.ShardResult {
+		x := make([]longrun.ShardResult, len(rs))
 		for i, r := range rs {
-			back, _ := exact.ReadShardResult(r.Marshal(), "r.json") // a deep copy
+			back, _ := longrun.ReadShardResult(r.Marshal(), "r.json") // a deep copy
 			x[i] = back
 		}
 		f(x)
@@ -93,7 +125,7 @@ func TestMergeRefuses(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name string
-		rs   []exact.ShardResult
+		rs   []longrun.ShardResult
 		msg  string
 	}{
 		{"missing", rs[:3], "shard 3 of 4 is missing"},
@@ -101,28 +133,28 @@ func TestMergeRefuses(t *testing.T) {
 		{"twice", append(rs[:3:3], rs[1]), "shard 1/4 is given twice: b and d"},
 		{"other split", append(rs[:3:3], countShard(t, j, 0, 2)), "split of n = 10 into 4"},
 		{"other n", append(rs[:3:3], countShard(t, other, 3, 4)), "n = 11"},
-		{"unfinished", edit(func(x []exact.ShardResult) { x[2].TasksDone-- }), "c counted 6 of the shard's 7 tasks: it is unfinished"},
-		{"other plan", edit(func(x []exact.ShardResult) { x[2].Plan = "0123" }), "another plan"},
-		{"other method", edit(func(x []exact.ShardResult) { x[2].Method = "mitm" }), "c was counted by method mitm"},
-		{"version", edit(func(x []exact.ShardResult) { x[0].Version = 9 }), "version 9"},
+		{"unfinished", edit(func(x []longrun.ShardResult) { x[2].TasksDone-- }), "c counted 6 of the shard's 7 tasks: it is unfinished"},
+		{"other plan", edit(func(x []longrun.ShardResult) { x[2].Plan = "0123" }), "another plan"},
+		{"other method", edit(func(x []longrun.ShardResult) { x[2].Method = "mitm" }), "c was counted by method mitm"},
+		{"version", edit(func(x []longrun.ShardResult) { x[0].Version = 9 }), "version 9"},
 		{"none", nil, "no results"},
 		// What the checks of a result in itself catch, each naming the
 		// file and the shard.
-		{"damaged total", edit(func(x []exact.ShardResult) { x[1].Total += 2 }),
+		{"damaged total", edit(func(x []longrun.ShardResult) { x[1].Total += 2 }),
 			"b (shard 1/4): its total was damaged: 218, but its tasks and residues say 216"},
-		{"damaged unique", edit(func(x []exact.ShardResult) { x[3].Unique-- }),
+		{"damaged unique", edit(func(x []longrun.ShardResult) { x[3].Unique-- }),
 			"d (shard 3/4): its unique count was damaged"},
-		{"damaged task", edit(func(x []exact.ShardResult) { x[2].TaskTotals[1] += 8 }),
+		{"damaged task", edit(func(x []longrun.ShardResult) { x[2].TaskTotals[1] += 8 }),
 			"c (shard 2/4): its task counts were damaged: their totals add up to"},
-		{"damaged residue", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++ }),
+		{"damaged residue", edit(func(x []longrun.ShardResult) { x[0].TotalMod[2]++ }),
 			"a (shard 0/4): its total residues were damaged"},
-		{"all damaged", edit(func(x []exact.ShardResult) { x[0].TotalMod[2]++; x[0].Total++ }),
+		{"all damaged", edit(func(x []longrun.ShardResult) { x[0].TotalMod[2]++; x[0].Total++ }),
 			"a (shard 0/4): it was damaged: its total"},
-		{"task list cut", edit(func(x []exact.ShardResult) { x[1].TaskTotals = x[1].TaskTotals[1:] }),
+		{"task list cut", edit(func(x []longrun.ShardResult) { x[1].TaskTotals = x[1].TaskTotals[1:] }),
 			"b (shard 1/4): it lists 6 and 7 task counts for the 7 tasks"},
 	} {
-		_, err := exact.Merge(tc.rs, names)
-		if !errors.Is(err, exact.ErrMerge) || !strings.Contains(err.Error(), tc.msg) {
+		_, err := longrun.Merge(tc.rs, names, jobOf)
+		if !errors.Is(err, longrun.ErrMerge) || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%s: %v, want ErrMerge and %q", tc.name, err, tc.msg)
 		}
 	}
@@ -137,8 +169,8 @@ func TestResultOverflow(t *testing.T) {
 	r.Total -= r.TaskTotals[last]
 	r.TaskTotals[last] = 1<<64 - 100 // the tasks now sum past 2^64
 	r.Total += r.TaskTotals[last]    // wrapped
-	_, err := exact.ReadShardResult(r.Marshal(), "r.json")
-	if !errors.Is(err, exact.ErrResult) || !strings.Contains(err.Error(), "past 2^64-1: the count overflowed") {
+	_, err := longrun.ReadShardResult(r.Marshal(), "r.json")
+	if !errors.Is(err, longrun.ErrResult) || !strings.Contains(err.Error(), "past 2^64-1: the count overflowed") {
 		t.Errorf("%v", err)
 	}
 }
@@ -156,8 +188,8 @@ func TestReadShardResultRefuses(t *testing.T) {
 		{"truncated", good[:len(good)/2], "not a shard result"},
 		{"old version", bytes.Replace(good, []byte(`"version":2`), []byte(`"version":1`), 1), "r.json (shard 0/2): it is format version 1"},
 	} {
-		_, err := exact.ReadShardResult(tc.data, "r.json")
-		if !errors.Is(err, exact.ErrResult) || !strings.Contains(err.Error(), tc.msg) {
+		_, err := longrun.ReadShardResult(tc.data, "r.json")
+		if !errors.Is(err, longrun.ErrResult) || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%s: %v, want ErrResult and %q", tc.name, err, tc.msg)
 		}
 	}
@@ -165,12 +197,12 @@ func TestReadShardResultRefuses(t *testing.T) {
 
 func TestParseShard(t *testing.T) {
 	for _, s := range []string{"0/1", "3/64", "63/64", "0/16777216"} {
-		if _, _, err := exact.ParseShard(s); err != nil {
+		if _, _, err := longrun.ParseShard(s); err != nil {
 			t.Errorf("%s: %v", s, err)
 		}
 	}
 	for _, s := range []string{"", "3", "64/64", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "1/2x", "0/16777217"} {
-		if _, _, err := exact.ParseShard(s); err == nil {
+		if _, _, err := longrun.ParseShard(s); err == nil {
 			t.Errorf("%q accepted", s)
 		}
 	}
@@ -188,13 +220,13 @@ func TestCheckpointResume(t *testing.T) {
 		n := tc.n
 		j := newJob(t, tc.method, n)
 		for _, m := range []int{1, 3} {
-			var results []exact.ShardResult
+			var results []longrun.ShardResult
 			for k := range m {
 				ck := j.NewCheckpoint(k, m)
 				stopAfter := len(ck.Todo()) / 3
 				ctx, cancel := context.WithCancel(context.Background())
 				var saved []byte
-				err := j.Run(ctx, ck, exact.RunOptions{
+				err := j.Run(ctx, ck, longrun.RunOptions{
 					Workers: 2,
 					Save:    func(b []byte) error { saved = b; return nil },
 					Progress: func(done, total int) {
@@ -214,13 +246,13 @@ func TestCheckpointResume(t *testing.T) {
 				if back.DoneCount != ck.DoneCount || back.Total != ck.Total {
 					t.Fatalf("the last save holds %d tasks, the run finished %d", back.DoneCount, ck.DoneCount)
 				}
-				if err := j.Run(context.Background(), back, exact.RunOptions{Workers: 2}); err != nil || !back.Complete() {
+				if err := j.Run(context.Background(), back, longrun.RunOptions{Workers: 2}); err != nil || !back.Complete() {
 					t.Fatalf("resume: %v, complete %v", err, back.Complete())
 				}
 				results = append(results, back.Result())
 			}
-			c, err := exact.Merge(results, make([]string, m))
-			if err != nil || c.Total != ref[n][0] || c.Unique != ref[n][1] {
+			c, err := longrun.Merge(results, make([]string, m), jobOf)
+			if err != nil || c.Total != ref[n][0] || *c.Unique != ref[n][1] {
 				t.Errorf("%s n=%d m=%d: resumed %+v, %v; want %v", tc.method, n, m, c, err, ref[n])
 			}
 		}
@@ -236,7 +268,7 @@ func TestRunSavesPeriodically(t *testing.T) {
 	saved := make(chan struct{})
 	var once sync.Once
 	var last []byte
-	err := j.Run(context.Background(), ck, exact.RunOptions{
+	err := j.Run(context.Background(), ck, longrun.RunOptions{
 		Workers: 1, SaveEvery: time.Millisecond,
 		Save: func(b []byte) error {
 			last = b
@@ -254,7 +286,7 @@ func TestRunSavesPeriodically(t *testing.T) {
 		t.Errorf("Run = %v; the last save: %v, %+v", err, rerr, back)
 	}
 	boom := errors.New("disk full")
-	err = j.Run(context.Background(), j.NewCheckpoint(0, 1), exact.RunOptions{Save: func([]byte) error { return boom }})
+	err = j.Run(context.Background(), j.NewCheckpoint(0, 1), longrun.RunOptions{Save: func([]byte) error { return boom }})
 	if !errors.Is(err, boom) {
 		t.Errorf("Run = %v, want the save's error", err)
 	}
@@ -266,7 +298,7 @@ type fakeTasks struct{ tasks int }
 
 func (f fakeTasks) Len() int         { return f.tasks }
 func (f fakeTasks) Checksum() uint64 { return uint64(f.tasks) * 77 }
-func (f fakeTasks) Run(ctx context.Context, todo []int, workers int, done func(int, exact.TaskCount)) error {
+func (f fakeTasks) Run(ctx context.Context, todo []int, workers int, done func(int, longrun.TaskCount)) error {
 	if todo == nil {
 		for i := range f.tasks {
 			todo = append(todo, i)
@@ -276,18 +308,18 @@ func (f fakeTasks) Run(ctx context.Context, todo []int, workers int, done func(i
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		done(i, exact.TaskCount{Total: uint64(i + 1), Unique: uint64(1 - i%2)})
+		done(i, longrun.TaskCount{Total: uint64(i + 1), Unique: uint64(1 - i%2)})
 	}
 	return nil
 }
 
 // TestJobAnyPlan: shards, checkpoints and estimates work for any Tasks.
 func TestJobAnyPlan(t *testing.T) {
-	j := &exact.Job{Method: exact.Fast, N: 9, Plan: fakeTasks{100}}
-	var rs []exact.ShardResult
+	j := &longrun.Job{Method: "fake", N: 9, Plan: fakeTasks{100}, Unique: true}
+	var rs []longrun.ShardResult
 	for k := range 3 {
 		ck := j.NewCheckpoint(k, 3)
-		if err := j.Run(context.Background(), ck, exact.RunOptions{}); err != nil {
+		if err := j.Run(context.Background(), ck, longrun.RunOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		rs = append(rs, ck.Result())
@@ -312,7 +344,7 @@ func TestJobAnyPlan(t *testing.T) {
 // count, as the meet-in-the-middle tasks do (Burnside's sum).
 type eightfold struct{ fakeTasks }
 
-func (eightfold) Result(sum exact.TaskCount) (uint64, uint64, error) {
+func (eightfold) Result(sum longrun.TaskCount) (uint64, uint64, error) {
 	if sum.Unique%8 != 0 {
 		return 0, 0, errors.New("not a multiple of 8")
 	}
@@ -323,23 +355,23 @@ func (eightfold) Result(sum exact.TaskCount) (uint64, uint64, error) {
 // of it (stopped, or one shard) has no unique count; a sum Result refuses
 // is an error.
 func TestJobResulter(t *testing.T) {
-	j := &exact.Job{Method: exact.Fast, N: 9, Plan: eightfold{fakeTasks{16}}} // uniques: 8 even tasks
+	j := &longrun.Job{Method: "fake", N: 9, Plan: eightfold{fakeTasks{16}}, Unique: true} // uniques: 8 even tasks
 	ck := j.NewCheckpoint(0, 1)
-	if err := j.Run(context.Background(), ck, exact.RunOptions{}); err != nil {
+	if err := j.Run(context.Background(), ck, longrun.RunOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if c, err := j.Counts(ck); err != nil || c.Total != 136 || c.Unique != 1 || !c.HasUnique {
+	if c, err := j.Record(ck, nqueens.Solved); err != nil || c.Total != 136 || c.Unique == nil || *c.Unique != 1 || *c.TasksDone != 16 {
 		t.Errorf("whole: %+v, %v", c, err)
 	}
 	part := j.NewCheckpoint(1, 2)
-	j.Run(context.Background(), part, exact.RunOptions{})
-	if c, err := j.Counts(part); err != nil || c.HasUnique || c.Total != 72 {
+	j.Run(context.Background(), part, longrun.RunOptions{})
+	if c, err := j.Record(part, nqueens.Solved); err != nil || c.Unique != nil || c.Total != 72 {
 		t.Errorf("shard 1/2: %+v, %v", c, err)
 	}
-	odd := &exact.Job{Method: exact.Fast, N: 9, Plan: eightfold{fakeTasks{3}}} // uniques 1+0+1
+	odd := &longrun.Job{Method: "fake", N: 9, Plan: eightfold{fakeTasks{3}}, Unique: true} // uniques 1+0+1
 	ck = odd.NewCheckpoint(0, 1)
-	odd.Run(context.Background(), ck, exact.RunOptions{})
-	if _, err := odd.Counts(ck); err == nil {
+	odd.Run(context.Background(), ck, longrun.RunOptions{})
+	if _, err := odd.Record(ck, nqueens.Solved); err == nil {
 		t.Error("a sum Result refuses was accepted")
 	}
 }
@@ -347,7 +379,7 @@ func TestJobResulter(t *testing.T) {
 func TestCheckpointRefused(t *testing.T) {
 	j := newJob(t, exact.Fast, 10)
 	ck := j.NewCheckpoint(1, 3)
-	ck.Record(ck.Todo()[0], exact.TaskCount{Total: 8, Unique: 1})
+	ck.Add(ck.Todo()[0], longrun.TaskCount{Total: 8, Unique: 1})
 	good := ck.Marshal()
 	if _, err := j.ReadCheckpoint(good, 1, 3); err != nil {
 		t.Fatalf("good checkpoint refused: %v", err)
@@ -359,7 +391,7 @@ func TestCheckpointRefused(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		data []byte
-		job  *exact.Job
+		job  *longrun.Job
 		k, m int
 		msg  string
 	}{
@@ -369,19 +401,20 @@ func TestCheckpointRefused(t *testing.T) {
 		{"garbage", []byte("hello"), j, 1, 3, "not a checkpoint"},
 		{"other shard", good, j, 2, 3, "shard 1/3, not 2/3"},
 		{"other n", good, other, 1, 3, "n = 10, not 11"},
-		{"other method", good, &exact.Job{Method: "mitm", N: 10, Plan: j.Plan}, 1, 3, "method fast, not mitm"},
+		{"other method", good, &longrun.Job{Method: "mitm", N: 10, Plan: j.Plan}, 1, 3, "method fast, not mitm"},
+		{"other plan", good, &longrun.Job{Method: "fast", N: 10, Plan: fakeTasks{j.Plan.Len()}}, 1, 3, "another plan"},
 	} {
 		_, err := tc.job.ReadCheckpoint(tc.data, tc.k, tc.m)
-		if !errors.Is(err, exact.ErrCheckpoint) || !strings.Contains(err.Error(), tc.msg) {
+		if !errors.Is(err, longrun.ErrCheckpoint) || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%s: %v, want ErrCheckpoint and %q", tc.name, err, tc.msg)
 		}
 	}
 	// A checkpoint whose sum is right but whose counts disagree (written
 	// by a faulty program) is refused too.
 	bad := j.NewCheckpoint(1, 3)
-	bad.Record(bad.Todo()[0], exact.TaskCount{Total: 8, Unique: 1})
+	bad.Add(bad.Todo()[0], longrun.TaskCount{Total: 8, Unique: 1})
 	bad.Total = 16
-	if _, err := j.ReadCheckpoint(bad.Marshal(), 1, 3); !errors.Is(err, exact.ErrCheckpoint) || !strings.Contains(err.Error(), "its total was damaged") {
+	if _, err := j.ReadCheckpoint(bad.Marshal(), 1, 3); !errors.Is(err, longrun.ErrCheckpoint) || !strings.Contains(err.Error(), "its total was damaged") {
 		t.Errorf("inconsistent checkpoint: %v", err)
 	}
 }
@@ -390,9 +423,9 @@ func TestCheckpointRefused(t *testing.T) {
 // accepts is consistent (its tasks belong to the shard, its count
 // matches, the rest of the shard runs to the published total).
 func FuzzCheckpoint(f *testing.F) {
-	j, _ := exact.NewJob(exact.Fast, 9)
+	j, _ := jobOf("fast", 9)
 	ck := j.NewCheckpoint(0, 2)
-	ck.Record(0, exact.TaskCount{Total: 8, Unique: 1})
+	ck.Add(0, longrun.TaskCount{Total: 8, Unique: 1})
 	f.Add(ck.Marshal())
 	f.Add(j.NewCheckpoint(0, 2).Marshal())
 	f.Add([]byte(`{"version":2}`))
@@ -401,10 +434,10 @@ func FuzzCheckpoint(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if len(c.Todo())+c.DoneCount != len(exact.ShardTasks(j.Plan.Len(), 0, 2)) {
+		if len(c.Todo())+c.DoneCount != len(longrun.ShardTasks(j.Plan.Len(), 0, 2)) {
 			t.Fatalf("accepted an inconsistent checkpoint: %d to do, %d done", len(c.Todo()), c.DoneCount)
 		}
-		if err := j.Run(context.Background(), c, exact.RunOptions{Workers: 1}); err != nil && !errors.Is(err, exact.ErrOverflow) {
+		if err := j.Run(context.Background(), c, longrun.RunOptions{Workers: 1}); err != nil && !errors.Is(err, nqueens.ErrOverflow) {
 			t.Fatal(err)
 		}
 	})
@@ -413,50 +446,39 @@ func FuzzCheckpoint(f *testing.F) {
 // FuzzShardResult: no input makes the reader panic, and a result it
 // accepts agrees with itself: it encodes and reads back to the same.
 func FuzzShardResult(f *testing.F) {
-	j, _ := exact.NewJob(exact.Fast, 9)
+	j, _ := jobOf("fast", 9)
 	f.Add(countShard(f, j, 1, 3).Marshal())
 	f.Add(countShard(f, j, 0, 1).Marshal())
 	f.Add([]byte(`{"version":2,"shards":1,"total_mod":[0,0,0],"unique_mod":[0,0,0],"task_totals":[],"task_uniques":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := exact.ReadShardResult(data, "r.json")
+		r, err := longrun.ReadShardResult(data, "r.json")
 		if err != nil {
 			return
 		}
 		if err := r.Check(); err != nil {
 			t.Fatalf("accepted, then Check says %v", err)
 		}
-		back, err := exact.ReadShardResult(r.Marshal(), "r.json")
+		back, err := longrun.ReadShardResult(r.Marshal(), "r.json")
 		if err != nil || !reflect.DeepEqual(back, r) {
 			t.Fatalf("round trip: %v", err)
 		}
-		_, _ = exact.Merge([]exact.ShardResult{r}, []string{"x"})
+		_, _ = longrun.Merge([]longrun.ShardResult{r}, []string{"x"}, jobOf)
 	})
 }
 
 // BenchmarkCheckpointSave: the cost of one save of a whole n = 27 count
 // (118,902 tasks, every one done), which Run makes every few seconds.
 func BenchmarkCheckpointSave(b *testing.B) {
-	j, _ := exact.NewJob(exact.Fast, 27)
+	j, _ := jobOf("fast", 27)
 	ck := j.NewCheckpoint(0, 1)
 	for i := range j.Plan.Len() {
-		ck.Record(i, exact.TaskCount{Total: 1_975_000_000_000 + uint64(i), Unique: 246_000_000_000 + uint64(i)})
+		ck.Add(i, longrun.TaskCount{Total: 1_975_000_000_000 + uint64(i), Unique: 246_000_000_000 + uint64(i)})
 	}
 	var size int
 	for b.Loop() {
 		size = len(ck.Marshal())
 	}
 	b.ReportMetric(float64(size), "bytes")
-}
-
-// TestDefaultMethod: the default of every n is a method that takes n and
-// splits its work (so shards, checkpoints and estimates work by default).
-func TestDefaultMethod(t *testing.T) {
-	for n := 1; n <= exact.MaxN; n++ {
-		info, err := exact.LookupMethod(string(exact.DefaultMethod(n)))
-		if err != nil || info.MaxN < n || info.Plan == nil {
-			t.Errorf("n = %d: default %q: %v, MaxN %d, plan %v", n, exact.DefaultMethod(n), err, info.MaxN, info.Plan != nil)
-		}
-	}
 }
 
 // Write writes the result's line, and returns the writer's error.

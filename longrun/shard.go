@@ -1,4 +1,4 @@
-package exact
+package longrun
 
 import (
 	"bytes"
@@ -8,7 +8,6 @@ import (
 	"io"
 	"math/big"
 	"strings"
-	"time"
 
 	"github.com/nqueens/nqueens/internal/jsonerr"
 )
@@ -99,7 +98,7 @@ func (r ShardResult) Write(w io.Writer) error {
 
 // ErrResult is returned (wrapped) for a shard result that is not one or
 // does not agree with itself.
-var ErrResult = errors.New("exact: not a consistent shard result")
+var ErrResult = errors.New("longrun: not a consistent shard result")
 
 // ReadShardResult decodes one shard result (unknown keys and trailing data
 // refused) and checks it in itself ([ShardResult.Check]). Errors start
@@ -197,83 +196,4 @@ func checkSum(what string, sum uint64, mods, tasks []uint64) error {
 		return fmt.Errorf("its task counts were damaged: their %ss add up to %d, but its %s and residues say %d", what, exact.Uint64(), what, sum)
 	}
 	return fmt.Errorf("it was damaged: its %s %d, the sum of its tasks (%d) and its residues all disagree", what, sum, exact.Uint64())
-}
-
-// ErrMerge is returned (wrapped) when shard results do not form one
-// complete split.
-var ErrMerge = errors.New("exact: the shard results do not form one complete split")
-
-// Merge checks that results are every shard of one split exactly once
-// (same method, n, number of shards, plan and format; each complete and
-// consistent in itself, see [ShardResult.Check]) and returns the total and
-// unique counts, Elapsed being the CPU time of all shards. Errors name the
-// file (names[i] is the name of results[i]) and the shard that fails, and
-// the shards missing. It lists the method's plan: O(tasks) time.
-func Merge(results []ShardResult, names []string) (Counts, error) {
-	if len(results) == 0 {
-		return Counts{}, fmt.Errorf("%w: no results given", ErrMerge)
-	}
-	first := results[0]
-	job, err := NewJob(Method(first.Method), first.N)
-	if err != nil {
-		return Counts{}, fmt.Errorf("%w: %s: method %q, n = %d: %v", ErrMerge, names[0], first.Method, first.N, strings.TrimPrefix(err.Error(), "exact: "))
-	}
-	if first.Shards < 1 || first.Shards > maxShards {
-		return Counts{}, fmt.Errorf("%w: %s names a split into %d shards; give 1 to %d", ErrMerge, names[0], first.Shards, maxShards)
-	}
-	from := make([]int, first.Shards) // index+1 of the result per shard
-	c := Counts{N: first.N}
-	for i, r := range results {
-		switch {
-		case r.Version != FormatVersion:
-			return Counts{}, fmt.Errorf("%w: %s is format version %d, this program reads %d", ErrMerge, names[i], r.Version, FormatVersion)
-		case r.N != first.N || r.Shards != first.Shards:
-			return Counts{}, fmt.Errorf("%w: %s is shard %d/%d of n = %d, but %s is of a split of n = %d into %d", ErrMerge, names[i], r.Shard, r.Shards, r.N, names[0], first.N, first.Shards)
-		case r.Method != first.Method:
-			return Counts{}, fmt.Errorf("%w: %s was counted by method %s, but %s by %s", ErrMerge, names[i], r.Method, names[0], first.Method)
-		case r.Plan != job.PlanID() || r.Tasks != job.Plan.Len():
-			return Counts{}, fmt.Errorf("%w: %s was counted with another plan (%s, %d tasks) than this program's (%s, %d tasks): use one version for every shard", ErrMerge, names[i], r.Plan, r.Tasks, job.PlanID(), job.Plan.Len())
-		case r.Shard < 0 || r.Shard >= r.Shards:
-			return Counts{}, fmt.Errorf("%w: %s names shard %d of %d", ErrMerge, names[i], r.Shard, r.Shards)
-		case from[r.Shard] != 0:
-			return Counts{}, fmt.Errorf("%w: shard %d/%d is given twice: %s and %s", ErrMerge, r.Shard, r.Shards, names[from[r.Shard]-1], names[i])
-		case r.TasksDone != shardLen(r.Tasks, r.Shard, r.Shards):
-			return Counts{}, fmt.Errorf("%w: %s counted %d of the shard's %d tasks: it is unfinished", ErrMerge, names[i], r.TasksDone, shardLen(r.Tasks, r.Shard, r.Shards))
-		}
-		if err := r.Check(); err != nil {
-			return Counts{}, fmt.Errorf("%w: %s (shard %d/%d): %s", ErrMerge, names[i], r.Shard, r.Shards, r.explain(err))
-		}
-		from[r.Shard] = i + 1
-		var e1, e2 error
-		c.Total, e1 = add(c.Total, r.Total)
-		c.Unique, e2 = add(c.Unique, r.Unique)
-		if e1 != nil || e2 != nil {
-			return Counts{}, fmt.Errorf("%w: adding %s (shard %d/%d): %v", ErrMerge, names[i], r.Shard, r.Shards, ErrOverflow)
-		}
-		c.Elapsed += time.Duration(r.ElapsedNS)
-	}
-	var missing []string
-	for k, f := range from {
-		if f == 0 {
-			missing = append(missing, fmt.Sprint(k))
-		}
-	}
-	if len(missing) > 0 {
-		list := strings.Join(missing, ", ")
-		if len(missing) > 20 {
-			list = strings.Join(missing[:20], ", ") + ", ..."
-		}
-		if len(missing) == 1 {
-			return Counts{}, fmt.Errorf("%w: shard %s of %d is missing", ErrMerge, list, first.Shards)
-		}
-		return Counts{}, fmt.Errorf("%w: %d of %d shards are missing: %s", ErrMerge, len(missing), first.Shards, list)
-	}
-	info, _ := LookupMethod(first.Method)
-	c.HasUnique = info.Unique
-	if r, ok := job.Plan.(Resulter); ok {
-		if c.Total, c.Unique, err = r.Result(TaskCount{Total: c.Total, Unique: c.Unique}); err != nil {
-			return Counts{}, fmt.Errorf("%w: the shards add up to counts no complete count gives: %s", ErrMerge, strings.TrimPrefix(err.Error(), "exact: "))
-		}
-	}
-	return c, nil
 }

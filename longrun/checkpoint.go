@@ -1,4 +1,4 @@
-package exact
+package longrun
 
 import (
 	"crypto/sha256"
@@ -6,7 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
+
+	"github.com/nqueens/nqueens"
 )
 
 // Checkpoint is the state of an unfinished count of one shard (or of the
@@ -45,11 +46,11 @@ type Checkpoint struct {
 // see [ParseShard]).
 func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
 	if m < 1 || k < 0 || k >= m {
-		panic(fmt.Sprintf("exact: shard %d/%d", k, m))
+		panic(fmt.Sprintf("longrun: shard %d/%d", k, m))
 	}
 	own := shardLen(j.Plan.Len(), k, m)
 	return &Checkpoint{
-		Version: FormatVersion, Method: string(j.Method), N: j.N, Shard: k, Shards: m,
+		Version: FormatVersion, Method: j.Method, N: j.N, Shard: k, Shards: m,
 		Plan: j.PlanID(), Tasks: j.Plan.Len(), Done: make([]byte, (own+7)/8),
 		TotalMod: make([]uint64, len(Moduli)), UniqueMod: make([]uint64, len(Moduli)),
 		Totals: make([]uint64, own), Uniques: make([]uint64, own),
@@ -58,18 +59,18 @@ func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
 
 func (c *Checkpoint) isDone(j int) bool { return c.Done[j/8]&(1<<(j%8)) != 0 }
 
-// Record adds the count of task i (a task of the shard). It returns
-// [ErrOverflow] if a sum would wrap, recording nothing; recording a task
-// twice or one of another shard is a caller bug and panics.
-func (c *Checkpoint) Record(i int, tc TaskCount) error {
+// Add records the count of task i (a task of the shard). It returns
+// [nqueens.ErrOverflow] if a sum would wrap, recording nothing; adding a
+// task twice or one of another shard is a caller bug and panics.
+func (c *Checkpoint) Add(i int, tc TaskCount) error {
 	j := (i - c.Shard) / c.Shards
 	if i < 0 || i%c.Shards != c.Shard || j >= len(c.Totals) || c.isDone(j) {
-		panic(fmt.Sprintf("exact: task %d recorded twice or not of shard %d/%d", i, c.Shard, c.Shards))
+		panic(fmt.Sprintf("longrun: task %d added twice or not of shard %d/%d", i, c.Shard, c.Shards))
 	}
 	t, e1 := add(c.Total, tc.Total)
 	u, e2 := add(c.Unique, tc.Unique)
 	if e1 != nil || e2 != nil {
-		return ErrOverflow
+		return nqueens.ErrOverflow
 	}
 	c.Done[j/8] |= 1 << (j % 8)
 	c.DoneCount++
@@ -97,12 +98,6 @@ func (c *Checkpoint) Todo() []int {
 // Complete reports whether every task of the shard is done.
 func (c *Checkpoint) Complete() bool { return c.DoneCount == len(c.Totals) }
 
-// Counts returns what the shard has counted so far, in ElapsedNS.
-func (c *Checkpoint) Counts() Counts {
-	info, _ := LookupMethod(c.Method)
-	return Counts{N: c.N, Total: c.Total, Unique: c.Unique, HasUnique: info.Unique, Elapsed: time.Duration(c.ElapsedNS)}
-}
-
 func (c *Checkpoint) sum() string {
 	d := *c
 	d.Sum = ""
@@ -121,12 +116,13 @@ func (c *Checkpoint) Marshal() []byte {
 
 // ErrCheckpoint is returned (wrapped) for a checkpoint that cannot be
 // used: damaged, of another version, or of another count.
-var ErrCheckpoint = errors.New("exact: unusable checkpoint")
+var ErrCheckpoint = errors.New("longrun: unusable checkpoint")
 
 // ReadCheckpoint decodes and checks a checkpoint of shard k of m of j: its
 // sum, version, method, n, shard, plan, and a bitmap, task counts, sums
 // and residues that agree. It never returns a checkpoint it has not fully
-// checked. Time O(len(data)).
+// checked. A checkpoint of another plan is [ErrOtherPlan] as well as
+// [ErrCheckpoint]. Time O(len(data)).
 func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
 	var c Checkpoint
 	if err := json.Unmarshal(data, &c); err != nil {
@@ -135,40 +131,63 @@ func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
 	if c.Sum == "" || c.sum() != c.Sum {
 		return nil, fmt.Errorf("%w: its content does not match its checksum: the file was damaged or edited", ErrCheckpoint)
 	}
-	own := shardLen(j.Plan.Len(), k, m)
+	if err := j.owns(&c, k, m); err != nil {
+		return nil, err
+	}
+	if err := c.check(); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrCheckpoint, err)
+	}
+	return &c, nil
+}
+
+// ErrOtherPlan is returned (wrapped, with [ErrCheckpoint]) by
+// [Job.ReadCheckpoint] for a checkpoint of the job's method, n and shard
+// but of another plan: another version's split, or for a plan of an
+// instance, another instance.
+var ErrOtherPlan = errors.New("longrun: a checkpoint of another plan")
+
+// owns checks that c is a checkpoint of shard k of m of j, of this
+// format.
+func (j *Job) owns(c *Checkpoint, k, m int) error {
 	switch {
 	case c.Version != FormatVersion:
-		return nil, fmt.Errorf("%w: format version %d, this program reads %d", ErrCheckpoint, c.Version, FormatVersion)
-	case c.Method != string(j.Method):
-		return nil, fmt.Errorf("%w: it is a count by method %s, not %s", ErrCheckpoint, c.Method, j.Method)
+		return fmt.Errorf("%w: format version %d, this program reads %d", ErrCheckpoint, c.Version, FormatVersion)
+	case c.Method != j.Method:
+		return fmt.Errorf("%w: it is a count by method %s, not %s", ErrCheckpoint, c.Method, j.Method)
 	case c.N != j.N:
-		return nil, fmt.Errorf("%w: it is a count of n = %d, not %d", ErrCheckpoint, c.N, j.N)
+		return fmt.Errorf("%w: it is a count of n = %d, not %d", ErrCheckpoint, c.N, j.N)
 	case c.Shard != k || c.Shards != m:
-		return nil, fmt.Errorf("%w: it is of shard %d/%d, not %d/%d", ErrCheckpoint, c.Shard, c.Shards, k, m)
+		return fmt.Errorf("%w: it is of shard %d/%d, not %d/%d", ErrCheckpoint, c.Shard, c.Shards, k, m)
 	case c.Plan != j.PlanID() || c.Tasks != j.Plan.Len():
-		return nil, fmt.Errorf("%w: it was written with another plan (%s), not this program's (%s): finish it with the version that started it", ErrCheckpoint, c.Plan, j.PlanID())
+		return fmt.Errorf("%w: %w: it was written with another plan (%s), not this program's (%s): finish it with the version that started it", ErrCheckpoint, ErrOtherPlan, c.Plan, j.PlanID())
+	}
+	return nil
+}
+
+// check checks that c agrees with itself: a bitmap, task counts, sums
+// and residues of the size of its shard, that agree.
+func (c *Checkpoint) check() error {
+	own := shardLen(c.Tasks, c.Shard, c.Shards)
+	switch {
 	case len(c.Done) != (own+7)/8 || len(c.Totals) != own || len(c.Uniques) != own:
-		return nil, fmt.Errorf("%w: it holds %d bitmap bytes and %d and %d task counts for the shard's %d tasks", ErrCheckpoint, len(c.Done), len(c.Totals), len(c.Uniques), own)
+		return fmt.Errorf("it holds %d bitmap bytes and %d and %d task counts for the shard's %d tasks", len(c.Done), len(c.Totals), len(c.Uniques), own)
 	case len(c.TotalMod) != len(Moduli) || len(c.UniqueMod) != len(Moduli):
-		return nil, fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrCheckpoint, len(c.TotalMod), len(c.UniqueMod), len(Moduli))
+		return fmt.Errorf("it holds %d and %d residues, not %d", len(c.TotalMod), len(c.UniqueMod), len(Moduli))
 	case own%8 != 0 && c.Done[len(c.Done)-1]>>(own%8) != 0:
-		return nil, fmt.Errorf("%w: its bitmap marks tasks beyond the last", ErrCheckpoint)
+		return errors.New("its bitmap marks tasks beyond the last")
 	}
 	done := 0
 	for x := range c.Totals {
 		if c.isDone(x) {
 			done++
 		} else if c.Totals[x] != 0 || c.Uniques[x] != 0 {
-			return nil, fmt.Errorf("%w: it holds a count for task %d, which is not done", ErrCheckpoint, c.Shard+x*c.Shards)
+			return fmt.Errorf("it holds a count for task %d, which is not done", c.Shard+x*c.Shards)
 		}
 	}
 	if done != c.DoneCount {
-		return nil, fmt.Errorf("%w: its bitmap holds %d tasks, its count says %d", ErrCheckpoint, done, c.DoneCount)
+		return fmt.Errorf("its bitmap holds %d tasks, its count says %d", done, c.DoneCount)
 	}
-	if err := checkSums(c.Total, c.Unique, c.TotalMod, c.UniqueMod, c.Totals, c.Uniques); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrCheckpoint, err)
-	}
-	return &c, nil
+	return checkSums(c.Total, c.Unique, c.TotalMod, c.UniqueMod, c.Totals, c.Uniques)
 }
 
 // Result turns a checkpoint into the shard's result (complete or not).
