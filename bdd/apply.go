@@ -69,40 +69,36 @@ func (m *Manager) Ithvar(v int) (Node, error) { return m.MakeNode(v, False, True
 // not a variable.
 func (m *Manager) NIthvar(v int) (Node, error) { return m.MakeNode(v, True, False) }
 
+// apply returns op(f, g). The terminal cases come first: a constant
+// argument whose truth-table row (or column) is constant answers at once
+// (row&1 is then False or True), one that passes the other argument
+// through returns it, and f = g reads the table's diagonal.
 func (m *Manager) apply(op Op, f, g Node) Node {
 	if f <= True {
 		// op(f, ·) as a function of g: bit 0 for g false, bit 1 for g true.
-		switch row := op >> (2 * f) & 3; row {
-		case 0:
-			return False
-		case 3:
-			return True
-		case 2:
+		switch row := op >> (2 * f) & 3; {
+		case row == 2:
 			return g
-		default:
-			if g <= True {
-				return Node(row >> g & 1)
-			}
+		case row != 1: // 0 or 3
+			return Node(row & 1)
+		case g <= True:
+			return Node(row >> g & 1)
 		}
 	}
 	if g <= True {
-		switch col := op>>g&1 | op>>(2+g)&1<<1; col {
-		case 0:
-			return False
-		case 3:
-			return True
-		case 2:
+		switch col := op>>g&1 | op>>(2+g)&1<<1; {
+		case col == 2:
 			return f
+		case col != 1:
+			return Node(col & 1)
 		}
 	}
 	if f == g {
-		switch d := op&1 | op>>3&1<<1; d {
-		case 0:
-			return False
-		case 3:
-			return True
-		case 2:
+		switch d := op&1 | op>>3&1<<1; {
+		case d == 2:
 			return f
+		case d != 1:
+			return Node(d & 1)
 		}
 	}
 	if f > g && op.commutative() {

@@ -170,6 +170,9 @@ func nqueensWords() []string {
 	return w
 }
 
+// checkType checks that v, decoded with UseNumber, has JSON.md's type t:
+// string, bool, int, uint, number, status, trial_status, object, or any
+// of them followed by [] for an array.
 func checkType(t string, v any) error {
 	if elem, ok := strings.CutSuffix(t, "[]"); ok {
 		a, ok := v.([]any)
@@ -193,29 +196,40 @@ func checkType(t string, v any) error {
 			return fmt.Errorf("%v is not true or false", v)
 		}
 	case "int", "uint":
-		n, ok := v.(json.Number)
-		if !ok || strings.ContainsAny(string(n), ".eE") {
-			return fmt.Errorf("%v is not an integer", v)
-		}
-		if t == "uint" && strings.HasPrefix(string(n), "-") {
-			return fmt.Errorf("%v is negative", v)
-		}
+		return checkInteger(t == "uint", v)
 	case "number":
 		if _, ok := v.(json.Number); !ok {
 			return fmt.Errorf("%v is not a number", v)
 		}
-	case "status", "trial_status":
-		words := statusWords
-		if t == "trial_status" {
-			words = trialWords
-		}
-		if s, ok := v.(string); !ok || !slices.Contains(words, s) {
-			return fmt.Errorf("%v is not one of %s", v, strings.Join(words, ", "))
-		}
+	case "status":
+		return checkWord(statusWords, v)
+	case "trial_status":
+		return checkWord(trialWords, v)
 	case "object":
 		if _, ok := v.(map[string]any); !ok {
 			return fmt.Errorf("%v is not an object", v)
 		}
+	}
+	return nil
+}
+
+// checkInteger checks that v is a JSON integer, not negative when
+// unsigned.
+func checkInteger(unsigned bool, v any) error {
+	n, ok := v.(json.Number)
+	if !ok || strings.ContainsAny(string(n), ".eE") {
+		return fmt.Errorf("%v is not an integer", v)
+	}
+	if unsigned && strings.HasPrefix(string(n), "-") {
+		return fmt.Errorf("%v is negative", v)
+	}
+	return nil
+}
+
+// checkWord checks that v is a string among words.
+func checkWord(words []string, v any) error {
+	if s, ok := v.(string); !ok || !slices.Contains(words, s) {
+		return fmt.Errorf("%v is not one of %s", v, strings.Join(words, ", "))
 	}
 	return nil
 }

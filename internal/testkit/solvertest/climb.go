@@ -30,60 +30,82 @@ func SteepestDescent(t *testing.T, solve nqueens.Solver, ns []int, seeds int) {
 	t.Helper()
 	for _, n := range ns {
 		for seed := range uint64(seeds) {
-			var prev nqueens.Placement
-			var prevH int64
-			var moves, restarts int64
-			fail := func(format string, a ...any) {
-				t.Helper()
-				t.Fatalf("n=%d seed=%d after %d moves, %d restarts: "+format, append([]any{n, seed, moves, restarts}, a...)...)
-			}
-			obs := nqueens.ObserverFunc(func(e nqueens.Event) {
-				if h := heuristic.AttackingPairs(e.Placement); h != e.Heuristic {
-					fail("%v event reports h = %d, the placement has %d", e.Kind, e.Heuristic, h)
-				}
-				switch e.Kind {
-				case nqueens.Start:
-					prev, prevH = e.Placement.Clone(), e.Heuristic
-				case nqueens.Move:
-					moves++
-					if prev[e.Col] != e.From || e.Placement[e.Col] != e.To || e.From == e.To {
-						fail("move of column %d from %d to %d, but the board went from %d to %d", e.Col, e.From, e.To, prev[e.Col], e.Placement[e.Col])
-					}
-					for c := range prev {
-						if c != e.Col && prev[c] != e.Placement[c] {
-							fail("move of column %d also changed column %d", e.Col, c)
-						}
-					}
-					best := bestSuccessor(prev)
-					if e.Heuristic >= prevH {
-						fail("accepted a move from h = %d to h = %d", prevH, e.Heuristic)
-					}
-					if e.Heuristic != best {
-						fail("moved to h = %d, the best successor has %d", e.Heuristic, best)
-					}
-					prev, prevH = e.Placement.Clone(), e.Heuristic
-				case nqueens.Restart:
-					restarts++
-					if prevH == 0 {
-						fail("restarted at a solution")
-					}
-					if best := bestSuccessor(prev); best < prevH {
-						fail("restarted at h = %d although a successor has %d", prevH, best)
-					}
-				}
-			})
-			res, err := solve(context.Background(), n, nqueens.Settings{Seed: seed, Observer: obs})
-			if err != nil || res.Status != nqueens.Solved {
-				t.Fatalf("n=%d seed=%d: %v %v", n, seed, err, res.Status)
-			}
-			if res.Stats.Steps != moves || res.Stats.Restarts != restarts {
-				t.Fatalf("n=%d seed=%d: stats say %d moves, %d restarts; observed %d, %d", n, seed, res.Stats.Steps, res.Stats.Restarts, moves, restarts)
-			}
-			if want := int64(n*(n-1)) * (moves + restarts); n > 1 && res.Stats.Evaluations != want {
-				t.Fatalf("n=%d seed=%d: %d evaluations, want n(n-1)(moves+restarts) = %d", n, seed, res.Stats.Evaluations, want)
-			}
+			descend(t, solve, n, seed)
 		}
 	}
+}
+
+// descend runs solve once at n and seed, checking each event with a
+// descent, then the Result's counts against what it saw.
+func descend(t *testing.T, solve nqueens.Solver, n int, seed uint64) {
+	t.Helper()
+	d := &descent{}
+	d.fail = func(format string, a ...any) {
+		t.Helper()
+		t.Fatalf("n=%d seed=%d after %d moves, %d restarts: "+format, append([]any{n, seed, d.moves, d.restarts}, a...)...)
+	}
+	res, err := solve(context.Background(), n, nqueens.Settings{Seed: seed, Observer: nqueens.ObserverFunc(d.event)})
+	if err != nil || res.Status != nqueens.Solved {
+		t.Fatalf("n=%d seed=%d: %v %v", n, seed, err, res.Status)
+	}
+	if res.Stats.Steps != d.moves || res.Stats.Restarts != d.restarts {
+		t.Fatalf("n=%d seed=%d: stats say %d moves, %d restarts; observed %d, %d", n, seed, res.Stats.Steps, res.Stats.Restarts, d.moves, d.restarts)
+	}
+	if want := int64(n*(n-1)) * (d.moves + d.restarts); n > 1 && res.Stats.Evaluations != want {
+		t.Fatalf("n=%d seed=%d: %d evaluations, want n(n-1)(moves+restarts) = %d", n, seed, res.Stats.Evaluations, want)
+	}
+}
+
+// A descent follows one run's events: the state before the current event,
+// its attacking pairs, and the moves and restarts so far.
+type descent struct {
+	prev            nqueens.Placement
+	prevH           int64
+	moves, restarts int64
+	fail            func(format string, a ...any)
+}
+
+func (d *descent) event(e nqueens.Event) {
+	if h := heuristic.AttackingPairs(e.Placement); h != e.Heuristic {
+		d.fail("%v event reports h = %d, the placement has %d", e.Kind, e.Heuristic, h)
+	}
+	switch e.Kind {
+	case nqueens.Start:
+		d.prev, d.prevH = e.Placement.Clone(), e.Heuristic
+	case nqueens.Move:
+		d.move(e)
+	case nqueens.Restart:
+		d.restarts++
+		if d.prevH == 0 {
+			d.fail("restarted at a solution")
+		}
+		if best := bestSuccessor(d.prev); best < d.prevH {
+			d.fail("restarted at h = %d although a successor has %d", d.prevH, best)
+		}
+	}
+}
+
+// move checks a Move: one queen moved as the event says, to a best
+// successor strictly better than the state before.
+func (d *descent) move(e nqueens.Event) {
+	d.moves++
+	prev := d.prev
+	if prev[e.Col] != e.From || e.Placement[e.Col] != e.To || e.From == e.To {
+		d.fail("move of column %d from %d to %d, but the board went from %d to %d", e.Col, e.From, e.To, prev[e.Col], e.Placement[e.Col])
+	}
+	for c := range prev {
+		if c != e.Col && prev[c] != e.Placement[c] {
+			d.fail("move of column %d also changed column %d", e.Col, c)
+		}
+	}
+	best := bestSuccessor(prev)
+	if e.Heuristic >= d.prevH {
+		d.fail("accepted a move from h = %d to h = %d", d.prevH, e.Heuristic)
+	}
+	if e.Heuristic != best {
+		d.fail("moved to h = %d, the best successor has %d", e.Heuristic, best)
+	}
+	d.prev, d.prevH = e.Placement.Clone(), e.Heuristic
 }
 
 // bestSuccessor returns the fewest attacking pairs among the n(n-1)
