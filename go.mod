@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/chromedp/chromedp v0.23.0
 	github.com/fatih/color v1.19.0
+	github.com/fzipp/gocyclo v0.6.0
 	github.com/jedib0t/go-pretty/v6 v6.8.3
 	github.com/urfave/cli/v3 v3.14.0
 	golang.org/x/sys v0.49.0
