@@ -31,9 +31,11 @@ type Checkpoint struct {
 	Total     uint64 `json:"total"`
 	Unique    uint64 `json:"unique"`
 	// TotalMod and UniqueMod are Total and Unique modulo [Moduli], summed
-	// separately task by task.
+	// separately task by task; TasksMod are the task residues of the tasks
+	// done (see [ShardResult]; format 3 on).
 	TotalMod  []uint64 `json:"total_mod"`
 	UniqueMod []uint64 `json:"unique_mod"`
+	TasksMod  []uint64 `json:"tasks_mod,omitempty"`
 	// Totals and Uniques are the counts of the shard's tasks in order
 	// (zero for a task not done).
 	Totals    []uint64 `json:"task_totals"`
@@ -52,7 +54,7 @@ func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
 	return &Checkpoint{
 		Version: FormatVersion, Method: j.Method, N: j.N, Shard: k, Shards: m,
 		Plan: j.PlanID(), Tasks: j.Plan.Len(), Done: make([]byte, (own+7)/8),
-		TotalMod: make([]uint64, len(Moduli)), UniqueMod: make([]uint64, len(Moduli)),
+		TotalMod: make([]uint64, len(Moduli)), UniqueMod: make([]uint64, len(Moduli)), TasksMod: make([]uint64, len(Moduli)),
 		Totals: make([]uint64, own), Uniques: make([]uint64, own),
 	}
 }
@@ -80,6 +82,8 @@ func (c *Checkpoint) Add(i int, tc TaskCount) error {
 		c.TotalMod[x] = (c.TotalMod[x] + tc.Total%p) % p
 		c.UniqueMod[x] = (c.UniqueMod[x] + tc.Unique%p) % p
 	}
+	plan, _ := planSum(c.Plan) // checked when made or read
+	bindTask(c.TasksMod, plan, i, tc)
 	return nil
 }
 
@@ -122,7 +126,8 @@ var ErrCheckpoint = errors.New("longrun: unusable checkpoint")
 // sum, version, method, n, shard, plan, and a bitmap, task counts, sums
 // and residues that agree. It never returns a checkpoint it has not fully
 // checked. A checkpoint of another plan is [ErrOtherPlan] as well as
-// [ErrCheckpoint]. Time O(len(data)).
+// [ErrCheckpoint]. One of format version 2 is read and given its task
+// residues, from its task counts. Time O(len(data)).
 func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
 	var c Checkpoint
 	if err := json.Unmarshal(data, &c); err != nil {
@@ -137,6 +142,10 @@ func (j *Job) ReadCheckpoint(data []byte, k, m int) (*Checkpoint, error) {
 	if err := c.check(); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrCheckpoint, err)
 	}
+	if c.Version < 3 {
+		plan, _ := planSum(c.Plan) // checked: j's
+		c.TasksMod = taskResidues(plan, c.Shard, c.Shards, c.Totals, c.Uniques)
+	}
 	return &c, nil
 }
 
@@ -149,9 +158,10 @@ var ErrOtherPlan = errors.New("longrun: a checkpoint of another plan")
 // owns checks that c is a checkpoint of shard k of m of j, of this
 // format.
 func (j *Job) owns(c *Checkpoint, k, m int) error {
+	if err := readable(c.Version); err != nil {
+		return fmt.Errorf("%w: %v", ErrCheckpoint, err)
+	}
 	switch {
-	case c.Version != FormatVersion:
-		return fmt.Errorf("%w: format version %d, this program reads %d", ErrCheckpoint, c.Version, FormatVersion)
 	case c.Method != j.Method:
 		return fmt.Errorf("%w: it is a count by method %s, not %s", ErrCheckpoint, c.Method, j.Method)
 	case c.N != j.N:
@@ -187,7 +197,11 @@ func (c *Checkpoint) check() error {
 	if done != c.DoneCount {
 		return fmt.Errorf("its bitmap holds %d tasks, its count says %d", done, c.DoneCount)
 	}
-	return checkSums(c.Total, c.Unique, c.TotalMod, c.UniqueMod, c.Totals, c.Uniques)
+	if err := checkSums(c.Total, c.Unique, c.TotalMod, c.UniqueMod, c.Totals, c.Uniques); err != nil {
+		return err
+	}
+	r := ShardResult{Version: c.Version, Plan: c.Plan, Shard: c.Shard, Shards: c.Shards, TasksMod: c.TasksMod, TaskTotals: c.Totals, TaskUniques: c.Uniques}
+	return r.checkBinding()
 }
 
 // Result turns a checkpoint into the shard's result (complete or not).
@@ -195,7 +209,7 @@ func (c *Checkpoint) Result() ShardResult {
 	return ShardResult{
 		Version: FormatVersion, N: c.N, Shard: c.Shard, Shards: c.Shards, Method: c.Method,
 		Total: c.Total, Unique: c.Unique,
-		TotalMod: clone(c.TotalMod), UniqueMod: clone(c.UniqueMod),
+		TotalMod: clone(c.TotalMod), UniqueMod: clone(c.UniqueMod), TasksMod: clone(c.TasksMod),
 		TasksDone: c.DoneCount, Tasks: c.Tasks,
 		TaskTotals: clone(c.Totals), TaskUniques: clone(c.Uniques),
 		Plan: c.Plan, ElapsedNS: c.ElapsedNS,

@@ -11,7 +11,7 @@ import (
 )
 
 // TestFormatVersion2Files: shard results and checkpoints written by the
-// program of FormatVersion 2 before this package existed (testdata/v2:
+// program of format version 2 (before this package existed) (testdata/v2:
 // `nqueens count 10 --shard 1/3 -o`, count 14 --shard 0/4 (mitm), count 1
 // --shard 0/1; checkpoints of count 12 --method fast, count 14 --method
 // mitm and complete diag-16-4-500.param --diagonals 10 --count, each
@@ -98,5 +98,9 @@ func resume(t *testing.T, j *longrun.Job, file string, total uint64) {
 	}
 	if err := j.Run(context.Background(), ck, longrun.RunOptions{Workers: 2}); err != nil || ck.Total != total {
 		t.Errorf("%s resumed: total %d, %v; want %d", file, ck.Total, err, total)
+	}
+	// Its result is of this format, with task residues of its tasks.
+	if r := ck.Result(); r.Version != longrun.FormatVersion || r.Check() != nil || len(r.TasksMod) != len(longrun.Moduli) {
+		t.Errorf("%s: its result, version %d: %v", file, r.Version, r.Check())
 	}
 }

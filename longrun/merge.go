@@ -95,8 +95,8 @@ func (m *merger) add(i int, r ShardResult) error {
 func (m *merger) member(i int, r ShardResult) error {
 	name, first, first0 := m.names[i], m.first, m.names[0]
 	switch own := shardLen(r.Tasks, r.Shard, r.Shards); {
-	case r.Version != FormatVersion:
-		return fmt.Errorf("%s is format version %d, this program reads %d", name, r.Version, FormatVersion)
+	case readable(r.Version) != nil:
+		return fmt.Errorf("%s: %v", name, readable(r.Version))
 	case r.N != first.N || r.Shards != first.Shards:
 		return fmt.Errorf("%s is shard %d/%d of n = %d, but %s is of a split of n = %d into %d", name, r.Shard, r.Shards, r.N, first0, first.N, first.Shards)
 	case r.Method != first.Method:

@@ -20,9 +20,25 @@ import (
 // [Checkpoint] records the tasks of a shard (or of the whole count) done
 // so far, so an interrupted count resumes where it stopped.
 
-// FormatVersion is written into results and checkpoints; files of another
-// version are refused. Version 2 added the residues and task counts.
-const FormatVersion = 2
+// FormatVersion is written into results and checkpoints. Version 2 added
+// the residues and task counts, version 3 the task residues (see
+// TasksMod). Files of version 2 are still read, merged and resumed, with
+// every check but the task residues' (a checkpoint of version 2 gets
+// them when read, from its task counts); other versions are refused with
+// a message that names them.
+const FormatVersion = 3
+
+// oldestVersion is the oldest format read.
+const oldestVersion = 2
+
+// readable says whether files of format version v are read, and if not,
+// why, as the end of a sentence about the file ("it ...").
+func readable(v int) error {
+	if v < oldestVersion || v > FormatVersion {
+		return fmt.Errorf("it is format version %d, this program reads %d to %d", v, oldestVersion, FormatVersion)
+	}
+	return nil
+}
 
 // Moduli are the primes (the three largest below 2^32) modulo which
 // results and checkpoints keep their sums a second time, task by task:
@@ -53,9 +69,12 @@ func ParseShard(s string) (k, m int, err error) {
 
 // ShardResult is the count of one shard, as written to a JSON file of
 // O(tasks of the shard) bytes. Beside its sums it carries what lets
-// [Merge] find a damaged or overflowed count without the published value:
-// the count of every task, and the sums modulo [Moduli] kept separately
-// from the uint64 sums while counting ([ShardResult.Check]).
+// [Merge] find a damaged, overflowed, relabelled or reordered count
+// without the published value: the count of every task, the sums modulo
+// [Moduli] kept separately from the uint64 sums while counting, and the
+// task residues that bind each count to its task ([ShardResult.Check]).
+// The count of every task also lets any of them be counted again by
+// another method ([Recount]).
 type ShardResult struct {
 	Version int    `json:"version"`
 	N       int    `json:"n"`
@@ -69,6 +88,10 @@ type ShardResult struct {
 	// TotalMod and UniqueMod are Total and Unique modulo Moduli.
 	TotalMod  []uint64 `json:"total_mod"`
 	UniqueMod []uint64 `json:"unique_mod"`
+	// TasksMod are the task residues (format 3 on; empty in format 2):
+	// modulo each of Moduli, the tasks' counts weighted by a checksum of
+	// each task (see bind.go).
+	TasksMod []uint64 `json:"tasks_mod,omitempty"`
 	// TasksDone is the number of tasks counted, which must be all the
 	// shard owns; Tasks is the number of tasks of the whole plan.
 	TasksDone int `json:"tasks_done"`
@@ -128,13 +151,15 @@ func (r ShardResult) explain(err error) string {
 
 // Check reports whether r agrees with itself: its version, one count per
 // task of its shard, sums equal to the sum of its tasks (with no
-// overflow) and to its residues. A disagreement is named: a damaged total,
-// damaged task counts, damaged residues, or a count past 2^64-1. Time
-// O(tasks of the shard).
+// overflow) and to its residues, and task residues of those tasks. A
+// disagreement is named: a damaged total, damaged task counts, damaged
+// residues, a count past 2^64-1, or counts that are not of the shard's
+// tasks. Time O(tasks of the shard).
 func (r ShardResult) Check() error {
+	if err := readable(r.Version); err != nil {
+		return fmt.Errorf("%w: %v", ErrResult, err)
+	}
 	switch {
-	case r.Version != FormatVersion:
-		return fmt.Errorf("%w: it is format version %d, this program reads %d", ErrResult, r.Version, FormatVersion)
 	case r.Shards < 1 || r.Shard < 0 || r.Shard >= r.Shards:
 		return fmt.Errorf("%w: it names shard %d of %d", ErrResult, r.Shard, r.Shards)
 	case r.Tasks < 0 || r.TasksDone < 0:
@@ -148,6 +173,9 @@ func (r ShardResult) Check() error {
 		return fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrResult, len(r.TotalMod), len(r.UniqueMod), len(Moduli))
 	}
 	if err := checkSums(r.Total, r.Unique, r.TotalMod, r.UniqueMod, r.TaskTotals, r.TaskUniques); err != nil {
+		return fmt.Errorf("%w: %v", ErrResult, err)
+	}
+	if err := r.checkBinding(); err != nil {
 		return fmt.Errorf("%w: %v", ErrResult, err)
 	}
 	return nil

@@ -136,7 +136,7 @@ func TestMergeRefuses(t *testing.T) {
 		{"unfinished", edit(func(x []longrun.ShardResult) { x[2].TasksDone-- }), "c counted 6 of the shard's 7 tasks: it is unfinished"},
 		{"other plan", edit(func(x []longrun.ShardResult) { x[2].Plan = "0123" }), "another plan"},
 		{"other method", edit(func(x []longrun.ShardResult) { x[2].Method = "mitm" }), "c was counted by method mitm"},
-		{"version", edit(func(x []longrun.ShardResult) { x[0].Version = 9 }), "version 9"},
+		{"version", edit(func(x []longrun.ShardResult) { x[0].Version = 9 }), "a: it is format version 9, this program reads 2 to 3"},
 		{"none", nil, "no results"},
 		// What the checks of a result in itself catch, each naming the
 		// file and the shard.
@@ -152,6 +152,19 @@ func TestMergeRefuses(t *testing.T) {
 			"a (shard 0/4): it was damaged: its total"},
 		{"task list cut", edit(func(x []longrun.ShardResult) { x[1].TaskTotals = x[1].TaskTotals[1:] }),
 			"b (shard 1/4): it lists 6 and 7 task counts for the 7 tasks"},
+		// What the task residues catch: the same work given as two shards,
+		// and counts written against other tasks.
+		{"relabelled", edit(func(x []longrun.ShardResult) { x[0] = x[1]; x[0].Shard = 0 }),
+			"a (shard 0/4): its task counts do not belong to the tasks of shard 0/4"},
+		{"reordered", edit(func(x []longrun.ShardResult) {
+			t, u := x[2].TaskTotals, x[2].TaskUniques
+			j := 1
+			for t[j] == t[0] && u[j] == u[0] {
+				j++ // two tasks whose counts differ
+			}
+			t[0], t[j], u[0], u[j] = t[j], t[0], u[j], u[0]
+		}), "c (shard 2/4): its task counts do not belong to the tasks of shard 2/4"},
+		{"task residues damaged", edit(func(x []longrun.ShardResult) { x[3].TasksMod[1]++ }), "d (shard 3/4): its task counts do not belong"},
 	} {
 		_, err := longrun.Merge(tc.rs, names, jobOf)
 		if !errors.Is(err, longrun.ErrMerge) || !strings.Contains(err.Error(), tc.msg) {
@@ -186,7 +199,8 @@ func TestReadShardResultRefuses(t *testing.T) {
 		{"unknown key", []byte(`{"n": 11, "bogus": 1}`), "not a shard result"},
 		{"two", append(bytes.Clone(good), good...), "r.json holds more than one result"},
 		{"truncated", good[:len(good)/2], "not a shard result"},
-		{"old version", bytes.Replace(good, []byte(`"version":2`), []byte(`"version":1`), 1), "r.json (shard 0/2): it is format version 1"},
+		{"old version", bytes.Replace(good, []byte(`"version":3`), []byte(`"version":1`), 1), "r.json (shard 0/2): it is format version 1, this program reads 2 to 3"},
+		{"residues in version 2", bytes.Replace(good, []byte(`"version":3`), []byte(`"version":2`), 1), "r.json (shard 0/2): it is format version 2, which has no task residues, but holds 3"},
 	} {
 		_, err := longrun.ReadShardResult(tc.data, "r.json")
 		if !errors.Is(err, longrun.ErrResult) || !strings.Contains(err.Error(), tc.msg) {

@@ -48,7 +48,7 @@ func TestShardsMerge(t *testing.T) {
 	}
 	// A shard on stdout is the same JSON.
 	out, _, code = runNQ(t, "", "count", "11", "--shard", "0/7")
-	if code != 0 || !strings.HasPrefix(out, `{"version":2,"n":11,"shard":0,"shards":7,"method":"fast","total":496,`) {
+	if code != 0 || !strings.HasPrefix(out, `{"version":3,"n":11,"shard":0,"shards":7,"method":"fast","total":496,`) {
 		t.Errorf("shard to stdout: %d %q", code, out)
 	}
 	for _, args := range [][]string{
