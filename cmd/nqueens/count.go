@@ -59,6 +59,7 @@ type countSpec struct {
 	workers  int
 	json     bool                     // --format json for the table
 	long     bool                     // --long: a count past a day starts
+	sharded  bool                     // --shard: one shard of a count others merge
 	methods  map[int]exact.MethodInfo // the method of each n (see exact.ChooseRange)
 }
 
@@ -114,7 +115,7 @@ func parseCount(cmd *ucli.Command) (countSpec, error) {
 			return s, cli.Usagef("--method %s takes n up to %d (it would take days beyond): use --method fast", info.Method, info.MaxN)
 		}
 	}
-	s.long = cmd.Bool("long")
+	s.long, s.sharded = cmd.Bool("long"), cmd.IsSet("shard")
 	if s.workers = cmd.Int("workers"); s.workers < 0 {
 		return s, cli.Usagef("--workers %d: give 0 (one per core) or more", s.workers)
 	} else if s.workers == 0 {
@@ -144,15 +145,23 @@ func parseTable(cmd *ucli.Command, s *countSpec) error {
 
 // chooseMethods picks the method of each n (exact.ChooseRange): a
 // default that does not fit in the memory available gives way to fast,
-// saying so; a method asked for that does not fit is a failure.
+// saying so; a method asked for that does not fit is a failure, and so is
+// a default that does not fit for a shard: the shards of one count must
+// share one method to merge, and their machines may differ.
 func chooseMethods(env cli.Env, s *countSpec) error {
 	var short []exact.Shortfall
 	lim := env.MemoryLimit()
 	s.methods, short = exact.ChooseRange(s.method, s.from, s.to, s.workers, func() uint64 { return lim.Bytes })
 	for _, f := range short {
-		if !f.GaveWay {
+		switch {
+		case !f.GaveWay:
 			return cli.Failf("n = %d: --method %s needs about %s of memory, but %s allows %s more; nothing was counted: use --method fast (a few KB) or a smaller n",
 				f.N, f.Wanted, units.Bytes(f.Need), lim.Source, units.Bytes(f.Available))
+		case s.sharded:
+			return cli.Failf("n = %d: %s, the default, needs about %s of memory on %d workers, but %s allows %s more; nothing was counted.\n"+
+				"A shard does not fall back to fast: every shard of a count must use one method.\n"+
+				"Give it more memory or fewer --workers, or count every shard with --method fast.",
+				f.N, f.Wanted, units.Bytes(f.Need), s.workers, lim.Source, units.Bytes(f.Available))
 		} // a default that does not fit gives way, saying so
 		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s allows %s more: counting with fast\n",
 			f.N, f.Wanted, units.Bytes(f.Need), lim.Source, units.Bytes(f.Available))

@@ -392,6 +392,11 @@ func TestCountMemoryRefused(t *testing.T) {
 	if exact.DefaultMethod(16) != exact.Fast && (code != 0 || !strings.Contains(errOut, "n = 16: mitm would need about 1.0 EiB of memory") || !strings.Contains(errOut, "counting with fast") || !strings.Contains(errOut, "n = 16: 937 tasks")) {
 		t.Errorf("default that does not fit: exit %d, %q %q", code, out, errOut)
 	}
+	// A shard does not: the shards of one count must share a method.
+	out, errOut, code = runNQ(t, "", "count", "16", "--shard", "0/4", "--workers", "2")
+	if exact.DefaultMethod(16) != exact.Fast && (code != 1 || out != "" || !strings.Contains(errOut, "n = 16: mitm, the default, needs about 1.0 EiB of memory on 2 workers") || !strings.Contains(errOut, "A shard does not fall back to fast")) {
+		t.Errorf("shard whose default does not fit: exit %d, %q %q", code, out, errOut)
+	}
 }
 
 // TestShardOutputContract: -o follows the output contract: a new result
