@@ -119,20 +119,15 @@ func pathsBelow[T any, A arith[T]](m *Manager, a A, memo []T, f Node) T {
 // SatCount returns the number of assignments to all Vars variables that
 // satisfy f. O(|f|).
 func (m *Manager) SatCount(f Node) (*big.Int, error) {
-	if c, ok, err := m.SatCount64(f); err != nil || ok {
+	a := &u64{m: m}
+	if c, err := m.satCount64(f, a); err != nil || !a.overflow {
 		return new(big.Int).SetUint64(c), err
 	}
 	return m.satCount(f, bigs{})
 }
 
-// SatCount64 is [Manager.SatCount] in uint64: ok is false when the count
-// does not fit. It allocates nothing once the scratch array has grown.
-func (m *Manager) SatCount64(f Node) (count uint64, ok bool, err error) {
-	a := &u64{m: m}
-	c, err := m.satCount64(f, a)
-	return c, err == nil && !a.overflow, err
-}
-
+// satCount64 is SatCount in uint64 arithmetic, which a.overflow says did
+// not fit. It allocates nothing once the scratch array has grown.
 func (m *Manager) satCount64(f Node, a *u64) (c uint64, err error) {
 	defer catch(&err)
 	m.newEpoch()
@@ -200,8 +195,9 @@ func (m *Manager) postorder(f Node) (order []Node, err error) {
 // satisfying f in which v is true (for a diagram of solutions, how many
 // solutions use v). One bottom-up and one top-down pass: O(|f| + Vars).
 func (m *Manager) SatCountsByVar(f Node) ([]*big.Int, error) {
-	c, ok, err := m.SatCountsByVar64(f)
-	if err != nil || ok {
+	a := &u64{m: m}
+	c, err := countsByVar(m, a, f)
+	if err != nil || !a.overflow {
 		out := make([]*big.Int, len(c))
 		for i, v := range c {
 			out[i] = new(big.Int).SetUint64(v)
@@ -209,14 +205,6 @@ func (m *Manager) SatCountsByVar(f Node) ([]*big.Int, error) {
 		return out, err
 	}
 	return countsByVar(m, bigs{}, f)
-}
-
-// SatCountsByVar64 is [Manager.SatCountsByVar] in uint64: ok is false when
-// a count does not fit.
-func (m *Manager) SatCountsByVar64(f Node) (counts []uint64, ok bool, err error) {
-	a := &u64{m: m}
-	c, err := countsByVar(m, a, f)
-	return c, err == nil && !a.overflow, err
 }
 
 func countsByVar[T any, A arith[T]](m *Manager, a A, f Node) (res []T, err error) {

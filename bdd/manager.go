@@ -156,9 +156,6 @@ func (m *Manager) Charge(delta int64) error {
 	return nil
 }
 
-// MaxBytes returns the memory limit (0: none).
-func (m *Manager) MaxBytes() uint64 { return m.maxBytes }
-
 // Var returns the variable tested at f (Vars for a terminal).
 func (m *Manager) Var(f Node) int { return int(m.nodes[f].level) }
 
