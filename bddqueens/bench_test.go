@@ -30,14 +30,14 @@ func BenchmarkDirect(b *testing.B) {
 	benchmarkBuild(b, Direct, ns...)
 }
 
-func BenchmarkClassic(b *testing.B) { benchmarkBuild(b, Classic, 8, 10, 12) }
+func BenchmarkClassic(b *testing.B) { benchmarkBuild(b, classic, 8, 10, 12) }
 
 func BenchmarkTextbook(b *testing.B) {
 	ns := []int{8, 10, 12}
 	if testing.Short() {
 		ns = ns[:2]
 	}
-	benchmarkBuild(b, Textbook, ns...)
+	benchmarkBuild(b, textbook, ns...)
 }
 
 // Queries on a diagram built once, outside the timed loop.

@@ -24,8 +24,8 @@ type Construction struct {
 // Constructions lists the constructions, the default first.
 var Constructions = []Construction{
 	{Name: "direct", Build: Direct, Summary: "top-down from the states of a bitboard search, no garbage (the default)"},
-	{Name: "classic", Build: Classic, apply: true, Summary: "Apply on per-square formulas: OR across a row, AND across rows, last row first"},
-	{Name: "textbook", Build: Textbook, apply: true, Summary: "classic from the first row down, every attacked square in each formula (BuDDy)"},
+	{Name: "classic", Build: classic, apply: true, Summary: "Apply on per-square formulas: OR across a row, AND across rows, last row first"},
+	{Name: "textbook", Build: textbook, apply: true, Summary: "classic from the first row down, every attacked square in each formula (BuDDy)"},
 }
 
 // Both is the name that selects Direct and Classic together, so that a
@@ -52,10 +52,10 @@ func LookupConstructions(name string) ([]Construction, error) {
 	return nil, fmt.Errorf("use %s or %s", strings.Join(names, ", "), Both)
 }
 
-// EstimateFrom is the smallest n whose estimate [Construction.Memory] is
+// estimateFrom is the smallest n whose estimate [Construction.Memory] is
 // worth checking before a build: below it every construction needs less
 // than a few hundred MiB.
-const EstimateFrom = 15
+const estimateFrom = 15
 
 // Memory estimates the peak memory of building the diagram of n in bytes:
 // the peak of building the direct construction's diagram of n,
@@ -72,10 +72,11 @@ func (c Construction) Memory(n int) uint64 {
 
 // TooLarge returns the first of q's constructions whose [Construction.Memory]
 // estimate passes q.MaxMemory bytes, and the estimate; false when none
-// does or q.N is below [EstimateFrom].
+// does or q.N is below 15, where every construction needs less than a
+// few hundred MiB.
 func (q Query) TooLarge() (Construction, uint64, bool) {
 	for _, c := range q.Constructions {
-		if est := c.Memory(q.N); q.N >= EstimateFrom && est > q.MaxMemory {
+		if est := c.Memory(q.N); q.N >= estimateFrom && est > q.MaxMemory {
 			return c, est, true
 		}
 	}

@@ -19,13 +19,15 @@
 //     and nothing is garbage. States that provably cannot be completed (a
 //     row left without a free square, after forced squares are taken) are
 //     False at once. O(n²) node look-ups per live state.
-//   - [Classic] builds it with Apply from per-square formulas, "a queen
+//   - classic builds it with Apply from per-square formulas, "a queen
 //     here and none on a square it attacks", OR across each row and AND
 //     across rows; conjoining from the last row up keeps every
 //     intermediate diagram no larger than the final one.
-//   - [Textbook] is Classic in the order BuDDy's queens example and the
+//   - textbook is classic in the order BuDDy's queens example and the
 //     textbooks use, first row down with every attacked square in each
-//     formula: several times Classic's work.
+//     formula: several times classic's work.
+//
+// [Constructions] names them; [LookupConstructions] finds them by name.
 //
 // Queries on a [Diagram] run over the diagram, never a search: [Diagram.Count]
 // and [Diagram.SquareCounts] are O(|diagram|), [Diagram.Constrain] is one

@@ -172,7 +172,7 @@ func (b *direct) dead(cols, d1, d2 uint64) bool {
 	return false
 }
 
-// Classic builds the diagram with Apply, as the textbooks do: for each
+// classic builds the diagram with Apply, as the textbooks do: for each
 // square the conjunction "a queen here and none on a square it attacks",
 // the OR of those across each row, the AND of the rows. Two choices keep
 // the intermediate diagrams small: a square's formula lists the squares it
@@ -181,19 +181,19 @@ func (b *direct) dead(cols, d1, d2 uint64) bool {
 // conjoined from the last up, so each intermediate diagram is the diagram
 // of the lower rows' partial solutions, never larger than the final one.
 // Garbage is collected after each row. The result is the same function,
-// hence the identical diagram, as [Direct] and [Textbook]. It uses at most
+// hence the identical diagram, as [Direct] and textbook. It uses at most
 // maxBytes (0: no limit) and panics if n is outside [1, MaxN].
-func Classic(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
+func classic(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
 	return applyRows(ctx, n, maxBytes, false)
 }
 
-// Textbook is [Classic] exactly as BuDDy's queens example and the
+// textbook is classic exactly as BuDDy's queens example and the
 // textbooks write it: each square's formula lists every square it attacks,
 // and the rows are conjoined from the first down. The intermediate
 // diagrams then also carry, for every partial placement of the upper
 // rows, the chain of squares it forbids below: at n = 12 the work is about
-// four times Classic's.
-func Textbook(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
+// four times classic's.
+func textbook(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
 	return applyRows(ctx, n, maxBytes, true)
 }
 

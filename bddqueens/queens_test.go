@@ -77,9 +77,9 @@ type construction struct {
 
 func constructions() []construction {
 	if testing.Short() {
-		return []construction{{"direct", Direct, 10}, {"classic", Classic, 9}, {"textbook", Textbook, 8}}
+		return []construction{{"direct", Direct, 10}, {"classic", classic, 9}, {"textbook", textbook, 8}}
 	}
-	return []construction{{"direct", Direct, 11}, {"classic", Classic, 11}, {"textbook", Textbook, 9}}
+	return []construction{{"direct", Direct, 11}, {"classic", classic, 11}, {"textbook", textbook, 9}}
 }
 
 func TestCountsAndNodesAgree(t *testing.T) {

@@ -38,7 +38,7 @@ func TestStopStatus(t *testing.T) {
 
 // A stopped or refused build's record says the memory limit it kept
 // within, and a refused one the estimate that passed it; TooLarge
-// checks the estimate against MaxMemory from EstimateFrom on.
+// checks the estimate against MaxMemory from estimateFrom on.
 func TestStoppedRecords(t *testing.T) {
 	q := Query{N: 20, Constructions: Constructions[:1], Construction: "direct", MaxMemory: 1 << 30}
 	c, est, ok := q.TooLarge()
@@ -55,8 +55,8 @@ func TestStoppedRecords(t *testing.T) {
 	if r := q.Record(nqueens.LimitReached, time.Second); r.MaxMemoryBytes != 1<<30 {
 		t.Errorf("limit record %+v: want max_memory_bytes", r)
 	}
-	q.N = EstimateFrom - 1
+	q.N = estimateFrom - 1
 	if _, _, ok := q.TooLarge(); ok {
-		t.Errorf("TooLarge below EstimateFrom")
+		t.Errorf("TooLarge below estimateFrom")
 	}
 }
