@@ -31,9 +31,6 @@ func (l *Lines) Reset(p nqueens.Placement) {
 	}
 }
 
-// N is the board size.
-func (l *Lines) N() int { return l.n }
-
 // Pairs is the number of attacking pairs on the board.
 func (l *Lines) Pairs() int64 { return l.pairs }
 
