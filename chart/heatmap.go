@@ -132,7 +132,7 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 	barWidth := vg.Points(90)
 	// The title and the column labels take about half an inch more height
 	// than the row labels take width: the squares stay square.
-	cw, err := draw.NewFormattedCanvas(size+barWidth, HeatMapHeight(n), format)
+	cw, err := draw.NewFormattedCanvas(size+barWidth, heatMapHeight(n), format)
 	if err != nil {
 		return fmt.Errorf("chart: %w", err)
 	}
@@ -150,8 +150,8 @@ func HeatMap(w io.Writer, format string, counts [][]*big.Int, title string) erro
 // heatMapSize is the width of the board's part of an n x n heat map.
 func heatMapSize(n int) vg.Length { return vg.Length(max(4, min(10, float64(n)/2))) * vg.Inch }
 
-// HeatMapHeight is the height of the heat map of an n x n board.
-func HeatMapHeight(n int) vg.Length { return heatMapSize(n) + vg.Points(40) }
+// heatMapHeight is the height of the heat map of an n x n board.
+func heatMapHeight(n int) vg.Length { return heatMapSize(n) + vg.Points(40) }
 
 // topMargin is the space above a chart's title.
 const topMargin = vg.Length(10)

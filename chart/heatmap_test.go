@@ -137,8 +137,8 @@ func TestHeatMapLabels(t *testing.T) {
 		// y is negative in gonum's SVG (its origin is at the bottom): the
 		// title's capitals (about 0.72 of its 13 points) must stop 6
 		// points below the top edge.
-		if strings.HasPrefix(tx.label, "8 queens") && -tx.y > float64(HeatMapHeight(8))-6-0.72*13 {
-			t.Errorf("the title's baseline is at %v of %v points", -tx.y, HeatMapHeight(8))
+		if strings.HasPrefix(tx.label, "8 queens") && -tx.y > float64(heatMapHeight(8))-6-0.72*13 {
+			t.Errorf("the title's baseline is at %v of %v points", -tx.y, heatMapHeight(8))
 		}
 	}
 	if !strings.Contains(b.String(), "sans-serif") {

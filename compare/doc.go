@@ -2,7 +2,7 @@
 // seeds and summarizes how they did, as data.
 //
 // A [Plan] lists the cases (a [Solver] at one n: [Grid] puts solvers at
-// given sizes, [Cases] and [NewPlan] also name the solvers a size is
+// given sizes, [NewPlan] also names the solvers a size is
 // beyond, [Classroom] gives the classroom default) and the seeds; [Run]
 // solves every case once per seed, one trial at a time unless
 // Plan.Parallel says otherwise, and checks every placement with

@@ -7,10 +7,10 @@ import (
 	"strings"
 )
 
-// Cases returns the cases of a plan: solvers at the sizes ns ([Grid]), or
-// the classroom default ([Classroom]) when ns is nil. cut lists the solvers
-// that leave out some of ns because they are beyond their MaxN.
-func Cases(solvers []Solver, ns []int) (cases []Case, cut []Solver) {
+// planCases returns the cases of a plan: solvers at the sizes ns ([Grid]),
+// or the classroom default ([Classroom]) when ns is nil. cut lists the
+// solvers that leave out some of ns because they are beyond their MaxN.
+func planCases(solvers []Solver, ns []int) (cases []Case, cut []Solver) {
 	if ns == nil {
 		return Classroom(solvers), nil
 	}
@@ -27,12 +27,12 @@ func Cases(solvers []Solver, ns []int) (cases []Case, cut []Solver) {
 // solvers accept.
 var ErrNoCase = errors.New("compare: every size is beyond what the solvers accept")
 
-// NewPlan returns the plan of solvers at the sizes ns ([Cases]; nil: the
-// classroom default), its other fields zero, and the solvers that leave
+// NewPlan returns the plan of solvers at the sizes ns ([Grid]; nil: the
+// classroom default, [Classroom]), its other fields zero, and the solvers that leave
 // out some of ns because they are beyond their MaxN; ErrNoCase when no
 // case is left.
 func NewPlan(solvers []Solver, ns []int) (Plan, []Solver, error) {
-	cases, cut := Cases(solvers, ns)
+	cases, cut := planCases(solvers, ns)
 	if len(cases) == 0 {
 		return Plan{}, cut, ErrNoCase
 	}

@@ -18,17 +18,7 @@ func names(es []compare.Solver) []string {
 	return ns
 }
 
-func TestCases(t *testing.T) {
-	solvers := []compare.Solver{{Name: "small", MaxN: 16}, {Name: "large", MaxN: 1 << 30}}
-	cases, cut := compare.Cases(solvers, []int{8, 32})
-	if len(cases) != 3 || !slices.Equal(names(cut), []string{"small"}) {
-		t.Errorf("Cases = %v, cut %v; want 3 cases and small cut", cases, names(cut))
-	}
-	cases, cut = compare.Cases(solvers, nil)
-	if want := compare.Classroom(solvers); len(cases) != len(want) || cut != nil {
-		t.Errorf("Cases without sizes = %v, %v; want the classroom %v", cases, cut, want)
-	}
-}
+func sameCase(a, b compare.Case) bool { return a.N == b.N && a.Solver.Name == b.Solver.Name }
 
 func TestReport(t *testing.T) {
 	trials := []compare.Trial{
@@ -46,7 +36,7 @@ func TestReport(t *testing.T) {
 }
 
 // NewPlan keeps the cases the solvers accept and names the solvers cut;
-// with no case left it is ErrNoCase.
+// with no case left it is ErrNoCase; with no sizes it is the classroom.
 func TestNewPlan(t *testing.T) {
 	solvers := []compare.Solver{{Name: "small", MaxN: 16}, {Name: "large", MaxN: 1 << 30}}
 	p, cut, err := compare.NewPlan(solvers, []int{8, 32})
@@ -55,6 +45,10 @@ func TestNewPlan(t *testing.T) {
 	}
 	if _, _, err := compare.NewPlan(solvers[:1], []int{32}); !errors.Is(err, compare.ErrNoCase) {
 		t.Errorf("NewPlan beyond every MaxN: %v, want ErrNoCase", err)
+	}
+	p, cut, err = compare.NewPlan(solvers, nil)
+	if want := compare.Classroom(solvers); err != nil || !slices.EqualFunc(p.Cases, want, sameCase) || cut != nil {
+		t.Errorf("NewPlan without sizes = %v, %v, %v; want the classroom %v", p.Cases, cut, err, want)
 	}
 }
 

@@ -57,15 +57,6 @@ type Row struct {
 	Detail string
 }
 
-// SuccessRate is (OK + NoSolution) / Trials: the share of right answers,
-// or 0 with no trials.
-func (r Row) SuccessRate() float64 {
-	if r.Trials == 0 {
-		return 0
-	}
-	return float64(r.OK+r.NoSolution) / float64(r.Trials)
-}
-
 // Summarize groups trials by n (ascending) and solver (in order of first
 // appearance) into rows. solvers describe the solvers of the trials by
 // name: what their steps are called and where they make them in their
