@@ -291,32 +291,21 @@ func (s *searcher) search(y int, left, down, right, free uint32) {
 // eight has too many values for the registers).
 func (s *searcher) tail(y int, left, down, right, free uint32) {
 	mask, lastFree := s.mask, s.lastFree
-	var side5, side4, side3, side2 uint32 // the middle columns' rule for columns y+1..y+4
-	if s.lo <= y+1 && y+1 <= s.hi {
-		side5 = s.sidemask
-	}
-	if s.lo <= y+2 && y+2 <= s.hi {
-		side4 = s.sidemask
-	}
-	if s.lo <= y+3 && y+3 <= s.hi {
-		side3 = s.sidemask
-	}
-	if s.lo <= y+4 && y+4 <= s.hi {
-		side2 = s.sidemask
-	}
+	// The rows the case's rules leave columns y+1..y+4.
+	m5, m4, m3, m2 := s.rows(y+1), s.rows(y+2), s.rows(y+3), s.rows(y+4)
 	for free != 0 {
 		b6 := free & -free
 		free ^= b6
 		l6, d6, r6 := (left|b6)<<1, down|b6, (right|b6)>>1
-		f5 := mask &^ (l6 | d6 | r6) &^ side5
-		if f5 == 0 || mask&^(d6|l6<<1|r6>>1) == 0 || lastFree&^(d6|l6<<5|r6>>5) == 0 {
+		f5 := m5 &^ (l6 | d6 | r6) // an empty f5 is left to its loop's test
+		if mask&^(d6|l6<<1|r6>>1) == 0 || lastFree&^(d6|l6<<5|r6>>5) == 0 {
 			continue
 		}
 		for f5 != 0 {
 			b5 := f5 & -f5
 			f5 ^= b5
 			l5, d5, r5 := (l6|b5)<<1, d6|b5, (r6|b5)>>1
-			f4 := mask &^ (l5 | d5 | r5) &^ side4
+			f4 := m4 &^ (l5 | d5 | r5)
 			if f4 == 0 || mask&^(d5|l5<<1|r5>>1) == 0 || lastFree&^(d5|l5<<4|r5>>4) == 0 {
 				continue
 			}
@@ -324,7 +313,7 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 				b4 := f4 & -f4
 				f4 ^= b4
 				l4, d4, r4 := (l5|b4)<<1, d5|b4, (r5|b4)>>1
-				f3 := mask &^ (l4 | d4 | r4) &^ side3
+				f3 := m3 &^ (l4 | d4 | r4)
 				if f3 == 0 || lastFree&^(d4|l4<<3|r4>>3) == 0 || mask&^(d4|l4<<1|r4>>1) == 0 || mask&^(d4|l4<<2|r4>>2) == 0 {
 					continue
 				}
@@ -332,7 +321,7 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 					b3 := f3 & -f3
 					f3 ^= b3
 					l3, d3, r3 := (l4|b3)<<1, d4|b3, (r4|b3)>>1
-					f2 := mask &^ (l3 | d3 | r3) &^ side2
+					f2 := m2 &^ (l3 | d3 | r3)
 					if f2 == 0 || lastFree&^(d3|l3<<2|r3>>2) == 0 || mask&^(d3|l3<<1|r3>>1) == 0 {
 						continue
 					}
@@ -354,6 +343,15 @@ func (s *searcher) tail(y int, left, down, right, free uint32) {
 			}
 		}
 	}
+}
+
+// rows returns the rows the case's rules leave column c: all but the
+// bottom and top in the middle columns K+1..n-2-K.
+func (s *searcher) rows(c int) uint32 {
+	if s.lo <= c && c <= s.hi {
+		return s.mask &^ s.sidemask
+	}
+	return s.mask
 }
 
 // orbitB counts the solution on the board if it is the smallest of its
