@@ -3,9 +3,46 @@ package cputime
 import (
 	"runtime"
 	"testing"
+	"time"
 )
 
-// TestProcess: on a system that tells it, the time grows with work done.
+// sink keeps the compiler from dropping spin's work.
+var sink uint64
+
+// spin does n steps of arithmetic: work measured in operations, not in
+// time.
+func spin(n int) {
+	x := sink
+	for i := range n {
+		x += uint64(i) ^ x>>3
+	}
+	sink = x
+}
+
+// maxChunks bounds the work a test may do before it decides the time did
+// not grow: 2^30 steps of spin, about 2 s of one core here and far more
+// than a clock tick (at most 10 ms) on any machine, where the first chunk
+// of 2^20 is normally enough.
+const (
+	chunk     = 1 << 20
+	maxChunks = 1 << 10
+)
+
+// grow spins in chunks until Process passes from, at most maxChunks
+// chunks, and returns the last reading and whether it passed.
+func grow(from time.Duration) (time.Duration, bool) {
+	for range maxChunks {
+		spin(chunk)
+		if b, _ := Process(); b > from {
+			return b, true
+		}
+	}
+	b, _ := Process()
+	return b, false
+}
+
+// TestProcess: on a system that tells it, the processor time grows with
+// work done, and never goes back.
 func TestProcess(t *testing.T) {
 	a, ok := Process()
 	if !ok {
@@ -14,14 +51,18 @@ func TestProcess(t *testing.T) {
 		}
 		return
 	}
-	x := 0
-	for {
-		for i := range 1 << 20 {
-			x += i
-		}
-		if b, _ := Process(); b > a {
-			break
-		}
+	if a <= 0 {
+		t.Errorf("Process = %v at the start of a test, want more than 0", a)
 	}
-	_ = x
+	b, ok := grow(a)
+	if !ok {
+		t.Fatalf("Process still %v (from %v) after %d steps", b, a, chunk*maxChunks)
+	}
+	for range 1000 {
+		c, _ := Process()
+		if c < b {
+			t.Fatalf("Process went back from %v to %v", b, c)
+		}
+		b = c
+	}
 }
