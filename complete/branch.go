@@ -1,6 +1,10 @@
 package complete
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/nqueens/nqueens/mitm"
+)
 
 // moments are what the queens left to place must add up to. In every
 // solution each row and each column holds one queen, so over the queens
@@ -105,7 +109,7 @@ func choose(st []uint64, n int, rl, cl uint64, m moments, line int, isRow bool, 
 	}
 	k := bits.OnesCount64(rl)
 	if lineMin == byLines { // the fast dive: the first moments only
-		if !sumsAdmit(sLo, sHi, k, m.ts) || !sumsAdmit(dLo, dHi, k, m.td) {
+		if !mitm.SumsAdmit(sLo, sHi, k, m.ts) || !mitm.SumsAdmit(dLo, dHi, k, m.td) {
 			return branch{}, false
 		}
 		return lineBranch(st, line, isRow), true
@@ -155,7 +159,7 @@ func lineBranch(st []uint64, line int, isRow bool) branch {
 
 // reachable reports whether k of the increasing vals could add up to t:
 // there are k of them, and t lies between the sums of the k smallest and
-// the k largest. O(k): sumsAdmit on a list of indices.
+// the k largest. O(k): mitm.SumsAdmit on a list of indices.
 func reachable(vals []int, k, t int) bool {
 	m := len(vals)
 	if m < k {

@@ -310,41 +310,6 @@ func (w *worker) anyBit(sq uint64) uint64 {
 	return sq & -sq
 }
 
-// sumsAdmit reports whether some k of the indices in the 128-bit set
-// (lo, hi) could add up to t, by the bounds of the k smallest and the k
-// largest.
-func sumsAdmit(lo, hi uint64, k, t int) bool {
-	if bits.OnesCount64(lo)+bits.OnesCount64(hi) < k {
-		return false
-	}
-	small, l, h := 0, lo, hi
-	for i := 0; i < k; i++ {
-		if l != 0 {
-			small += bits.TrailingZeros64(l)
-			l &= l - 1
-		} else {
-			small += 64 + bits.TrailingZeros64(h)
-			h &= h - 1
-		}
-	}
-	if small > t {
-		return false
-	}
-	large, l, h := 0, lo, hi
-	for i := 0; i < k; i++ {
-		if h != 0 {
-			b := 63 - bits.LeadingZeros64(h)
-			large += 64 + b
-			h &^= 1 << uint(b)
-		} else {
-			b := 63 - bits.LeadingZeros64(l)
-			large += b
-			l &^= 1 << uint(b)
-		}
-	}
-	return large >= t
-}
-
 func newWorker(ctx context.Context, n, lineMin int) *worker {
 	return &worker{lineMin: lineMin, n: n, stack: make([]uint64, stackDepth(n)*words), sol: make([]int32, n), ctx: ctx, budget: math.MaxInt64}
 }

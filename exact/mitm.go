@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/longrun"
+	"github.com/nqueens/nqueens/mitm"
 )
 
 // MITM counts by meeting in the middle: the board is cut between two rows
@@ -24,43 +25,19 @@ import (
 // bottom half uses the others) and, for odd n, the column x of the middle
 // queen. Each placement of a half is kept only as its pattern: the squares
 // its queens' diagonals reach in row b, the top half's row next to the cut
-// (or the middle row), two n-bit masks in one uint64 (mitm_join.go). A top
-// and a bottom placement are compatible exactly when their patterns, the
-// bottom one's two masks swapped, are disjoint; rows and columns need no
-// test, the halves use disjoint ones by construction.
+// (or the middle row), two n-bit masks in one uint64 (package mitm's row
+// patterns). A top and a bottom placement are compatible exactly when
+// their patterns, the bottom one's two masks swapped, are disjoint; rows
+// and columns need no test, the halves use disjoint ones by construction.
 //
-// Listing: a half's rows are split into near rows (next to the cut) and
-// far rows, and every placement of each part, over all column sets, is
-// listed once per run in a quarter table grouped by column set (shared by
-// the workers; 5 rows at most, so halves of up to 10 rows: n <= 21). A
-// half in the columns D is then the join of a near placement in each
-// subset E of D with a far placement in D minus E, the two compatible
-// when their diagonals projected on the boundary row are disjoint (one
-// AND a candidate, 1 in 7 kept at n = 16; with AVX2, four candidates a
-// VPAND, the kept ones packed by a VPERMD). Beyond n = 21 the halves are
-// searched instead, row by row.
-//
-// Pairing: the longer list of the piece (usually the bottom one) goes
-// into a sieve: bucketed by k index bits (the central bits of each mask, k
-// = 4..10, about one bucket per 32 patterns) and bit transposed, 64
-// patterns a group (a 64 x 64 bit transpose per group), one word a group
-// per other pattern bit. Each pattern of the other list visits only the
-// groups of the buckets whose index bits it does not hit (listed once per
-// piece for each of the 2^k possible queries), ORs in each the words of its
-// own bits and counts the patterns left with a popcount: 64 pairs for
-// about a dozen ORs. On CPUs with AVX2 (mitm_sieve_amd64.s; not under the
-// purego or noasm build tag) a group holds 256 patterns, a row of four words that
-// one VPOR reads, and a bucket about 128 (k two lower): 256 pairs for a
-// dozen VPORs, four groups at a time; its groups are transposed with
-// VPMOVMSKB, which permutes a group's patterns (harmlessly: only their
-// number counts).
-//
-// Cost: at n = 16 the two halves' lists hold 7.8 million patterns; a
-// query visits 10 groups of 64 of the 33 of its piece (28 of about 400 at
-// n = 18) and ORs 11 words in each. Most of the time goes to the
-// queries, the rest to the joins and to building the sieves. It is faster
-// than [Fast] from n = 14 on, where it is the default; BENCHMARKS.md
-// compares it with count-ref, the C reference.
+// The halves' patterns are listed and paired by package mitm: up to
+// n = 21 by joining quarter tables ([mitm.Joiner]), beyond by searching
+// the rows ([mitm.Search]); the longer list of the piece goes into a
+// [mitm.Sieve] and the other list queries it. At n = 16 the two halves'
+// lists hold 7.8 million patterns; most of the time goes to the queries,
+// the rest to the joins and to building the sieves. It is faster than
+// [Fast] from n = 14 on, where it is the default; BENCHMARKS.md compares
+// it with count-ref, the C reference.
 //
 // Symmetry: the top-bottom mirror maps a solution whose top half uses C to
 // one whose top half uses the complement, and the left-right mirror maps C
@@ -306,7 +283,7 @@ func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds 
 // and shared by the workers of a run: by joining quarter tables up to
 // n = 21, by searching beyond (top is nil then).
 type mitmHalves struct {
-	top, bottom *halfJoiner
+	top, bottom *mitm.Joiner
 }
 
 func newMITMHalves(n int) *mitmHalves {
@@ -314,14 +291,14 @@ func newMITMHalves(n int) *mitmHalves {
 	if n%2 == 1 {
 		rows = (n - 1) / 2
 	}
-	if rows-rows/2 > quarterRowsMax {
+	if rows-rows/2 > mitm.QuarterRowsMax {
 		return &mitmHalves{}
 	}
 	if n%2 == 1 {
-		h := newHalfJoiner(n, 1, rows)
+		h := mitm.NewJoiner(n, 1, rows)
 		return &mitmHalves{top: h, bottom: h}
 	}
-	return &mitmHalves{top: newHalfJoiner(n, 0, rows), bottom: newHalfJoiner(n, 1, rows)}
+	return &mitmHalves{top: mitm.NewJoiner(n, 0, rows), bottom: mitm.NewJoiner(n, 1, rows)}
 }
 
 // meeter is one worker's state: the two halves' patterns of a piece and
@@ -331,11 +308,10 @@ type meeter struct {
 	mask    uint32
 	b       int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
 	halves  *mitmHalves
-	free    uint32   // the columns placements takes
-	top     []uint64 // the patterns of the top half's placements (compact)
+	top     []uint64 // the patterns of the top half's placements
 	bottom  []uint64 // the patterns of the bottom half's, halves swapped
-	sieve   sieve
-	scratch joinScratch
+	sieve   mitm.Sieve
+	scratch mitm.Scratch
 	stop    *atomic.Bool // set when the run is canceled; nil: never
 }
 
@@ -370,19 +346,11 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 	rows := n - 1 - m.b
 	bottomCols := m.mask &^ pc.cols &^ cols
 	if h := m.halves; h.top != nil {
-		m.top = h.top.list(m.top[:0], pc.cols, avoid, &m.scratch)
-		m.bottom = h.bottom.list(m.bottom[:0], bottomCols, avoid, &m.scratch)
+		m.top = h.top.List(m.top[:0], pc.cols, avoid, &m.scratch)
+		m.bottom = h.bottom.List(m.bottom[:0], bottomCols, avoid, &m.scratch)
 	} else {
-		m.free = pc.cols
-		m.top = m.placements(m.top[:0], from, rows, cols, cols<<1&m.mask, cols>>1, 0)
-		m.free = bottomCols
-		m.bottom = m.placements(m.bottom[:0], 1, rows, cols, cols<<1&m.mask, cols>>1, 0)
-		for i, k := range m.top {
-			m.top[i] = k&(1<<32-1) | k>>32<<n
-		}
-		for i, k := range m.bottom {
-			m.bottom[i] = k&(1<<32-1) | k>>32<<n
-		}
+		m.top = mitm.Search(m.top[:0], n, pc.cols, from, rows, cols)
+		m.bottom = mitm.Search(m.bottom[:0], n, bottomCols, 1, rows, cols)
 	}
 	lowMask := uint64(1)<<n - 1
 	for i, k := range m.bottom {
@@ -395,11 +363,7 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 	if len(m.top) > len(m.bottom) {
 		stored, queries = m.top, m.bottom
 	}
-	lanes := 1
-	if sieveWide {
-		lanes = sieveLanes
-	}
-	m.sieve.build(n, stored, sieveBits(n, len(stored), lanes), lanes)
+	m.sieve.Build(stored, sieveIndex(n))
 	var count uint64
 	for len(queries) > 0 {
 		if m.stopped() {
@@ -407,71 +371,26 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 		}
 		chunk := queries[:min(len(queries), 4096)]
 		queries = queries[len(chunk):]
-		count += m.sieve.countAll(chunk)
+		count += m.sieve.Count(chunk)
 	}
 	total := count * uint64(pc.weight)
 	return longrun.TaskCount{Total: total, Unique: total}, true
 }
 
-// sieveBits returns the number of index bits of a sieve of size patterns
-// for n and lanes words a row: about one bucket per 32·lanes patterns
-// (see sieveBucket), at most 10 to n = 21 and 8 beyond, which bounds the
-// lists of groups to visit (see [MITMBytes]).
-func sieveBits(n, size, lanes int) int {
-	most := 10
+// sieveIndex is the index of the sieves of n: the central squares of row
+// b, up to 10 bits to n = 21 (more measured no faster) and 12 beyond,
+// where a piece's lists hold millions of patterns (4x faster than 8 bits
+// at n = 24).
+func sieveIndex(n int) mitm.Index {
+	ix := mitm.RowIndex(n)
+	ix.Most = 10
 	if n > 21 {
-		most = 8
+		ix.Most = 12
 	}
-	k := 0
-	for k < most && size>>(k+2) >= sieveBucket*lanes {
-		k += 2
-	}
-	return k
+	return ix
 }
-
-// sieveBucket is about the patterns a bucket holds per word of a row: 32
-// (one per 16 or per 64 measured no faster), 128 in a wide sieve (one per
-// 64 or per 256 measured no faster at n = 18).
-const sieveBucket = 32
 
 func (m *meeter) stopped() bool { return m.stop != nil && m.stop.Load() }
-
-// placements appends to dst the attack mask of every placement of queens
-// in the given number of rows, at distances t, t+1, ... from row b, in
-// exactly the columns m.free. cols, left and right are the attacks on
-// the first of these rows. A mask holds, in its low half, each queen's
-// column shifted left by its distance and, in its high half, shifted right
-// (the top half's layout; acc is the mask of the queens placed so far).
-func (m *meeter) placements(dst []uint64, t, rows int, cols, left, right uint32, acc uint64) []uint64 {
-	avail := m.free &^ (cols | left | right)
-	switch rows {
-	case 0:
-		return append(dst, acc)
-	case 1:
-		if avail != 0 {
-			dst = append(dst, acc|uint64((avail<<t)&m.mask)|uint64(avail>>t)<<32)
-		}
-		return dst
-	case 2:
-		// Two columns left, one per row: try both orders.
-		for avail != 0 {
-			p := avail & -avail
-			avail ^= p
-			q := m.free &^ cols &^ p
-			if q&(((left|p)<<1)|((right|p)>>1)) == 0 {
-				dst = append(dst, acc|uint64((p<<t|q<<(t+1))&m.mask)|uint64(p>>t|q>>(t+1))<<32)
-			}
-		}
-		return dst
-	}
-	for avail != 0 {
-		p := avail & -avail
-		avail ^= p
-		dst = m.placements(dst, t+1, rows-1, cols|p, ((left|p)<<1)&m.mask, (right|p)>>1,
-			acc|uint64((p<<t)&m.mask)|uint64(p>>t)<<32)
-	}
-	return dst
-}
 
 // burnsideTerms returns F180 + 2·F90 for n > 1: the solutions a half turn
 // fixes and twice those a quarter turn fixes (the work grows about ten
@@ -629,32 +548,23 @@ func MITMBytes(n, workers int) uint64 {
 	}
 	g := mitmGroup[k-1]
 	for ; k < n; k += 2 {
-		g *= 8
+		g *= 6
 	}
-	buckets := uint64(1) << sieveBits(n, int(g), 1) // the narrow sieve's: it needs the most
-	groups := g/64 + buckets
-	worker := 2*2*8*g + (groups*uint64(2*n+2)+sieveWindow)*8 + 2*4*groups*buckets + 16*buckets + 8*g
+	worker := 2*2*8*g + mitm.SieveBytes(int(g), 2*n, sieveIndex(n))
 	return 32<<20 + 16*mitmPieces(n) + quarterBytes(n) + uint64(workers)*worker
 }
 
-// quarterBytes returns the memory of the quarter tables of n: 16 bytes an
-// entry and 8 bytes a column set, counted by listing the placements (a
-// few milliseconds at n = 21); 0 where the halves are searched.
+// quarterBytes returns the memory of the quarter tables of n (0 where the
+// halves are searched).
 func quarterBytes(n int) uint64 {
-	rows, froms := n/2, []int{0, 1}
+	rows, froms := n/2, 2
 	if n%2 == 1 {
-		rows, froms = (n-1)/2, []int{1}
+		rows, froms = (n-1)/2, 1
 	}
-	if rows-rows/2 > quarterRowsMax {
+	if rows-rows/2 > mitm.QuarterRowsMax {
 		return 0
 	}
-	var b uint64
-	for range froms {
-		for _, r := range []int{rows / 2, rows - rows/2} {
-			b += 16*(quarterEntries(n, r)+joinSlack) + 8*(binomial(n, r)+1)
-		}
-	}
-	return b
+	return uint64(froms) * mitm.QuarterBytes(n, rows)
 }
 
 // mitmPieces returns the number of pieces of n without listing them (an
@@ -663,15 +573,7 @@ func quarterBytes(n int) uint64 {
 func mitmPieces(n int) uint64 {
 	half := n / 2
 	if n%2 == 0 {
-		return binomial(n, half)/2 + 1
+		return mitm.Binomial(n, half)/2 + 1
 	}
-	return uint64(half+1)*binomial(n-1, half)/2 + 1
-}
-
-func binomial(n, k int) uint64 {
-	r := uint64(1)
-	for i := range k {
-		r = r * uint64(n-i) / uint64(i+1)
-	}
-	return r
+	return uint64(half+1)*mitm.Binomial(n-1, half)/2 + 1
 }

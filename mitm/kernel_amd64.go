@@ -1,6 +1,6 @@
 //go:build amd64 && !purego && !noasm
 
-package exact
+package mitm
 
 import "golang.org/x/sys/cpu"
 
@@ -10,7 +10,7 @@ var sieveWide = cpu.X86.HasAVX2
 // countWide returns the number of pairs of a query of qs and a stored
 // pattern of a wide sieve that are disjoint (AVX2: one VPOR a row for 256
 // patterns).
-func (s *sieve) countWide(qs []uint64) uint64 {
+func (s *Sieve) countWide(qs []uint64) uint64 {
 	if len(s.visit) == 0 || len(qs) == 0 {
 		return 0
 	}
@@ -45,7 +45,7 @@ type wideArgs struct {
 	zero    uint64      // 80: the zero row's byte offset
 }
 
-// sieveQueriesAVX2 returns countWide(qs) (mitm_sieve_amd64.s).
+// sieveQueriesAVX2 returns countWide(qs) (kernel_amd64.s).
 //
 //go:noescape
 func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64
@@ -63,7 +63,7 @@ func joinBatch(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) in
 	return joinAVX2(&out[0], npat, njoin, avoid, fpat, fjoin)
 }
 
-// joinAVX2 is joinBatch (mitm_sieve_amd64.s).
+// joinAVX2 is joinBatch (kernel_amd64.s).
 //
 //go:noescape
 func joinAVX2(out *uint64, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int
@@ -81,7 +81,7 @@ func transposeBits(in, out *[64]uint64) *[64]uint64 {
 }
 
 // transposeAVX2 is transposeBits with AVX2: bit b of in[i] goes to bit
-// pi(i) of out[b] (mitm_sieve_amd64.s).
+// pi(i) of out[b] (kernel_amd64.s).
 //
 //go:noescape
 func transposeAVX2(in, out *[64]uint64)

@@ -1,6 +1,6 @@
 //go:build !amd64 || purego || noasm
 
-package exact
+package mitm
 
 // sieveWide is whether sieves hold four lanes a row: never without AVX2
 // assembly, where one word a row is faster.
@@ -9,7 +9,7 @@ var sieveWide = false
 // countWide returns the number of pairs of a query of qs and a stored
 // pattern of a wide sieve that are disjoint (only tests build wide sieves
 // here).
-func (s *sieve) countWide(qs []uint64) uint64 { return s.countWideGo(qs) }
+func (s *Sieve) countWide(qs []uint64) uint64 { return s.countWideGo(qs) }
 
 // joinBatch is joinBatchGo (never called without AVX2: list joins in Go).
 func joinBatch(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int {

@@ -1,0 +1,61 @@
+package mitm
+
+// Search appends to dst the pattern of every placement of queens in rows
+// rows at distances from, from+1, ... of the cut row b (from is 0 or 1)
+// of an n board, 1 <= n <= 32, in exactly the columns free, that attacks
+// no column of middle (the column of a queen on the row between the
+// halves, or 0). It searches the rows one by one: for halves too tall
+// for quarter tables ([Joiner]), at about n!/(n-rows)!/C(n, rows)·rows
+// steps a column set.
+func Search(dst []uint64, n int, free uint32, from, rows int, middle uint32) []uint64 {
+	s := searcher{mask: uint32(1<<n - 1), free: free}
+	at := len(dst)
+	dst = s.placements(dst, from, rows, middle, middle<<1&s.mask, middle>>1, 0)
+	for i, k := range dst[at:] {
+		dst[at+i] = k&(1<<32-1) | k>>32<<n
+	}
+	return dst
+}
+
+// searcher is a search's columns: mask every column, free those it fills.
+type searcher struct {
+	mask, free uint32
+}
+
+// placements appends to dst the attack mask of every placement of queens
+// in the given number of rows, at distances t, t+1, ... from row b, in
+// exactly the columns s.free. cols, left and right are the attacks on
+// the first of these rows. A mask holds, in its low half, each queen's
+// column shifted left by its distance and, in its high half, shifted
+// right (acc is the mask of the queens placed so far); Search packs the
+// two halves into n bits each.
+func (s *searcher) placements(dst []uint64, t, rows int, cols, left, right uint32, acc uint64) []uint64 {
+	avail := s.free &^ (cols | left | right)
+	switch rows {
+	case 0:
+		return append(dst, acc)
+	case 1:
+		if avail != 0 {
+			dst = append(dst, acc|uint64((avail<<t)&s.mask)|uint64(avail>>t)<<32)
+		}
+		return dst
+	case 2:
+		// Two columns left, one per row: try both orders.
+		for avail != 0 {
+			p := avail & -avail
+			avail ^= p
+			q := s.free &^ cols &^ p
+			if q&(((left|p)<<1)|((right|p)>>1)) == 0 {
+				dst = append(dst, acc|uint64((p<<t|q<<(t+1))&s.mask)|uint64(p>>t|q>>(t+1))<<32)
+			}
+		}
+		return dst
+	}
+	for avail != 0 {
+		p := avail & -avail
+		avail ^= p
+		dst = s.placements(dst, t+1, rows-1, cols|p, ((left|p)<<1)&s.mask, (right|p)>>1,
+			acc|uint64((p<<t)&s.mask)|uint64(p>>t)<<32)
+	}
+	return dst
+}

@@ -1,0 +1,405 @@
+package mitm
+
+import (
+	"math"
+	"math/bits"
+)
+
+// Sieve holds one list of patterns, bucketed by a few index bits and bit
+// transposed: 64·lanes patterns a group, one row of lanes words a group
+// per pattern bit (lane l holding patterns 64l..64l+63). A query visits
+// only the groups of the buckets whose index bits it does not hit and, in
+// each, ORs the rows of its other bits. With one lane a row is a uint64
+// (pure Go); with four it is one 256-bit AVX2 vector (kernel_amd64.s),
+// where one VPOR does the work of four ORs. The zero Sieve is empty and
+// ready to [Sieve.Build]; a built one is reused by the next Build, which
+// keeps its buffers.
+type Sieve struct {
+	lanes  int     // words a row: 1, or sieveLanes on CPUs with AVX2
+	lo, hi int     // the index bits: lo..lo+k/2-1 and hi..hi+k/2-1
+	half   uint    // k/2
+	rows   uint64  // the bits that have a word: not index bits, held by some pattern
+	valid  int     // the bit of the transposed block that marks the group's patterns
+	row    [64]int // row[b]: the word of bit b in a group
+	stride int     // rows a group: the valid mask, zero, one per bit of rows
+	bucket []int   // bucket v: groups bucket[v] .. bucket[v+1]-1
+	// visit[visitAt[c] : visitAt[c+1]]: the first words of the groups a
+	// query visits whose index bits are the complement of c.
+	visit   []int32
+	visitAt []int32
+	words   []uint64
+	fill    []int32
+	sorted  []uint64   // the patterns in bucket order
+	pos     [64]uint8  // count's rows of the query
+	rowOff  [64]uint32 // rowOff[b]: the byte offset of the row of bit b in a group
+}
+
+// Index says which bits of a pattern bucket a [Sieve]: k of them, k even,
+// in two runs of k/2 bits ending about at the centres Lo and Hi (bits
+// Lo-k/4 .. Lo-k/4+k/2-1, and the same from Hi). The best index bits are
+// those a query and a stored pattern both hold often (a query then skips
+// the buckets that hold them): the central squares of a row, for a row's
+// attack masks. Most bounds k (the lists of groups a query visits grow as
+// (3/2)^k); 0 means 12.
+type Index struct {
+	Lo, Hi int
+	Most   int
+}
+
+// RowIndex is the Index of the row patterns of an n-column board: two
+// masks of n bits, the second from bit n (see the package doc).
+func RowIndex(n int) Index { return Index{Lo: n/2 - 1, Hi: n + n/2 - 1} }
+
+// Bits returns the index bits of a sieve of size patterns, lanes words a
+// row: about one bucket per sieveBucket·lanes patterns, at most ix.Most
+// (12 when 0), and never a run below bit 0.
+func (ix Index) Bits(size, lanes int) int {
+	most := ix.Most
+	if most == 0 {
+		most = 12
+	}
+	k := 0
+	for k+2 <= most && size>>(k+2) >= sieveBucket*lanes && ix.Lo >= (k+2)/4 && ix.Hi-ix.Lo >= (k+2)/2 {
+		k += 2
+	}
+	return k
+}
+
+// sieveBucket is about the patterns a bucket holds per word of a row: 32
+// (one per 16 or per 64 measured no faster), 128 in a wide sieve (one per
+// 64 or per 256 measured no faster at n = 18).
+const sieveBucket = 32
+
+// Lanes is the words a row of the sieves [Sieve.Build] makes here: 4 (one
+// AVX2 vector) on amd64 CPUs with AVX2, unless built with the purego or
+// noasm tag; 1 elsewhere.
+func Lanes() int {
+	if sieveWide {
+		return sieveLanes
+	}
+	return 1
+}
+
+// Build stores the patterns pats (already in the querying list's
+// orientation: a stored p and a query q are compatible when p&q == 0),
+// with the index bits ix chooses for their number and [Lanes] words a
+// row. It costs about one store per bit of each pattern and 3^k steps to
+// list the groups each query visits; memory is about 8 bytes a pattern
+// twice, plus the lists of groups (4 bytes a group and a query's index
+// value whose bucket it is a subset of: about (3/2)^k words a group).
+func (s *Sieve) Build(pats []uint64, ix Index) {
+	lanes := Lanes()
+	s.build(pats, ix, ix.Bits(len(pats), lanes), lanes)
+}
+
+// Rows of a group before the bits' rows.
+const (
+	sieveValid = iota // the group's patterns
+	sieveZero         // always zero: pads a query's rows to a multiple of 4
+	sieveBitRows
+)
+
+// build is Build with k index bits (k even) and lanes words a row (1 or
+// sieveLanes).
+func (s *Sieve) build(pats []uint64, ix Index, k, lanes int) {
+	var any uint64
+	for _, p := range pats {
+		any |= p
+	}
+	if k == 0 && any == ^uint64(0) {
+		k = 2 // the valid mark needs a bit that is not a row
+	}
+	s.lanes = lanes
+	per := 64 * lanes // patterns a group
+	s.half = uint(k / 2)
+	s.lo = ix.Lo - k/4
+	s.hi = ix.Hi - k/4
+	m := uint64(1)<<s.half - 1
+	s.rows = any &^ (m<<s.lo | m<<s.hi)
+	s.valid = bits.TrailingZeros64(^s.rows)
+	s.stride = sieveBitRows
+	for r := s.rows; r != 0; r &= r - 1 {
+		b := bits.TrailingZeros64(r)
+		s.row[b] = s.stride
+		s.rowOff[b] = uint32(8 * lanes * s.stride)
+		s.stride++
+	}
+	nb := 1 << k
+	if cap(s.fill) < nb {
+		s.fill = make([]int32, nb)
+		s.bucket = make([]int, nb+1)
+		s.visitAt = make([]int32, nb+1)
+	}
+	s.fill, s.bucket, s.visitAt = s.fill[:nb], s.bucket[:nb+1], s.visitAt[:nb+1]
+	clear(s.fill)
+	idx := s.indexer()
+	fill := s.fill
+	for _, p := range pats {
+		fill[idx.of(p)]++
+	}
+	g := 0
+	for v := range nb {
+		s.bucket[v] = g
+		g += (int(s.fill[v]) + per - 1) / per
+	}
+	s.bucket[nb] = g
+	gw := s.stride * lanes // words a group
+	size := g * gw
+	// A query reads a group through a *[sieveWindow]uint64 indexed by
+	// uint8 rows, which needs no bounds check: the slice runs on past the
+	// last group.
+	if cap(s.words) < size+sieveWindow {
+		s.words = make([]uint64, size+sieveWindow)
+	}
+	s.words = s.words[:size+sieveWindow]
+	clear(s.words)
+	// Order the patterns by bucket, then transpose each group: a 64 x 64
+	// bit transpose for a group of sieveTransposeFrom patterns or more,
+	// one bit at a time for fewer.
+	if cap(s.sorted) < len(pats) {
+		s.sorted = make([]uint64, len(pats))
+	}
+	sorted := s.sorted[:len(pats)]
+	at := 0
+	for v := range nb {
+		c := int(s.fill[v])
+		s.fill[v] = int32(at)
+		at += c
+	}
+	for _, p := range pats {
+		v := idx.of(p)
+		sorted[fill[v]] = p
+		fill[v]++
+	}
+	s.transpose(sorted, nb, gw)
+	s.listVisits(nb, gw)
+}
+
+// transpose writes the groups of the sorted patterns, gw words each: a
+// 64 x 64 bit transpose for a lane of sieveTransposeFrom patterns or
+// more, one bit at a time for fewer.
+func (s *Sieve) transpose(sorted []uint64, nb, gw int) {
+	lanes := s.lanes
+	var block, tblock [64]uint64
+	end := 0
+	for v := range nb {
+		start := end
+		end = int(s.fill[v])
+		for g := s.bucket[v]; start < end; g++ {
+			w := s.words[g*gw : (g+1)*gw]
+			for l := 0; l < lanes && start < end; l++ {
+				group := sorted[start:min(start+64, end)]
+				start += len(group)
+				if len(group) < sieveTransposeFrom {
+					for i, p := range group {
+						bit := uint64(1) << i
+						w[sieveValid*lanes+l] |= bit
+						for q := p & s.rows; q != 0; q &= q - 1 {
+							w[s.row[bits.TrailingZeros64(q)]*lanes+l] |= bit
+						}
+					}
+					continue
+				}
+				mark := uint64(1) << s.valid // not a row: it becomes the valid mask
+				for i, p := range group {
+					block[i] = p&s.rows | mark
+				}
+				clear(block[len(group):])
+				t := transposeBits(&block, &tblock)
+				w[sieveValid*lanes+l] = t[s.valid]
+				for q := s.rows; q != 0; q &= q - 1 {
+					b := bits.TrailingZeros64(q)
+					w[s.row[b]*lanes+l] = t[b]
+				}
+			}
+		}
+	}
+}
+
+// listVisits lists, for each of the nb values c of a query's spared index
+// bits, the first words of the groups of the buckets inside c.
+func (s *Sieve) listVisits(nb, gw int) {
+	s.visit = s.visit[:0]
+	for c := range nb {
+		s.visitAt[c] = int32(len(s.visit))
+		for v := c; ; v = (v - 1) & c {
+			for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
+				s.visit = append(s.visit, int32(g*gw))
+			}
+			if v == 0 {
+				break
+			}
+		}
+	}
+	s.visitAt[nb] = int32(len(s.visit))
+}
+
+// sieveWindow is the length of the window through which a query reads a
+// group: rows are uint8, so no index needs a check.
+const sieveWindow = 256
+
+// sieveTransposeFrom is the fewest patterns a group transposes as a
+// whole bit matrix (about 1,300 operations) rather than bit by bit.
+const sieveTransposeFrom = 24
+
+// transpose64 transposes a 64 x 64 bit matrix: bit j of word i goes to
+// bit i of word j (swapping ever smaller off-diagonal blocks).
+func transpose64(a *[64]uint64) {
+	for j, m := 32, uint64(0x00000000FFFFFFFF); j != 0; j, m = j>>1, m^(m<<(j>>1)) {
+		for k := 0; k < 64; k = (k + j + 1) &^ j {
+			t := (a[k]>>j ^ a[k+j]) & m
+			a[k] ^= t << j
+			a[k+j] ^= t
+		}
+	}
+}
+
+// index returns a pattern's index bits.
+func (s *Sieve) index(p uint64) int { return s.indexer().of(p) }
+
+// indexer holds the index bits' places in locals of the loops that use
+// them (the sieve's fields are reloaded after every store through it).
+type indexer struct {
+	lo, hi, half uint
+	mask         uint64
+}
+
+func (s *Sieve) indexer() indexer {
+	return indexer{uint(s.lo), uint(s.hi), s.half, uint64(1)<<s.half - 1}
+}
+
+func (ix indexer) of(p uint64) int {
+	return int(p>>ix.lo&ix.mask | (p>>ix.hi&ix.mask)<<ix.half)
+}
+
+// Count returns the number of pairs of a query of qs and a stored pattern
+// that are disjoint: for each query, one OR of a row per bit it holds in
+// each group of the buckets its index bits spare (see the package doc).
+func (s *Sieve) Count(qs []uint64) uint64 {
+	if len(s.visit) == 0 {
+		return 0
+	}
+	if s.lanes != 1 {
+		return s.countWide(qs)
+	}
+	var total uint64
+	for _, q := range qs {
+		total += s.count(q)
+	}
+	return total
+}
+
+// count returns the number of stored patterns disjoint from q.
+func (s *Sieve) count(q uint64) uint64 {
+	if s.lanes != 1 {
+		return s.countWide([]uint64{q})
+	}
+	pos := &s.pos
+	np := 0
+	for r := q & s.rows; r != 0; r &= r - 1 {
+		pos[np] = uint8(s.row[bits.TrailingZeros64(r)])
+		np++
+	}
+	for np%4 != 0 {
+		pos[np] = sieveZero
+		np++
+	}
+	c := (1<<(2*s.half) - 1) &^ s.index(q)
+	visit := s.visit[s.visitAt[c]:s.visitAt[c+1]]
+	var total int
+	switch np {
+	case 8:
+		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
+		for _, base := range visit {
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
+			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7]
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	case 12:
+		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
+		p8, p9, p10, p11 := pos[8], pos[9], pos[10], pos[11]
+		for _, base := range visit {
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
+			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7] | w[p8] | w[p9] | w[p10] | w[p11]
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	case 16:
+		p0, p1, p2, p3, p4, p5, p6, p7 := pos[0], pos[1], pos[2], pos[3], pos[4], pos[5], pos[6], pos[7]
+		p8, p9, p10, p11, p12, p13, p14, p15 := pos[8], pos[9], pos[10], pos[11], pos[12], pos[13], pos[14], pos[15]
+		for _, base := range visit {
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
+			bad := w[p0] | w[p1] | w[p2] | w[p3] | w[p4] | w[p5] | w[p6] | w[p7] |
+				w[p8] | w[p9] | w[p10] | w[p11] | w[p12] | w[p13] | w[p14] | w[p15]
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	default:
+		for _, base := range visit {
+			w := (*[sieveWindow]uint64)(s.words[base : int(base)+sieveWindow])
+			var bad uint64
+			for i := 0; i < np; i += 4 {
+				bad |= w[pos[i]] | w[pos[i+1]] | w[pos[i+2]] | w[pos[i+3]]
+			}
+			total += bits.OnesCount64(w[sieveValid] &^ bad)
+		}
+	}
+	return uint64(total)
+}
+
+// sieveLanes is the words a row of a wide sieve: 4, one AVX2 vector.
+const sieveLanes = 4
+
+// wideRows stores in offs the byte offsets in a group of the rows of q's
+// bits in a wide sieve, padded with the zero row to an even number, at
+// least two, and returns their number.
+func (s *Sieve) wideRows(q uint64, offs *[66]uint32) int {
+	np := 0
+	for r := q & s.rows; r != 0; r &= r - 1 {
+		offs[np&63] = s.rowOff[bits.TrailingZeros64(r)]
+		np++
+	}
+	zero := uint32(8 * s.lanes * sieveZero)
+	offs[np&63], offs[np&63+1] = zero, zero
+	np += np & 1
+	return max(np, 2)
+}
+
+// countWideGo is countWide in Go: the reference for the assembly, and
+// the path of CPUs without AVX2.
+func (s *Sieve) countWideGo(qs []uint64) uint64 {
+	var offs [66]uint32
+	lanes := s.lanes
+	full := 1<<(2*s.half) - 1
+	var total int
+	for _, q := range qs {
+		np := s.wideRows(q, &offs)
+		c := full &^ s.index(q)
+		for _, base := range s.visit[s.visitAt[c]:s.visitAt[c+1]] {
+			w := s.words[base : int(base)+s.stride*lanes]
+			for l := range lanes {
+				var bad uint64
+				for _, o := range offs[:np] {
+					bad |= w[int(o)/8+l]
+				}
+				total += bits.OnesCount64(w[sieveValid*lanes+l] &^ bad)
+			}
+		}
+	}
+	return uint64(total)
+}
+
+// SieveBytes returns an upper estimate of the memory of a [Sieve] of size
+// patterns of at most rowBits bits each, indexed by ix: the patterns in
+// bucket order (8 bytes each), its groups of 64 (2+rowBits words each, at
+// most one per 64 patterns plus one per bucket), its buckets (16 bytes
+// each) and the lists of groups a query visits: a group of bucket v is in
+// 2^(k-|v|) of them, (2-p)^k on average when an index bit is set with
+// probability p, taken as 1.75^k (p = 1/4; 1.45^k measured at n = 24).
+// A wide sieve (AVX2) needs less: fewer buckets, no more words.
+func SieveBytes(size, rowBits int, ix Index) uint64 {
+	k := ix.Bits(size, 1)
+	buckets := uint64(1) << k
+	groups := uint64(size)/64 + buckets
+	visits := min(float64(buckets), math.Pow(1.75, float64(k)))
+	words := groups*uint64(rowBits+2) + sieveWindow
+	return 8*words + 4*uint64(float64(groups)*visits) + 16*buckets + 8*uint64(size)
+}
