@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/cputime"
 	"github.com/nqueens/nqueens/longrun"
 )
 
@@ -208,12 +209,15 @@ func BenchmarkMITM(b *testing.B) {
 				b.Skip("large n")
 			}
 			total, unique, _ := Published(n)
+			cpu0, _ := cputime.Process()
 			for b.Loop() {
 				c, err := Count(context.Background(), n, Options{Method: MITM, Workers: 1})
 				if err != nil || c.Total != total || c.Unique != unique {
 					b.Fatalf("n = %d: %d, %d, %v; want %d, %d", n, c.Total, c.Unique, err, total, unique)
 				}
 			}
+			cpu1, _ := cputime.Process()
+			b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op") // steadier than wall time under load
 		})
 	}
 }
