@@ -9,12 +9,25 @@ import "math/bits"
 // between the sums of the k smallest and of the k largest free indices.
 // O(1): a few popcounts and a select per word, no loop over the members.
 func SumsAdmit(lo, hi uint64, k, t int) bool {
+	if hi == 0 {
+		return sumsAdmit64(lo, k, t)
+	}
 	c := bits.OnesCount64(lo) + bits.OnesCount64(hi)
 	if c < k {
 		return false
 	}
 	total := indexSum(lo) + indexSum(hi) + 64*bits.OnesCount64(hi)
 	return lowestSum(lo, hi, k) <= t && total-lowestSum(lo, hi, c-k) >= t
+}
+
+// sumsAdmit64 is SumsAdmit for indices below 64 (the line-by-line
+// halves' test, on their hot path).
+func sumsAdmit64(x uint64, k, t int) bool {
+	c := bits.OnesCount64(x)
+	if c < k {
+		return false
+	}
+	return indexSum(lowest(x, k)) <= t && indexSum(x)-indexSum(lowest(x, c-k)) >= t
 }
 
 // lowestSum returns the sum of the k smallest indices of (lo, hi), k at
