@@ -88,3 +88,18 @@ func BenchmarkSumsAdmit(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkSearch lists the top half of every other column by searching
+// its rows, as exact does beyond n = 21.
+func BenchmarkSearch(b *testing.B) {
+	for _, n := range []int{20, 22} {
+		cols := benchCols(n)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var dst []uint64
+			for b.Loop() {
+				dst = Search(dst[:0], n, cols, 0, n/2, 0)
+			}
+			b.ReportMetric(float64(len(dst)), "placements")
+		})
+	}
+}

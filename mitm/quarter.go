@@ -32,14 +32,15 @@ func newQuarter(n, from, rows, edge int) *quarter {
 	q := &quarter{n: n, from: from, rows: rows}
 	q.start = make([]uint32, Binomial(n, rows)+1)
 	mask := uint64(1)<<n - 1
-	var walk func(r int, cols, left, right uint32, pat, join uint64, emit func(cols uint32, pat, join uint64))
-	walk = func(r int, cols, left, right uint32, pat, join uint64, emit func(cols uint32, pat, join uint64)) {
+	var emit func(cols uint32, pat, join uint64)
+	var walk func(r int, a attacks, pat, join uint64)
+	walk = func(r int, a attacks, pat, join uint64) {
 		if r == rows {
-			emit(cols, pat, join)
+			emit(a.cols, pat, join)
 			return
 		}
 		d := from + r
-		avail := uint32(mask) &^ (cols | left | right)
+		avail := uint32(mask) &^ (a.cols | a.left | a.right)
 		for avail != 0 {
 			bit := avail & -avail
 			avail ^= bit
@@ -51,10 +52,11 @@ func newQuarter(n, from, rows, edge int) *quarter {
 			} else { // far: reaches it above
 				j = c>>-e | ((c<<-e)&mask)<<32
 			}
-			walk(r+1, cols|bit, ((left|bit)<<1)&uint32(mask), (right|bit)>>1, pat|p, join|j, emit)
+			walk(r+1, a.next(bit, uint32(mask)), pat|p, join|j)
 		}
 	}
-	walk(0, 0, 0, 0, 0, 0, func(cols uint32, _, _ uint64) { q.start[colsRank(cols)+1]++ })
+	emit = func(cols uint32, _, _ uint64) { q.start[colsRank(cols)+1]++ }
+	walk(0, attacks{}, 0, 0)
 	for r := 1; r < len(q.start); r++ {
 		q.start[r] += q.start[r-1]
 	}
@@ -63,12 +65,23 @@ func newQuarter(n, from, rows, edge int) *quarter {
 	q.pat, q.join = make([]uint64, total, total+joinSlack), make([]uint64, total, total+joinSlack)
 	next := make([]uint32, len(q.start)-1)
 	copy(next, q.start)
-	walk(0, 0, 0, 0, 0, 0, func(cols uint32, pat, join uint64) {
+	emit = func(cols uint32, pat, join uint64) {
 		r := colsRank(cols)
 		q.pat[next[r]], q.join[next[r]] = pat, join
 		next[r]++
-	})
+	}
+	walk(0, attacks{}, 0, 0)
 	return q
+}
+
+// attacks is what the queens placed so far attack in the next row: the
+// columns, and the squares their left- and right-going diagonals reach.
+type attacks struct{ cols, left, right uint32 }
+
+// next is a after a queen in the column bit: the attacks on the row
+// after, within mask.
+func (a attacks) next(bit, mask uint32) attacks {
+	return attacks{a.cols | bit, ((a.left | bit) << 1) & mask, (a.right | bit) >> 1}
 }
 
 // QuarterBytes returns the memory of the quarter tables of a half of rows

@@ -10,7 +10,7 @@ package mitm
 func Search(dst []uint64, n int, free uint32, from, rows int, middle uint32) []uint64 {
 	s := searcher{mask: uint32(1<<n - 1), free: free}
 	at := len(dst)
-	dst = s.placements(dst, from, rows, middle, middle<<1&s.mask, middle>>1, 0)
+	dst = s.placements(dst, from, rows, attacks{middle, middle << 1 & s.mask, middle >> 1}, 0)
 	for i, k := range dst[at:] {
 		dst[at+i] = k&(1<<32-1) | k>>32<<n
 	}
@@ -24,13 +24,13 @@ type searcher struct {
 
 // placements appends to dst the attack mask of every placement of queens
 // in the given number of rows, at distances t, t+1, ... from row b, in
-// exactly the columns s.free. cols, left and right are the attacks on
-// the first of these rows. A mask holds, in its low half, each queen's
+// exactly the columns s.free. a is what is attacked on the first of
+// these rows. A mask holds, in its low half, each queen's
 // column shifted left by its distance and, in its high half, shifted
 // right (acc is the mask of the queens placed so far); Search packs the
 // two halves into n bits each.
-func (s *searcher) placements(dst []uint64, t, rows int, cols, left, right uint32, acc uint64) []uint64 {
-	avail := s.free &^ (cols | left | right)
+func (s *searcher) placements(dst []uint64, t, rows int, a attacks, acc uint64) []uint64 {
+	avail := s.free &^ (a.cols | a.left | a.right)
 	switch rows {
 	case 0:
 		return append(dst, acc)
@@ -44,8 +44,8 @@ func (s *searcher) placements(dst []uint64, t, rows int, cols, left, right uint3
 		for avail != 0 {
 			p := avail & -avail
 			avail ^= p
-			q := s.free &^ cols &^ p
-			if q&(((left|p)<<1)|((right|p)>>1)) == 0 {
+			q := s.free &^ a.cols &^ p
+			if q&(((a.left|p)<<1)|((a.right|p)>>1)) == 0 {
 				dst = append(dst, acc|uint64((p<<t|q<<(t+1))&s.mask)|uint64(p>>t|q>>(t+1))<<32)
 			}
 		}
@@ -54,8 +54,7 @@ func (s *searcher) placements(dst []uint64, t, rows int, cols, left, right uint3
 	for avail != 0 {
 		p := avail & -avail
 		avail ^= p
-		dst = s.placements(dst, t+1, rows-1, cols|p, ((left|p)<<1)&s.mask, (right|p)>>1,
-			acc|uint64((p<<t)&s.mask)|uint64(p>>t)<<32)
+		dst = s.placements(dst, t+1, rows-1, a.next(p, s.mask), acc|uint64((p<<t)&s.mask)|uint64(p>>t)<<32)
 	}
 	return dst
 }
