@@ -14,8 +14,16 @@
 //
 // Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m
 //
-// Exit status: 0 solved and verified; 1 no solution (N = 2, 3), stopped by a
-// limit or Ctrl-C; 2 bad arguments.
+// Exit status, the same for every command:
+//
+//	0  the answer: a placement found and verified, a count or a listing finished,
+//	   every placement valid
+//	1  no answer: none exists, a placement is invalid, --time-limit, a memory limit
+//	   or Ctrl-C stopped the work, or the result could not be written; with
+//	   --format json the record on standard output says which
+//	2  what was given is wrong: a flag or its value, a file that cannot be read or
+//	   written, a malformed file, constraints that contradict each other; nothing
+//	   was done
 //
 // Usage:
 //

@@ -16,7 +16,6 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
-	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
@@ -29,14 +28,16 @@ func bddCommand(env cli.Env) *ucli.Command {
 		Commands: []*ucli.Command{
 			bddSub(env, "count", bddCount, "the number of solutions, the size of the diagram and the time to build it",
 				textJSONFlag("text, or json (one object, see JSON.md)")),
-			bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
+			cli.Declare(bddSub(env, "list", bddList, "every solution, by restricting the diagram column by column; each verified",
 				append([]ucli.Flag{
 					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
-					&ucli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
+					&cli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				}, boardFlags("the boards")...)...),
-			bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
+				cli.Contract{TimeLimit: true, Needs: cli.Needs{"color": "format=board", "ascii": "format=board"}}),
+			cli.Declare(bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
 				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
 				textJSONFlag("text, or json (one object, see JSON.md)")),
+				cli.Contract{TimeLimit: true, Outputs: []string{"chart"}}),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -57,9 +58,11 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
 			&ucli.StringFlag{Name: "construction", Value: "direct", Usage: "direct, classic, textbook or both (direct and classic, checked identical)"},
 			maxMemoryFlag(),
+			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
 		}, flags...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runBDD(ctx, cmd, env, do) },
 	}
+	cli.Declare(c, cli.Contract{TimeLimit: true})
 	if name == "squares" {
 		c.Aliases = []string{"heatmap"}
 	}
@@ -71,12 +74,11 @@ type bddAnswer func(context.Context, *ucli.Command, cli.Env, bddArgs, []bddqueen
 
 // bddArgs are the parsed arguments shared by the subcommands.
 type bddArgs struct {
-	bddqueens.Query                // MaxMemory is --max-memory, Construction --construction as given
-	chart           string         // squares --chart; "": none
-	files           *outputs.Files // --chart, created before the build so that a bad path fails at once
-	list            bddListArgs    // list's own flags
-	json            bool           // count and squares --format json
-	start           time.Time      // when the build began
+	bddqueens.Query             // MaxMemory is --max-memory, Construction --construction as given
+	chart           string      // squares --chart; "": none
+	list            bddListArgs // list's own flags
+	json            bool        // count and squares --format json
+	start           time.Time   // when the build began
 }
 
 func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
@@ -97,6 +99,9 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	a.Place, a.Forbid = bddqueens.Squares(place), bddqueens.Squares(forbid)
 	if p, ok := a.Conflict(); ok {
 		return a, cli.Usagef("--place %d,%d and --forbid %d,%d: the same square cannot both have a queen and have none", p.Row+1, p.Col+1, p.Row+1, p.Col+1)
+	}
+	if err := attacking(place); err != nil {
+		return a, err
 	}
 	a.Construction = cmd.String("construction")
 	if cmd.Name != "list" {
@@ -126,8 +131,21 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 	if a.chart = cmd.String("chart"); a.chart != "" && chart.Format(a.chart) == "" {
 		return a, cli.Usagef("--chart %s: the file name must end in .svg or .png", a.chart)
 	}
-	a.files, err = outputs.Open([]string{"chart"}, map[string]string{"chart": a.chart})
-	return a, err
+	return a, nil
+}
+
+// attacking refuses queens placed (0-based {row, col}) that attack each
+// other: no solution has them, and the question is surely a typo.
+func attacking(place [][2]int) error {
+	for i, p := range place {
+		for _, q := range place[:i] {
+			dr, dc := p[0]-q[0], p[1]-q[1]
+			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
+				return cli.Usagef("--place %d,%d and --place %d,%d: the two queens attack each other, so no solution has both", q[0]+1, q[1]+1, p[0]+1, p[1]+1)
+			}
+		}
+	}
+	return nil
 }
 
 // writeStop writes, with --format json, the record of work that st
@@ -153,7 +171,6 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	if err != nil {
 		return err
 	}
-	defer a.files.Abort() // not drawn (a failure): the old file, if any, stays as it was
 	a.start = time.Now()
 	defer bddqueens.LimitRuntime(a.MaxMemory)()
 	results, err := bddqueens.Build(ctx, a.Query)
@@ -170,10 +187,20 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 // --format json) when a limit or Ctrl-C stopped it: count and squares
 // write their record with the status, a listing its list_stopped line.
 func bddStopped(env cli.Env, a bddArgs, what string, err error, after time.Duration) error {
-	return stopped(a.N, err, bddqueens.StopStatus, func(st nqueens.Status) error {
+	timedOut := errors.Is(err, context.DeadlineExceeded) // --time-limit, the runner's deadline
+	status := func(err error) (nqueens.Status, bool) {
+		if timedOut {
+			return nqueens.LimitReached, true
+		}
+		return bddqueens.StopStatus(err)
+	}
+	return stopped(a.N, err, status, func(st nqueens.Status) error {
 		return a.writeStop(env, st, 0)
 	}, func(st nqueens.Status) string {
-		if st == nqueens.LimitReached {
+		switch {
+		case timedOut:
+			return fmt.Sprintf("n = %d: %s stopped by --time-limit after %s", a.N, what, units.Duration(after))
+		case st == nqueens.LimitReached:
 			return fmt.Sprintf("n = %d: %s stopped after %s before using more than --max-memory %s: raise --max-memory or try a smaller n",
 				a.N, what, units.Duration(after), units.Bytes(a.MaxMemory))
 		}
@@ -209,7 +236,7 @@ func bddSquares(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, 
 	if a.chart == "" {
 		return nil
 	}
-	if err := a.files.Write("chart", nil, func(f io.Writer) error {
+	if err := cli.OutputsOf(ctx).Write("chart", nil, func(f io.Writer) error {
 		return chart.HeatMap(f, chart.Format(a.chart), sq.Counts, bddtext.Title(sq))
 	}); err != nil {
 		return err

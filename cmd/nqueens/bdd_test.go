@@ -25,7 +25,7 @@ func TestBDDGolden(t *testing.T) {
 		{"list-8-constrained", []string{"bdd", "list", "8", "--place", "1,1", "--forbid", "5,2"}, 0},
 		// 0 solutions is an answer, as for nqueens count 3 --list: exit 0.
 		{"list-3", []string{"bdd", "list", "3"}, 0},
-		{"list-8-none", []string{"bdd", "list", "8", "--place", "1,1", "--place", "2,2"}, 0},
+		{"list-8-none", []string{"bdd", "list", "8", "--place", "1,1", "--place", "2,2"}, 2},
 		{"list-8-board-names", []string{"bdd", "list", "8", "--place", "a1", "--forbid", "b5"}, 0}, // as list-8-constrained
 		{"count-1", []string{"bdd", "count", "1", "--construction", "both"}, 0},
 		{"list-1", []string{"bdd", "list", "1"}, 0},
@@ -80,13 +80,13 @@ func TestBDDListVerifies(t *testing.T) {
 }
 
 // TestBDDChartUnwritable: a --chart path that cannot be created fails
-// before the diagram is built and counted (exit 1, the path named, no
-// table printed first).
+// before the diagram is built and counted (exit 2: what was given cannot
+// be written; the path named, no table printed first).
 func TestBDDChartUnwritable(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "nosuchdir", "h.png")
 	stdout, stderr, code := solveRun("bdd", "squares", "8", "--chart", path)
-	if code != 1 || !strings.Contains(stderr, path) || stdout != "" {
-		t.Errorf("exit %d, stdout %q, stderr %q; want 1 naming %s before any work", code, stdout, stderr, path)
+	if code != 2 || !strings.Contains(stderr, path) || stdout != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2 naming %s before any work", code, stdout, stderr, path)
 	}
 	// A build that fails leaves no empty chart behind.
 	path = filepath.Join(t.TempDir(), "h.svg")

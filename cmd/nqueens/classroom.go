@@ -13,7 +13,7 @@ import (
 
 // classroomCommand builds `nqueens classroom`.
 func classroomCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "classroom",
 		Usage:       "the browser classroom: solvers racing live, backtracking, scale and heat map, served locally or exported",
 		Description: classroom.Manual,
@@ -26,7 +26,9 @@ func classroomCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runClassroom(ctx, cmd, env)
 		},
-	}
+	}, cli.Contract{Dirs: []string{"export"}, Needs: cli.Needs{
+		"force": "export", "addr": "!export; --export serves nothing", "open": "!export; --export serves nothing",
+	}})
 }
 
 func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
@@ -34,9 +36,6 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Usagef("classroom takes no arguments, got %q: try 'nqueens classroom' or 'nqueens classroom --export DIR'", cmd.Args().First())
 	}
 	export := cmd.String("export")
-	if export != "" && (cmd.IsSet("addr") || cmd.Bool("open")) {
-		return cli.Usagef("--export writes files and serves nothing: drop --addr and --open")
-	}
 	if _, _, err := net.SplitHostPort(cmd.String("addr")); err != nil {
 		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))
 	}
@@ -44,9 +43,9 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		Out: env.Stdout, Notes: env.Stderr, Prefix: "nqueens classroom: "})
 	switch {
 	case errors.Is(err, classroom.ErrExists):
-		return cli.Failf("%v: add --force to overwrite the page's files, or choose another directory", err)
+		return cli.Inputf("%v: add --force to overwrite the page's files, or choose another directory", err)
 	case errors.As(err, new(*classroom.ListenError)):
-		return cli.Failf("classroom: %v: choose another --addr, or port 0 for a free one", err)
+		return cli.Inputf("classroom: %v: choose another --addr, or port 0 for a free one", err)
 	case errors.As(err, new(*classroom.ServeError)):
 		return cli.Failf("classroom: %v", err)
 	case err != nil:

@@ -51,8 +51,8 @@ func TestClassroomExport(t *testing.T) {
 		}
 	}
 	_, stderr, code = solveRun("classroom", "--export", dir)
-	if code != 1 || !strings.Contains(stderr, "--force") {
-		t.Errorf("second export: exit %d, stderr %q; want exit 1 suggesting --force", code, stderr)
+	if code != 2 || !strings.Contains(stderr, "--force") {
+		t.Errorf("second export: exit %d, stderr %q; want exit 2 suggesting --force", code, stderr)
 	}
 	if _, stderr, code = solveRun("classroom", "--export", dir, "--force"); code != 0 {
 		t.Errorf("export --force: exit %d, stderr %q", code, stderr)

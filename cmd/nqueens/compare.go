@@ -14,7 +14,6 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
 	"github.com/nqueens/nqueens/cmd/internal/comparetab"
 	"github.com/nqueens/nqueens/cmd/internal/registry"
-	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/trialbar"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/units"
@@ -22,7 +21,7 @@ import (
 
 // compareCommand builds `nqueens compare`.
 func compareCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "compare",
 		Usage:       "run solvers side by side over n and seeds: table, JSON, benchmark lines, chart",
 		Description: compareManual,
@@ -30,9 +29,9 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},
 			&ucli.StringFlag{Name: "n", Usage: "board sizes: a list 8,16,32, a range 8..64 (step 1), 8..64+8 (step 8) or 8..64x2 (times 2), or a mix: 8,100..1e6x10"},
 			&ucli.StringFlag{Name: "seeds", Usage: "seeds: a list 1,2,3 or a range 1..20 (default: 1..5)"},
-			&ucli.IntFlag{Name: "trials", Usage: "seeds 1..`K`: K trials per solver and n (instead of --seeds)"},
+			&cli.IntFlag{Name: "trials", Usage: "seeds 1..`K`: K trials per solver and n (instead of --seeds)"},
 			&ucli.DurationFlag{Name: "time-limit", Value: compare.ClassroomTimeLimit, Usage: "limit of each trial, such as 500ms or 10s (0: none)"},
-			&ucli.IntFlag{Name: "parallel", Value: 1, Usage: "trials run at once; more than 1 makes timings interfere"},
+			&cli.IntFlag{Name: "parallel", Value: 1, Usage: "trials run at once; more than 1 makes timings interfere"},
 			&ucli.BoolFlag{Name: "keep-going", Usage: "run a solver at larger n even after every trial at a smaller n hit the time limit"},
 			&ucli.StringFlag{Name: "baseline", Value: "formula", Usage: "show times as multiples of this solver's (when it is among the solvers)"},
 			&ucli.StringFlag{Name: "json", Usage: "write one JSON object per trial (NDJSON) to `FILE` (- for standard output, instead of the table)"},
@@ -41,12 +40,30 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "from", Usage: "show the trials of an earlier --json `FILE` (table, chart, bench lines) instead of running"},
 			&ucli.StringFlag{Name: "color", Value: string(terminal.ColorAuto), Usage: "color the table: auto, always or never (auto honours NO_COLOR and TERM)"},
 			&ucli.BoolFlag{Name: "ascii", Usage: "draw the table frame with ASCII characters only"},
-			&ucli.IntFlag{Name: "width", Usage: "fit the table in `COLUMNS` columns (default: the terminal's width; files and pipes: no limit)"},
+			&cli.IntFlag{Name: "width", Usage: "fit the table in `COLUMNS` columns (default: the terminal's width; files and pipes: no limit)"},
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCompare(ctx, cmd, env)
 		},
-	}
+	}, cli.Contract{
+		Outputs: []string{"json", "bench", "chart"},
+		JSON:    func(cmd *ucli.Command) bool { return cmd.String("json") == "-" },
+		Needs:   compareNeeds,
+	})
+}
+
+// fromNeeds is the condition of the flags of a run, which --from does not do.
+const fromNeeds = "!from; --from shows finished trials"
+
+// tableNeeds is the condition of the flags of the table, which is not
+// printed when --json or --bench takes standard output.
+const tableNeeds = "!json=- !bench=-; the table is not printed when standard output takes the records"
+
+// compareNeeds is when each flag of compare has an effect.
+var compareNeeds = cli.Needs{
+	"solvers": fromNeeds, "n": fromNeeds, "seeds": fromNeeds, "trials": fromNeeds,
+	"time-limit": fromNeeds, "parallel": fromNeeds, "keep-going": fromNeeds,
+	"color": tableNeeds, "ascii": tableNeeds, "width": tableNeeds,
 }
 
 // compareArgs are the parsed flags of `nqueens compare`.
@@ -71,12 +88,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		return a, err
 	}
 	if a.from = cmd.String("from"); a.from != "" {
-		for _, f := range []string{"solvers", "n", "seeds", "trials", "time-limit", "parallel", "keep-going"} {
-			if cmd.IsSet(f) {
-				return a, cli.Usagef("--from reads finished trials: --%s has nothing to do", f)
-			}
-		}
-		return a, nil
+		return a, nil // without the flags of a run (compareNeeds)
 	}
 	var err error
 	a.plan, err = parsePlan(cmd, env, a.baseline)
@@ -172,20 +184,16 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	// The files are opened before the run, so that a path that cannot be
-	// written fails at once rather than after every trial.
-	files, err := outputs.Open([]string{"json", "bench", "chart"}, map[string]string{"json": a.json, "bench": a.bench, "chart": a.chart})
-	if err != nil {
-		return err
-	}
-	defer files.Abort()
+	// The files were opened before the run (by the runner), so that a path
+	// that cannot be written is refused at once rather than after every trial.
+	files := cli.OutputsOf(ctx)
 	var (
 		rep    comparetab.Report
 		runErr error
 	)
 	if a.from != "" {
-		if rep, err = comparetab.ReadReport(a.from, a.baseline); err != nil {
-			return cli.Failf("--from %s: %v", a.from, err)
+		if rep, err = readReport(ctx, env, a); err != nil {
+			return err
 		}
 	} else {
 		bar := trialbar.New(env.Stderr, env.Getenv, a.plan.Trials())
@@ -196,12 +204,15 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if rep.Baseline == "" && cmd.IsSet("baseline") && len(rep.Trials) > 0 {
 		return cli.Usagef("--baseline %q is not among the solvers compared", a.baseline)
 	}
+	if runErr != nil {
+		files.Abort() // stopped: the files keep what they held; stdout shows what finished
+	}
 	if err := writeReport(rep, a, files, env); err != nil {
 		return err
 	}
 	if runErr != nil {
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %s finished, shown above", len(rep.Trials), units.Plural(int64(a.plan.Trials()), "trials"))
+			return cli.Failf("interrupted: %d of %s finished, shown above; no file written", len(rep.Trials), units.Plural(int64(a.plan.Trials()), "trials"))
 		}
 		return cli.Failf("%v", runErr)
 	}
@@ -211,10 +222,28 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	return nil
 }
 
+// readReport reads --from's trials: a file that cannot be read, or that
+// holds no trials, is a usage error, as every malformed input is.
+func readReport(ctx context.Context, env cli.Env, a compareArgs) (comparetab.Report, error) {
+	in, err := cli.Open(ctx, env, a.from)
+	if err != nil {
+		return comparetab.Report{}, err
+	}
+	defer in.Close()
+	rep, err := comparetab.ReadReport(in, a.from, a.baseline)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return rep, cli.Failf("interrupted while reading --from %s", a.from)
+	case err != nil:
+		return rep, cli.Inputf("--from %s: %v", a.from, err)
+	}
+	return rep, nil
+}
+
 // writeReport writes rep in every form a asks for: the NDJSON, the
 // benchmark lines, the table with its caption (unless stdout took one of
 // the others), the chart (none without trials).
-func writeReport(rep comparetab.Report, a compareArgs, files *outputs.Files, env cli.Env) error {
+func writeReport(rep comparetab.Report, a compareArgs, files *cli.Outputs, env cli.Env) error {
 	if err := files.Write("json", env.Stdout, func(w io.Writer) error { return compare.WriteJSON(w, rep.Trials) }); err != nil {
 		return err
 	}

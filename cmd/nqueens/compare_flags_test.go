@@ -114,7 +114,7 @@ func TestSeedFlags(t *testing.T) {
 		var err error
 		cmd := &ucli.Command{
 			Name:  "t",
-			Flags: []ucli.Flag{&ucli.StringFlag{Name: "seeds"}, &ucli.IntFlag{Name: "trials"}},
+			Flags: []ucli.Flag{&ucli.StringFlag{Name: "seeds"}, &cli.IntFlag{Name: "trials"}},
 			Action: func(_ context.Context, cmd *ucli.Command) error {
 				got, err = seedFlags(cmd, []uint64{4, 5})
 				return nil

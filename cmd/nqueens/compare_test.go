@@ -178,21 +178,21 @@ func TestCompareFrom(t *testing.T) {
 	if _, _, code := runCmd(t, context.Background(), "compare", "--from", path, "--n", "8"); code != 2 {
 		t.Errorf("--from with --n: exit %d, want 2", code)
 	}
-	if _, _, code := runCmd(t, context.Background(), "compare", "--from", filepath.Join(t.TempDir(), "none")); code != 1 {
-		t.Errorf("--from a missing file: exit %d, want 1", code)
+	if _, _, code := runCmd(t, context.Background(), "compare", "--from", filepath.Join(t.TempDir(), "none")); code != 2 {
+		t.Errorf("--from a missing file: exit %d, want 2", code)
 	}
 }
 
 // TestCompareUnwritableOutputFailsAtOnce: a --json, --bench or --chart
-// path that cannot be created fails before any trial runs (exit 1, the
-// path named), not after the whole run.
+// path that cannot be created is refused before any trial runs (exit 2,
+// the path named), not after the whole run.
 func TestCompareUnwritableOutputFailsAtOnce(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "nosuchdir", "x")
 	for _, flag := range []string{"--json", "--bench", "--chart"} {
 		path := bad + ".svg"
 		_, errOut, code := runCmd(t, context.Background(), "compare", "--solvers", "qs1", "--n", "8", "--trials", "2", flag, path)
-		if code != 1 || !strings.Contains(errOut, path) {
-			t.Errorf("%s %s: exit %d, stderr %q; want 1 naming the path", flag, path, code, errOut)
+		if code != 2 || !strings.Contains(errOut, path) {
+			t.Errorf("%s %s: exit %d, stderr %q; want 2 naming the path", flag, path, code, errOut)
 		}
 		if strings.Contains(errOut, "trials") {
 			t.Errorf("%s %s: trials ran before the path was checked: %q", flag, path, errOut)
@@ -205,7 +205,7 @@ func TestCompareUnwritableOutputFailsAtOnce(t *testing.T) {
 	for _, flag := range []string{"--json", "--bench", "--chart"} {
 		path := bad + ".png"
 		_, errOut, code := runCmd(t, ctx, "compare", "--solvers", "qs1", "--n", "8", flag, path)
-		if code != 1 || !strings.Contains(errOut, path) || strings.Contains(errOut, "interrupted") {
+		if code != 2 || !strings.Contains(errOut, path) || strings.Contains(errOut, "interrupted") {
 			t.Errorf("%s: exit %d, stderr %q; want the path refused before running", flag, code, errOut)
 		}
 	}
@@ -260,7 +260,7 @@ func TestCompareFromErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, errOut, code := runNQ(t, "", "compare", "--from", path)
-		if code != 1 || !strings.Contains(errOut, "--from "+path+": "+tc.want) || strings.ContainsAny(errOut, "{*") {
+		if code != 2 || !strings.Contains(errOut, "--from "+path+": "+tc.want) || strings.ContainsAny(errOut, "{*") {
 			t.Errorf("%q: exit %d, stderr %q\nwant %q", tc.text, code, errOut, tc.want)
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -11,14 +12,13 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/internal/render"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
 )
 
 // completeCommand is `nqueens complete FILE|-`: decide, count, list or
 // complete an instance of n-Queens Completion or Excluded Diagonals.
 func completeCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:                      "complete",
 		Usage:                     "complete a board with queens already placed and squares excluded: decide, count, list",
 		ArgsUsage:                 "FILE|-",
@@ -26,10 +26,11 @@ func completeCommand(env cli.Env) *ucli.Command {
 		DisableSliceFlagSeparator: true, // --place 3,4 is one square
 		Flags: append([]ucli.Flag{
 			&ucli.BoolFlag{Name: "count", Usage: "count every completion exactly (n <= 64)"},
+			&ucli.BoolFlag{Name: "long", Usage: "with --count: count even when the estimate is more than a day (otherwise refused before it starts)"},
 			&ucli.BoolFlag{Name: "list", Usage: "list every completion, each verified (n <= 64)"},
-			&ucli.IntFlag{Name: "limit", Usage: "with --list: stop after `K` completions (0: all)"},
-			&ucli.IntFlag{Name: "sample", Usage: "list `K` completions drawn uniformly at random (with replacement) from the decision diagram of them all (about n <= 14; --seed)"},
-			&ucli.IntFlag{Name: "diagonals", Value: -1, Usage: "use the first `K` excluded diagonals of the file (-1: all)"},
+			&cli.IntFlag{Name: "limit", Usage: "with --list: stop after `K` completions (0: all)"},
+			&cli.IntFlag{Name: "sample", Usage: "list `K` completions drawn uniformly at random (with replacement) from the decision diagram of them all (about n <= 14; --seed)"},
+			&cli.IntFlag{Name: "diagonals", Value: -1, Usage: "use the first `K` excluded diagonals of the file (-1: all)"},
 			&ucli.StringSliceFlag{Name: "place", Usage: "a queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
 			&ucli.StringSliceFlag{Name: "forbid", Usage: "no queen on square `ROW,COL` (1-based, row 1 at the bottom) or c5 as on the board; repeatable"},
 			&ucli.StringFlag{Name: "method", Value: "auto", Usage: "exact (n <= 64), mitm (--count only, n <= 32), local (any n; cannot prove there is none) or auto (exact up to n = 64, local beyond)"},
@@ -37,12 +38,34 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&ucli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the completion (or the generated instance) to `FILE`; standard output keeps only the summary line of --format summary"},
 			&ucli.DurationFlag{Name: "time-limit", Usage: "stop after this long, such as 10s or 2m (0: no limit)"},
 			maxMemoryFlag(),
-			&ucli.IntFlag{Name: "workers", Usage: "goroutines of an exact count or list (0: one per CPU; a decision uses four); the answer does not depend on it"},
+			&cli.IntFlag{Name: "workers", Usage: "goroutines of an exact count or list (0: one per CPU; a decision uses four); the answer does not depend on it"},
 			&ucli.Uint64Flag{Name: "seed", Value: 1, Config: ucli.IntegerConfig{Base: 10}, Usage: "seed of a decision's random orders and local search, and of --generate"},
-			&ucli.IntFlag{Name: "generate", Usage: "write a random Excluded Diagonals instance of an `N` x N board (the paper's method) instead of reading one"},
-			&ucli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
+			&cli.IntFlag{Name: "generate", Usage: "write a random Excluded Diagonals instance of an `N` x N board (the paper's method) instead of reading one"},
+			&cli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
 		}, append(completeLongFlags(), boardFlags("the board")...)...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runComplete(ctx, cmd, env) },
+	}, cli.Contract{Outputs: []string{"output"}, Needs: completeNeeds()})
+}
+
+// completeNeeds is when each flag of complete has an effect, in its modes:
+// --generate (which reads no instance), --estimate, --count, --list,
+// --sample, and a decision (none of them).
+func completeNeeds() cli.Needs {
+	const decide = "!count !estimate !list !sample !generate"
+	const reads = "!generate" // the flags of an instance read
+	board := decide + " !format or " + decide + " format=summary,board or list format=board or sample format=board"
+	return cli.Needs{
+		"count": "!list !sample !generate", "list": "!sample !generate", "sample": reads,
+		"limit": "list", "min-free": "generate", "probes": "estimate",
+		"estimate": "!list !sample !generate", "long": "count !estimate !shard !checkpoint",
+		"diagonals": reads, "place": reads, "forbid": reads, "format": reads,
+		"method":     "!sample !generate; --sample draws from the decision diagram",
+		"time-limit": reads, "max-memory": reads,
+		"workers": "count or list or estimate; a decision runs four searches, a sample one",
+		"seed":    "!count !list or estimate; an exact count or listing is not random",
+		"output":  decide + " or generate; redirect standard output instead",
+		"shard":   "count", "checkpoint": "count", "checkpoint-every": "checkpoint", "resume": "checkpoint",
+		"color": board, "ascii": board,
 	}
 }
 
@@ -59,17 +82,20 @@ type completeArgs struct {
 	style     render.Style
 	maxMemory uint64
 	counting  bool // --count
+	longOK    bool // --long: a count past a day starts
 	long      completeLong
+	outs      *cli.Outputs // -o, opened before any work
 }
 
 func runComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.IsSet("generate") { // --generate 0 too: a size out of range
-		return generateInstance(cmd, env, cmd.Int("generate"))
+		return generateInstance(ctx, cmd, env, cmd.Int("generate"))
 	}
-	a, err := parseComplete(cmd, env)
+	a, err := parseComplete(ctx, cmd, env)
 	if err != nil {
 		return err
 	}
+	a.outs = cli.OutputsOf(ctx)
 	switch {
 	case a.long.estimate:
 		return estimateCompletion(ctx, env, a)
@@ -86,30 +112,31 @@ func runComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 }
 
 // generateInstance writes --generate N's instance to stdout or -o.
-func generateInstance(cmd *ucli.Command, env cli.Env, n int) error {
+func generateInstance(ctx context.Context, cmd *ucli.Command, env cli.Env, n int) error {
 	if cmd.Args().Present() {
 		return cli.Usagef("--generate writes an instance and reads none: drop %s", cmd.Args().First())
 	}
 	if n < 1 || n > complete.MaxGenerate {
 		return cli.Usagef("--generate %d: give a board size from 1 to %d", n, complete.MaxGenerate)
 	}
-	diags, err := complete.Generate(n, cmd.Int("min-free"), cmd.Uint64("seed"))
+	minFree := cmd.Int("min-free")
+	if minFree < 0 || minFree > n {
+		return cli.Usagef("--min-free %d: give 0 to %d, the squares of a row of the %d x %d board", minFree, n, n, n)
+	}
+	diags, err := complete.Generate(n, minFree, cmd.Uint64("seed"))
 	if err != nil {
-		return cli.Usagef("--min-free %d: %v", cmd.Int("min-free"), err)
+		return cli.Failf("%v", err)
+	}
+	if len(diags) == 0 && n > 1 && cmd.IsSet("min-free") {
+		return cli.Usagef("--min-free %d leaves no diagonal of the %d x %d board to exclude: give a smaller one (the default is %d)", minFree, n, n, complete.MinFree)
 	}
 	path := cmd.String("output")
 	if path == "" {
 		return complete.WriteExcludedDiagonals(env.Stdout, n, diags)
 	}
-	f, err := output.Create(path)
-	if err != nil {
-		return err
-	}
-	defer f.Abort()
-	if err := complete.WriteExcludedDiagonals(f, n, diags); err != nil {
-		return err
-	}
-	if err := f.Commit(); err != nil {
+	if err := cli.OutputsOf(ctx).Write("output", env.Stdout, func(w io.Writer) error {
+		return complete.WriteExcludedDiagonals(w, n, diags)
+	}); err != nil {
 		return err
 	}
 	// The instance is the output; this line is a message.
@@ -166,23 +193,13 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 }
 
 // writeStopRecord writes, with --format json, the record of a search that
-// found nothing, to stdout (or -o).
+// found nothing to standard output: -o keeps what it held, as after every
+// failure.
 func (a completeArgs) writeStopRecord(env cli.Env, rec completionRecord) error {
 	if !a.json {
 		return nil
 	}
-	if a.output == "" {
-		return writeRecord(env.Stdout, rec)
-	}
-	f, err := output.Create(a.output)
-	if err != nil {
-		return err
-	}
-	defer f.Abort()
-	if err := writeRecord(f, rec); err != nil {
-		return err
-	}
-	return f.Commit()
+	return writeRecord(env.Stdout, rec)
 }
 
 // notFound ends a search without a completion: none exists, or a limit or

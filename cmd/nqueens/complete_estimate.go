@@ -219,3 +219,49 @@ func roughNumber(x float64) string {
 	}
 	return fmt.Sprintf("%.0f %s", v, word)
 }
+
+// guardN is the smallest board whose --count is estimated before it
+// starts: below it every count takes seconds at most.
+const guardN = 16
+
+// guardNodes is the least estimate of nodes whose count's speed is
+// measured (rateSample of counting), to say how long it takes: a count
+// of fewer takes minutes at most.
+const guardNodes = 1e9
+
+// guardCount is count's guard for complete --count (a plain one, not a
+// shard or a checkpoint's): Knuth's estimate of the tree (a fraction of a
+// second), and for a large tree the time it takes at the speed measured
+// here. A count past a day is refused before it starts (exit 2) unless
+// --long is given; past a minute, it says how long on stderr. The
+// estimate it returns (zero when none was made) serves the progress line.
+func (a completeArgs) guardCount(ctx context.Context, env cli.Env) (complete.TreeEstimate, error) {
+	if a.in.N < guardN || a.long.planned() {
+		return complete.TreeEstimate{}, nil
+	}
+	e, err := complete.Estimate(ctx, a.in, progressProbes, 1)
+	if err != nil || e.Nodes < guardNodes {
+		return e, nil // stopped: the count says so
+	}
+	workers := a.settings.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	f, err := measure(ctx, a, e, workers)
+	if err != nil || f.seconds == 0 {
+		return e, nil
+	}
+	how := "from " + counttab.Many(progressProbes, "random probe")
+	switch {
+	case f.seconds > maxUnasked && !a.longOK:
+		return e, cli.Usagef("%s: counting would take about %s (%s): nothing was counted.\n"+
+			"Add --long to run it anyway (Ctrl-C stops it), or split it into shards run on many machines,\n"+
+			"  nqueens complete FILE --count --shard K/1024 --format json   for K = 0..1023 (each about %s),\n"+
+			"and add up their totals; 'nqueens complete FILE --count --estimate' says more",
+			describe(a.in), counttab.OnCores(f.cpuSeconds, f.seconds, workers), how, counttab.OnCores(f.cpuSeconds/1024, f.seconds/1024, workers))
+	case f.seconds > 60:
+		fmt.Fprintf(env.Stderr, "nqueens complete: %s: counting takes about %s (%s); Ctrl-C stops it\n",
+			describe(a.in), counttab.OnCores(f.cpuSeconds, f.seconds, workers), how)
+	}
+	return e, nil
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"strings"
 
@@ -15,16 +16,13 @@ import (
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
-	a := completeArgs{format: cmd.String("format"), output: cmd.String("output"), limit: cmd.Int("limit"), counting: cmd.Bool("count")}
+func parseComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) (completeArgs, error) {
+	a := completeArgs{format: cmd.String("format"), output: cmd.String("output"), limit: cmd.Int("limit"), counting: cmd.Bool("count"), longOK: cmd.Bool("long")}
 	if cmd.Args().Len() != 1 {
 		return a, cli.Usagef("expected one instance FILE (or - for standard input), got %d arguments: try 'nqueens complete --generate 10 | nqueens complete -'", cmd.Args().Len())
 	}
-	if cmd.Bool("count") && cmd.Bool("list") {
-		return a, cli.Usagef("--count and --list: choose one (a listing ends with its count)")
-	}
-	if k := cmd.Int("sample"); k < 0 || k > 0 && (cmd.Bool("count") || cmd.Bool("list")) {
-		return a, cli.Usagef("--sample %d: give a number of completions to draw, without --count or --list", k)
+	if k := cmd.Int("sample"); cmd.IsSet("sample") && k < 1 {
+		return a, cli.Usagef("--sample %d: give the number of completions to draw, 1 or more", k)
 	}
 	if a.limit < 0 {
 		return a, cli.Usagef("--limit %d: must not be negative", a.limit)
@@ -47,7 +45,7 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 	if a.style, err = boardStyle(cmd, env); err != nil {
 		return a, err
 	}
-	if a.in, err = readCompleteInstance(cmd, env); err != nil {
+	if a.in, err = readCompleteInstance(ctx, cmd, env); err != nil {
 		return a, err
 	}
 	if a.method, err = completeMethod(cmd, a.in.N); err != nil {
@@ -57,20 +55,23 @@ func parseComplete(cmd *ucli.Command, env cli.Env) (completeArgs, error) {
 }
 
 // readCompleteInstance reads the file, then applies --diagonals, --place
-// and --forbid.
-func readCompleteInstance(cmd *ucli.Command, env cli.Env) (*complete.Instance, error) {
+// and --forbid. A malformed instance, or one whose queens attack each
+// other, is a usage error (exit 2), from the file as from the flags.
+func readCompleteInstance(ctx context.Context, cmd *ucli.Command, env cli.Env) (*complete.Instance, error) {
 	name := cmd.Args().First()
-	r, err := openArg(env, name)
+	r, err := cli.Open(ctx, env, name)
 	if err != nil {
 		return nil, err
 	}
 	defer r.Close()
 	in, _, err := complete.Parse(bufio.NewReader(r))
-	if errors.Is(err, complete.ErrUnknownFormat) {
-		return nil, cli.Failf("%s: %s: 'nqueens complete --help' shows each format with an example", inputLabel(name), instanceMessage(err))
-	}
-	if err != nil {
-		return nil, cli.Failf("%s: %s", inputLabel(name), instanceMessage(err))
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, cli.Failf("interrupted while reading %s", inputLabel(name))
+	case errors.Is(err, complete.ErrUnknownFormat):
+		return nil, cli.Inputf("%s: %s: 'nqueens complete --help' shows each format with an example", inputLabel(name), instanceMessage(err))
+	case err != nil:
+		return nil, cli.Inputf("%s: %s", inputLabel(name), instanceMessage(err))
 	}
 	if k := cmd.Int("diagonals"); k >= 0 {
 		if k > len(in.Diagonals) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -21,8 +22,16 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 	if a.method == "mitm" {
 		return countMITM(ctx, env, a)
 	}
+	est, err := a.guardCount(ctx, env)
+	if err != nil {
+		return err
+	}
 	prog := startCompleteProgress(env.Stderr, a.in.N, true)
-	prog.estimate(ctx, a.in)
+	if est.Nodes > 0 {
+		prog.nodes.Store(math.Float64bits(est.Nodes))
+	} else {
+		prog.estimate(ctx, a.in)
+	}
 	a.settings.Progress = prog.p
 	ans, err := complete.Count(ctx, a.in, a.settings)
 	prog.Stop()

@@ -20,7 +20,7 @@ import (
 func completeLongFlags() []ucli.Flag {
 	return []ucli.Flag{
 		&ucli.BoolFlag{Name: "estimate", Usage: "only estimate the exact search's nodes and time (Knuth's random probes, --seed), without searching"},
-		&ucli.IntFlag{Name: "probes", Value: 10_000, Usage: "with --estimate: the number of random probes"},
+		&cli.IntFlag{Name: "probes", Value: 10_000, Usage: "with --estimate: the number of random probes"},
 		&ucli.StringFlag{Name: "shard", Usage: "with --count: count only shard `K/M` (K from 0 to M-1); the shards' totals add up to the count"},
 		&ucli.StringFlag{Name: "checkpoint", Usage: "with --count: save the subtrees counted to `FILE` every few seconds"},
 		&ucli.DurationFlag{Name: "checkpoint-every", Value: 5 * time.Second, Usage: "with --checkpoint: how often it saves"},

@@ -245,10 +245,10 @@ func TestCompleteLongUsage(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--shard", "1/2"}, "go with --count"},
+		{[]string{"--shard", "1/2"}, "goes with --count"},
 		{[]string{"--count", "--resume"}, "--resume goes with --checkpoint"},
 		{[]string{"--count", "--shard", "2/2"}, "K must be in 0..M-1"},
-		{[]string{"--list", "--estimate"}, "not --list"},
+		{[]string{"--list", "--estimate"}, "--estimate does not go with --list"},
 		{[]string{"--probes", "10"}, "--probes goes with --estimate"},
 		{[]string{"--estimate", "--probes", "0"}, "--probes 0"},
 		{[]string{"--estimate", "--method", "local"}, "not the local one"},

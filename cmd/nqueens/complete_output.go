@@ -12,7 +12,6 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/render"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/complete"
-	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
 	"github.com/nqueens/nqueens/internal/wrap"
 )
@@ -138,18 +137,10 @@ func (a completeArgs) writeCompletion(env cli.Env, rec completionRecord, p nquee
 	if format == textio.Summary {
 		format, note = textio.Perm, env.Stdout
 	}
-	f, err := output.Create(a.output)
-	if err != nil {
+	if err := a.outs.Write("output", env.Stdout, func(w io.Writer) error { return a.writePlacement(w, format, rec, p) }); err != nil {
 		return err
 	}
-	defer f.Abort()
-	if err := a.writePlacement(f, format, rec, p); err != nil {
-		return err
-	}
-	if err := f.Commit(); err != nil {
-		return err
-	}
-	_, err = fmt.Fprintln(note, fit(env, note, fmt.Sprintf("%s; completion written to %s (%s)", a.summary(rec), a.output, format)))
+	_, err := fmt.Fprintln(note, fit(env, note, fmt.Sprintf("%s; completion written to %s (%s)", a.summary(rec), a.output, format)))
 	return err
 }
 

@@ -32,9 +32,10 @@ type completeProgress struct {
 	tasks, done atomic.Int64
 	// nodes is the estimated nodes of the whole search (float64 bits; 0:
 	// none yet); stop and wait end the estimate's goroutine.
-	nodes atomic.Uint64
-	stop  context.CancelFunc
-	wait  sync.WaitGroup
+	nodes  atomic.Uint64
+	remade atomic.Bool // the search passed the estimate, which was made again
+	stop   context.CancelFunc
+	wait   sync.WaitGroup
 }
 
 // progressProbes is the number of Knuth probes behind the progress line's
@@ -108,11 +109,14 @@ func (c *completeProgress) render(s complete.Snapshot, elapsed float64) string {
 	}
 	nodes := units.Thousands(s.Nodes) + " nodes"
 	left := ""
-	if est := math.Float64frombits(c.nodes.Load()); est > 0 {
+	if est := c.estimated(s); est > 0 {
 		pct := 100 * float64(s.Nodes) / est
 		nodes = fmt.Sprintf("%.0f%% of ~%s nodes", pct, roughNumber(est))
 		if pct < 9.95 {
 			nodes = fmt.Sprintf("%.1f%% of ~%s nodes", pct, roughNumber(est))
+		}
+		if c.remade.Load() {
+			nodes += " (re-estimated)"
 		}
 		if c.counting && s.Nodes > 0 && float64(s.Nodes) < est {
 			left = "~" + units.Rough(elapsed*(est-float64(s.Nodes))/float64(s.Nodes)) + " left"
@@ -136,6 +140,24 @@ func (c *completeProgress) render(s complete.Snapshot, elapsed float64) string {
 		line = string(r[:lineWidth])
 	}
 	return line
+}
+
+// estimated is the estimate of the tree's nodes (0: none yet). One the
+// search has passed is made again from the share of subtrees done (the
+// probes missed deep subtrees), so the line never reads past 100%, and
+// says so.
+func (c *completeProgress) estimated(s complete.Snapshot) float64 {
+	est := math.Float64frombits(c.nodes.Load())
+	if est <= 0 || float64(s.Nodes) < est {
+		return est
+	}
+	est = 1.25 * float64(s.Nodes)
+	if s.TasksDone > 0 && s.Tasks > s.TasksDone {
+		est = max(est, float64(s.Nodes)*float64(s.Tasks)/float64(s.TasksDone))
+	}
+	c.nodes.Store(math.Float64bits(est))
+	c.remade.Store(true)
+	return est
 }
 
 // join joins the parts that are not empty with commas.

@@ -24,7 +24,7 @@ func TestCompleteGolden(t *testing.T) {
 		code int
 	}{
 		{"decide", []string{"complete", d12, "--diagonals", "4", "--ascii", "--color", "never"}, 0},
-		{"decide-perm", []string{"complete", d12, "--diagonals", "4", "--format", "perm", "--workers", "3"}, 0},
+		{"decide-perm", []string{"complete", d12, "--diagonals", "4", "--format", "perm"}, 0},
 		{"decide-json", []string{"complete", d12, "--diagonals", "4", "--format", "json"}, 0},
 		{"none", []string{"complete", d10, "--diagonals", "9"}, 1},
 		{"none-json", []string{"complete", d10, "--diagonals", "9", "--format", "json"}, 1},
@@ -42,12 +42,12 @@ func TestCompleteGolden(t *testing.T) {
 		{"generate", []string{"complete", "--generate", "12", "--seed", "5"}, 0},
 		{"sample", []string{"complete", d12, "--diagonals", "4", "--sample", "5", "--seed", "3"}, 0},
 		{"sample-none", []string{"complete", d10, "--diagonals", "9", "--sample", "5"}, 1},
-		{"attacking", []string{"complete", completeIn("attacking.param")}, 1},
+		{"attacking", []string{"complete", completeIn("attacking.param")}, 2},
 		{"place-attacks", []string{"complete", completeIn("completion-8.param"), "--place", "2,2"}, 2},
 		{"too-many-diagonals", []string{"complete", d10, "--diagonals", "99"}, 2},
 		{"no-file", []string{"complete"}, 2},
 		{"generate-0", []string{"complete", "--generate", "0"}, 2},
-		{"unknown-format", []string{"complete", completeIn("unknown.txt")}, 1},
+		{"unknown-format", []string{"complete", completeIn("unknown.txt")}, 2},
 		{"missing-file", []string{"complete", completeIn("nothing.param")}, 2},
 		{"count-and-list", []string{"complete", d12, "--count", "--list"}, 2},
 		{"exact-too-large", []string{"complete", completeIn("plain-100.txt"), "--method", "exact"}, 2},

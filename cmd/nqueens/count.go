@@ -27,7 +27,7 @@ import (
 const warnN = 19
 
 func countCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "count",
 		Usage:       "count (or list) every solution for n, or for each n of a range",
 		ArgsUsage:   "N [TO] | N..TO",
@@ -35,7 +35,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		Commands:    []*ucli.Command{mergeCommand(env)},
 		Flags: local(append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
-			&ucli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
+			&cli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},
 			&ucli.DurationFlag{Name: "time-limit", HideDefault: true, Usage: "stop after this long, such as 10m, saying what was reached"},
 			&ucli.BoolFlag{Name: "list", Usage: "print every solution instead of the table, each checked first"},
 			&ucli.BoolFlag{Name: "long", Usage: "count even when the estimate is more than a day (otherwise refused before it starts)"},
@@ -49,7 +49,27 @@ func countCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
 		},
-	}
+	}, cli.Contract{Outputs: []string{"output"}, TimeLimit: true, Needs: countNeeds})
+}
+
+// countNeeds is when each flag of count has an effect: the table (the
+// default), --list (with --animate), or a long count (--shard,
+// --checkpoint, --estimate).
+var countNeeds = cli.Needs{
+	"method":           "!list or animate; a listing runs one search",
+	"workers":          "!list; a listing runs one search",
+	"long":             "!list",
+	"unique":           "list",
+	"animate":          "list",
+	"delay":            "animate",
+	"ascii":            "list format=board or animate",
+	"color":            "list format=board or animate",
+	"shard":            "!list; to keep a listing, redirect it, as in 'nqueens count 12 --list > all12.txt'",
+	"checkpoint":       "!list; to keep a listing, redirect it, as in 'nqueens count 12 --list > all12.txt'",
+	"estimate":         "!list",
+	"output":           "!list !estimate shard; a table or a listing goes to standard output: redirect it, as in 'nqueens count 12 --list > all12.txt'",
+	"checkpoint-every": "checkpoint",
+	"resume":           "checkpoint",
 }
 
 // countSpec is what the flags of count ask for, checked.
@@ -68,20 +88,10 @@ func runCount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	if d, err := cli.TimeLimit(cmd); err != nil {
-		return err
-	} else if d > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
 	if handled, err := animateCount(ctx, cmd, env, s.from, s.to); handled {
 		return err
 	}
-	if cmd.Bool("list") {
-		if isLong(cmd) { // -o once printed the listing to stdout and wrote no file
-			return cli.Usagef("--shard, --checkpoint, --resume, --output and --estimate go without --list: redirect the listing instead, as in 'nqueens count 12 --list > all12.txt'")
-		}
+	if cmd.Bool("list") { // without the flags of a long count (countNeeds)
 		return runList(ctx, cmd, env, s.from, s.to)
 	}
 	if err := parseTable(cmd, &s); err != nil {
@@ -133,12 +143,6 @@ func parseTable(cmd *ucli.Command, s *countSpec) error {
 		s.json = true
 	default:
 		return cli.Usagef("--format %s: perm, board and matrix go with --list; the table is --format table or json", f)
-	}
-	if cmd.Bool("ascii") {
-		return cli.Usagef("--ascii goes with --list --format board")
-	}
-	if cmd.IsSet("color") {
-		return cli.Usagef("--color goes with --list --format board or --animate: the table has no color")
 	}
 	return nil
 }

@@ -31,12 +31,9 @@ const countAnimateDelay = 60 * time.Millisecond
 // --delay) are not set, and count goes on as usual.
 func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) (handled bool, err error) {
 	if !cmd.Bool("animate") {
-		if cmd.IsSet("delay") {
-			return true, cli.Usagef("--delay paces --animate: add --animate, or drop --delay")
-		}
 		return false, nil
 	}
-	switch { // without --list: refused before (its usage says "with --list")
+	switch { // without --list: refused before (countNeeds)
 	case from != to:
 		return true, cli.Usagef("--animate draws one board size: give one n, such as 'nqueens count 6 --list --animate'")
 	case from > countAnimateMax:

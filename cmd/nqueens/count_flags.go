@@ -17,7 +17,7 @@ func local(flags []ucli.Flag) []ucli.Flag {
 		switch f := f.(type) {
 		case *ucli.StringFlag:
 			f.Local = true
-		case *ucli.IntFlag:
+		case *cli.IntFlag:
 			f.Local = true
 		case *ucli.BoolFlag:
 			f.Local = true

@@ -18,7 +18,7 @@ func TestCountListRefusesOutput(t *testing.T) {
 		{"count", "8", "--list", "--estimate"},
 	} {
 		out, errOut, code := runNQ(t, "", args...)
-		if code != 2 || out != "" || !strings.Contains(errOut, "redirect the listing instead") {
+		if code != 2 || out != "" || !strings.Contains(errOut, "--list") || !strings.Contains(errOut, "does not go with") {
 			t.Errorf("%v: exit %d\nstdout: %.80q\nstderr: %s", args, code, out, errOut)
 		}
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/counttab"
-	"github.com/nqueens/nqueens/cmd/nqueens/internal/outputs"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/units"
 	"github.com/nqueens/nqueens/longrun"
@@ -60,15 +59,11 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		return err
 	}
 	what := counttab.LongWhat(&ls.l)
-	var result *outputs.Files // -o, opened now: an unwritable file fails before hours of counting
+	result := cli.OutputsOf(ctx) // -o, opened before: an unwritable file is refused before hours of counting
 	if !ls.estimate {
 		if err := ls.l.CheckWritable(); err != nil {
-			return cli.Failf("--checkpoint: %v (checked before counting)", err)
+			return cli.Usagef("--checkpoint: %v (checked before counting)", err)
 		}
-		if result, err = outputs.Open([]string{"output"}, map[string]string{"output": ls.out}); err != nil {
-			return cli.Failf("%v (checked before counting)", err)
-		}
-		defer result.Abort()
 	}
 	if done, tasks := ls.l.Done(); ls.estimate || ls.l.Job.N >= warnN && done < tasks {
 		if err := estimateLong(ctx, env, &ls, what); err != nil || ls.estimate {
@@ -132,9 +127,9 @@ func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
 func openLong(env cli.Env, ls *longSpec) error {
 	switch err := ls.l.Open(); {
 	case errors.Is(err, longrun.ErrCheckpointExists):
-		return cli.Failf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", ls.path)
+		return cli.Inputf("checkpoint %s exists: pass --resume to go on from it, or remove it to start again", ls.path)
 	case errors.Is(err, longrun.ErrCheckpoint):
-		return cli.Failf("refusing checkpoint %s: %v", ls.path, err)
+		return cli.Inputf("refusing checkpoint %s: %v", ls.path, err)
 	case err != nil:
 		return cli.Failf("%v", err)
 	case ls.l.Resumed():
@@ -171,7 +166,7 @@ func longFailed(env cli.Env, ls longSpec, what string, rec longrun.Record, err e
 		} else {
 			msg += ", not saved (--checkpoint FILE keeps progress)"
 		}
-		if !ls.sharded && ls.json {
+		if ls.json { // a shard's result is written only whole: the record says what was reached
 			if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
 				return err
 			}

@@ -38,12 +38,12 @@ func TestShardsMerge(t *testing.T) {
 		t.Errorf("merge: exit %d\n%s%s", code, out, errOut)
 	}
 	_, errOut, code = runNQ(t, "", append([]string{"count", "merge"}, files[1:]...)...)
-	if code != 1 || !strings.Contains(errOut, "shard 0 of 7 is missing") {
+	if code != 2 || !strings.Contains(errOut, "shard 0 of 7 is missing") {
 		t.Errorf("merge without shard 0: exit %d %s", code, errOut)
 	}
 	os.WriteFile(files[2], []byte(`{"n": 11, "bogus": 1}`), 0o644)
 	_, errOut, code = runNQ(t, "", append([]string{"count", "merge"}, files...)...)
-	if code != 1 || !strings.Contains(errOut, "not a shard result") {
+	if code != 2 || !strings.Contains(errOut, "not a shard result") {
 		t.Errorf("merge with a bad file: exit %d %s", code, errOut)
 	}
 	// A shard on stdout is the same JSON.
@@ -93,18 +93,18 @@ func TestCheckpointKillResume(t *testing.T) {
 		t.Fatalf("resumed: exit %d\n%s%s", code, out2, errOut)
 	}
 	// Without --resume an existing checkpoint is never overwritten.
-	if _, errOut, code := runNQ(t, "", "count", "13", "--checkpoint", ck); code != 1 || !strings.Contains(errOut, "--resume") {
+	if _, errOut, code := runNQ(t, "", "count", "13", "--checkpoint", ck); code != 2 || !strings.Contains(errOut, "--resume") {
 		t.Errorf("existing checkpoint without --resume: %d %s", code, errOut)
 	}
 	// A damaged checkpoint (one digit changed) is refused.
 	bad := bytes.Replace(saved, []byte(`"done_count":`), []byte(`"done_count":9`), 1)
 	os.WriteFile(ck, bad, 0o644)
-	if _, errOut, code := runNQ(t, "", args[1:]...); code != 1 || !strings.Contains(errOut, "refusing checkpoint") || !strings.Contains(errOut, "checksum") {
+	if _, errOut, code := runNQ(t, "", args[1:]...); code != 2 || !strings.Contains(errOut, "refusing checkpoint") || !strings.Contains(errOut, "checksum") {
 		t.Errorf("damaged checkpoint: %d %s", code, errOut)
 	}
 	// Of another n.
 	os.WriteFile(ck, saved, 0o644)
-	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 1 || !strings.Contains(errOut, "n = 13, not 12") {
+	if _, errOut, code := runNQ(t, "", "count", "12", "--checkpoint", ck, "--resume"); code != 2 || !strings.Contains(errOut, "n = 13, not 12") {
 		t.Errorf("checkpoint of another n: %d %s", code, errOut)
 	}
 }
@@ -186,17 +186,17 @@ func TestLongUnwritable(t *testing.T) {
 		{[]string{"count", "12", "--shard", "0/4", "-o", dir}, "--output: creating " + dir + ": is a directory"},
 	} {
 		out, errOut, code := runNQ(t, "", tc.args...)
-		if code != 1 || out != "" || !strings.Contains(errOut, tc.msg) || !strings.Contains(errOut, "(checked before counting)") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1 and %q", tc.args, code, out, errOut, tc.msg)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.msg) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errOut, tc.msg)
 		}
 	}
 	// The check leaves nothing behind.
 	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
 		t.Errorf("files left in %s: %v", dir, ents)
 	}
-	// --estimate writes nothing, so it checks nothing.
-	if _, errOut, code := runNQ(t, "", "count", "12", "--estimate", "--shard", "0/4", "-o", missing); code != 0 {
-		t.Errorf("--estimate with an unwritable -o: exit %d, %q", code, errOut)
+	// --estimate writes nothing: -o has no effect with it.
+	if _, errOut, code := runNQ(t, "", "count", "12", "--estimate", "--shard", "0/4", "-o", missing); code != 2 || !strings.Contains(errOut, "--output does not go with --estimate") {
+		t.Errorf("--estimate with -o: exit %d, %q", code, errOut)
 	}
 }
 
@@ -234,8 +234,8 @@ func TestMergeNamesDamagedShard(t *testing.T) {
 			msg = fmt.Sprintf(msg, int(r["total"].(float64))+8, int(r["total"].(float64)))
 		}
 		_, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
-		if code != 1 || !strings.Contains(errOut, msg) {
-			t.Errorf("%s damaged: exit %d, %q; want 1 and %q", tc.name, code, errOut, msg)
+		if code != 2 || !strings.Contains(errOut, msg) {
+			t.Errorf("%s damaged: exit %d, %q; want 2 and %q", tc.name, code, errOut, msg)
 		}
 	}
 	os.WriteFile(files[2], good, 0o644)

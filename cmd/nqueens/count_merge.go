@@ -23,12 +23,12 @@ func mergeCommand(env cli.Env) *ucli.Command {
 			textJSONFlag("text or json"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			return runMerge(cmd, env)
+			return runMerge(ctx, cmd, env)
 		},
 	}
 }
 
-func runMerge(cmd *ucli.Command, env cli.Env) error {
+func runMerge(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	names := cmd.Args().Slice()
 	if len(names) == 0 {
 		return cli.Usagef("missing result files: try 'nqueens count merge results/*.json'")
@@ -39,17 +39,17 @@ func runMerge(cmd *ucli.Command, env cli.Env) error {
 	}
 	results := make([]longrun.ShardResult, len(names))
 	for i, name := range names {
-		data, err := readInput(name)
+		data, err := readInput(ctx, env, name)
 		if err != nil {
 			return err
 		}
 		if results[i], err = longrun.ReadShardResult(data, name); err != nil {
-			return cli.Failf("%s", strings.TrimPrefix(err.Error(), longrun.ErrResult.Error()+": "))
+			return cli.Inputf("%s", strings.TrimPrefix(err.Error(), longrun.ErrResult.Error()+": "))
 		}
 	}
 	r, err := longrun.Merge(results, names, countrun.Job)
 	if err != nil {
-		return cli.Failf("%v", err) // cli.ExitCode drops "longrun: "
+		return cli.Inputf("%v", err) // files that do not make one count; cli.ExitCode drops "longrun: "
 	}
 	countrun.Compare(&r)
 	if asJSON {

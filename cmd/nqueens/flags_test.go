@@ -42,11 +42,11 @@ func TestJSONFormat(t *testing.T) {
 func TestReadInput(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "r.json")
 	os.WriteFile(path, []byte("data"), 0o644)
-	if b, err := readInput(path); err != nil || string(b) != "data" {
+	if b, err := readInput(context.Background(), cli.Env{}, path); err != nil || string(b) != "data" {
 		t.Errorf("readInput: %q, %v", b, err)
 	}
 	var u *cli.UsageError
-	if _, err := readInput(path + ".none"); !errors.As(err, &u) {
+	if _, err := readInput(context.Background(), cli.Env{}, path+".none"); !errors.As(err, &u) {
 		t.Errorf("missing file: %v, want a usage error", err)
 	}
 }

@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,37 +16,6 @@ import (
 	"github.com/nqueens/nqueens/internal/memlimit"
 )
 
-// openArg: "-" is the environment's standard input, which closing leaves
-// open; a file is opened; a missing file or a directory is a usage error
-// naming it.
-func TestOpenArg(t *testing.T) {
-	env := cli.Env{Stdin: strings.NewReader("0 2 4 1 3\n")}
-	in, err := openArg(env, "-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b, _ := io.ReadAll(in); string(b) != "0 2 4 1 3\n" || in.Close() != nil {
-		t.Errorf("-: read %q", b)
-	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "q.txt")
-	os.WriteFile(path, []byte("1 3 0 2\n"), 0o644)
-	in, err = openArg(env, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b, _ := io.ReadAll(in); string(b) != "1 3 0 2\n" {
-		t.Errorf("%s: read %q", path, b)
-	}
-	in.Close()
-	for _, name := range []string{filepath.Join(dir, "none.txt"), dir} {
-		var u *cli.UsageError
-		if _, err := openArg(env, name); !errors.As(err, &u) || !strings.Contains(err.Error(), "cannot read "+name) {
-			t.Errorf("%s: %v; want a usage error naming it", name, err)
-		}
-	}
-}
-
 // openPlacements reads rows 1-based under --one-based and refuses a
 // placement of more than maxN queens.
 func TestOpenPlacements(t *testing.T) {
@@ -57,7 +24,7 @@ func TestOpenPlacements(t *testing.T) {
 		var p textio.Parsed
 		var rerr error
 		cmd := &ucli.Command{Name: "x", Flags: []ucli.Flag{oneBasedFlag()}, Action: func(_ context.Context, cmd *ucli.Command) error {
-			r, c, err := openPlacements(cli.Env{Stdin: strings.NewReader(in)}, cmd, "-", maxN)
+			r, c, err := openPlacements(context.Background(), cli.Env{Stdin: strings.NewReader(in)}, cmd, "-", maxN)
 			if err != nil {
 				return err
 			}
@@ -79,7 +46,7 @@ func TestOpenPlacements(t *testing.T) {
 	if _, err := read(nil, "0 2 4 1 3\n", 4); !errors.As(err, new(*textio.LimitError)) {
 		t.Errorf("5 queens, at most 4: %v, want a LimitError", err)
 	}
-	if _, _, err := openPlacements(cli.Env{}, &ucli.Command{}, filepath.Join(t.TempDir(), "none"), 0); !errors.As(err, new(*cli.UsageError)) {
+	if _, _, err := openPlacements(context.Background(), cli.Env{}, &ucli.Command{}, filepath.Join(t.TempDir(), "none"), 0); !errors.As(err, new(*cli.UsageError)) {
 		t.Errorf("missing file: %v, want a usage error", err)
 	}
 }
@@ -92,7 +59,7 @@ func TestOpenPlacementsMemory(t *testing.T) {
 		Limit: func() memlimit.Limit { return memlimit.Limit{Bytes: limit, Source: memlimit.Cgroup} }}
 	var rerr error
 	cmd := &ucli.Command{Name: "x", Action: func(_ context.Context, cmd *ucli.Command) error {
-		r, c, err := openPlacements(env, cmd, "-", 0)
+		r, c, err := openPlacements(context.Background(), env, cmd, "-", 0)
 		if err != nil {
 			return err
 		}

@@ -18,7 +18,7 @@ import (
 
 // showCommand builds `nqueens show FILE`.
 func showCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "show",
 		Usage:       "draw the placement in a file, its attacks highlighted",
 		ArgsUsage:   "[FILE|-]",
@@ -28,12 +28,12 @@ func showCommand(env cli.Env) *ucli.Command {
 			oneBasedFlag(),
 		}, boardFlags("the board")...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			return runShow(cmd, env)
+			return runShow(ctx, cmd, env)
 		},
-	}
+	}, cli.Contract{Needs: cli.Needs{"ascii": "!layout=matrix; the matrix is digits"}})
 }
 
-func runShow(cmd *ucli.Command, env cli.Env) error {
+func runShow(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if cmd.Args().Len() > 1 {
 		return cli.Usagef("show draws one placement: give one FILE, got %s", strings.Join(cmd.Args().Slice(), " "))
 	}
@@ -55,21 +55,25 @@ func runShow(cmd *ucli.Command, env cli.Env) error {
 		}
 		name, arg = "standard input", "-"
 	}
-	rd, in, err := openPlacements(env, cmd, arg, render.DrawMax) // a larger placement is refused before it is read to its end
+	rd, in, err := openPlacements(ctx, env, cmd, arg, render.DrawMax) // a larger placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
 	defer in.Close()
 	parsed, err := rd.ReadOne()
-	if le := (*textio.LimitError)(nil); errors.As(err, &le) && le.N > 0 {
-		return cli.Failf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, arg)
-	} else if errors.As(err, &le) {
-		return cli.Failf("%s: line %d: more than %d queens to draw; 'nqueens verify %s' checks it", name, le.Line, render.DrawMax, arg)
-	} else if err != nil {
-		return cli.Failf("%s: %v", name, err)
+	le := (*textio.LimitError)(nil)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return cli.Failf("interrupted while reading %s", name)
+	case errors.As(err, &le) && le.N > 0:
+		return cli.Inputf("%s: n = %d is too large to draw (at most %d); 'nqueens verify %s' checks it", name, le.N, render.DrawMax, arg)
+	case errors.As(err, &le):
+		return cli.Inputf("%s: line %d: more than %d queens to draw; 'nqueens verify %s' checks it", name, le.Line, render.DrawMax, arg)
+	case err != nil:
+		return cli.Inputf("%s: %v", name, err)
 	}
 	err = render.Show(env.Stdout, name, parsed.Placement, style)
-	if errors.As(err, new(*nqueens.RangeError)) {
+	if errors.As(err, new(*nqueens.RangeError)) { // not a placement of n queens, as verify says
 		return cli.Failf("%s: %v", name, err)
 	}
 	return err

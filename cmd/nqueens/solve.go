@@ -17,7 +17,7 @@ const defaultMethod = "qs1"
 // solveCommand is `nqueens solve --method NAME N`: any solver of the
 // registry, with the flags and output of every solver command.
 func solveCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "solve",
 		Usage:       "find one placement of N queens with any solver, chosen by --method",
 		ArgsUsage:   "N",
@@ -34,5 +34,5 @@ func solveCommand(env cli.Env) *ucli.Command {
 			}
 			return solvercmd.Run(ctx, e.Name, e, cmd, env)
 		},
-	}
+	}, solvercmd.Contract())
 }

@@ -22,7 +22,7 @@ func verifyCommand(env cli.Env) *ucli.Command {
 		Description: manual("verify"),
 		Flags: []ucli.Flag{
 			oneBasedFlag(),
-			&ucli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
+			&cli.IntFlag{Name: "n", Usage: "require every placement to have N queens (0: any)"},
 			textJSONFlag("text, or json: one object per placement read (see JSON.md)"),
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
@@ -47,7 +47,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	r, in, err := openPlacements(env, cmd, a.name, a.n) // 0: any; a longer placement is refused before it is read to its end
+	r, in, err := openPlacements(ctx, env, cmd, a.name, a.n) // 0: any; a longer placement is refused before it is read to its end
 	if err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		err = a.failure(ctx, tally, err)
 		return a.problemRecord(env, err)
 	case tally.Count == 0:
-		return a.problemRecord(env, &inputProblem{msg: "no placement found: the input is empty"})
+		return cli.Inputf("%s: no placement found: the input is empty", a.label)
 	case a.json:
 		return nil
 	}
@@ -126,8 +126,9 @@ func (a verifyArgs) problemRecord(env cli.Env, err error) error {
 }
 
 // failure says what err, which ended the check after tally, means: an
-// invalid placement (already reported in text), a placement of the
-// wrong size, unreadable input, or an interrupt.
+// invalid placement (already reported in text) or one of the wrong size
+// (exit 1), an interrupt, or input that is not placements (exit 2, as
+// every malformed input).
 func (a verifyArgs) failure(ctx context.Context, tally textio.Tally, err error) error {
 	var bad *textio.NotSolution
 	var le *textio.LimitError
@@ -147,9 +148,11 @@ func (a verifyArgs) failure(ctx context.Context, tally textio.Tally, err error) 
 	case ctx.Err() != nil && errors.Is(err, ctx.Err()):
 		return &inputProblem{canceled: true, msg: "interrupted after " + units.Plural(int64(tally.Count), "placements")}
 	case errors.As(err, &pe):
-		return &inputProblem{line: pe.Line, msg: pe.Msg}
-	case errors.As(err, &le):
+		return cli.Inputf("%s: line %d: %s", a.label, pe.Line, pe.Msg)
+	case errors.As(err, &le) && le.Why != "": // more than the memory lets it check
 		return &inputProblem{line: le.Line, msg: strings.TrimPrefix(le.Error(), fmt.Sprintf("line %d: ", le.Line))}
+	case errors.As(err, &le):
+		return cli.Inputf("%s: %v", a.label, le)
 	}
-	return cli.Failf("reading %s: %v", a.label, err)
+	return cli.Inputf("cannot read %s: %v", a.label, err)
 }

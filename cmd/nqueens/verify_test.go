@@ -30,7 +30,7 @@ func TestVerifyReadsSolverOutput(t *testing.T) {
 	// Above n = 32 the solvers print the summary line only: say so.
 	out, _, _ := runNQ(t, "", "solve", "40")
 	_, verr, code := runNQ(t, out, "verify", "-")
-	if code != 1 || !strings.Contains(verr, "line 1: a solver's summary line (n = 40) with no placement after it") {
+	if code != 2 || !strings.Contains(verr, "line 1: a solver's summary line (n = 40) with no placement after it") {
 		t.Errorf("verify of a summary line alone: exit %d, %q", code, verr)
 	}
 }
@@ -48,18 +48,16 @@ func TestSeedDecimal(t *testing.T) {
 }
 
 // TestVerifyJSONEveryOutcome: verify --format json writes a record for
-// every outcome, not only for placements read: a malformed line, a size
-// --n refuses and an empty input end with a record with status invalid,
-// the line and the reason (issue 25, defect 13: no record, only exit 1,
-// the same code as a placement with an attack).
+// every exit 1, not only for placements read: a size --n refuses ends with
+// a record with status invalid, the line and the reason (issue 25, defect
+// 13: no record). A malformed line or an empty input is what was given
+// wrong: exit 2, as for every command, and no record.
 func TestVerifyJSONEveryOutcome(t *testing.T) {
 	for _, tc := range []struct {
 		name, stdin string
 		args        []string
 		want        string
 	}{
-		{"malformed", "0 4 7 5 2 6 1 3\n0 1 x\n", nil, `{"file":"-","line":2,"valid":false,"status":"invalid","reason":"\"x\" at byte 5 is not a row number`},
-		{"empty", "\n", nil, `{"file":"-","line":0,"valid":false,"status":"invalid","reason":"no placement found: the input is empty"}`},
 		{"size", "0 4 7 5 2 6 1 3\n", []string{"--n", "6"}, `{"file":"-","line":1,"valid":false,"status":"invalid","reason":"the placement has more than 6 queens, --n asks for 6"}`},
 		{"attack", "0 1 2 3\n", nil, `{"file":"-","line":1,"format":"perm","n":4,"valid":false,"first_attack":[0,1],"reason":`},
 	} {
@@ -70,5 +68,11 @@ func TestVerifyJSONEveryOutcome(t *testing.T) {
 			t.Errorf("%s: exit %d\nstdout %q\nstderr %q\nwant a last record starting %q", tc.name, code, out, errOut, tc.want)
 		}
 		cmdtest.CheckJSON(t, "verify", []byte(out))
+	}
+	for _, stdin := range []string{"0 4 7 5 2 6 1 3\n0 1 x\n", "\n"} {
+		out, errOut, code := runNQ(t, stdin, "verify", "--format", "json", "-")
+		if code != 2 || strings.Contains(out, "status") || errOut == "" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and a message", stdin, code, out, errOut)
+		}
 	}
 }

@@ -255,9 +255,10 @@ func (f *File) Abort() {
 
 // Writer is a checked standard output (see [Checked]).
 type Writer struct {
-	w    io.Writer
-	name string
-	err  error
+	w       io.Writer
+	name    string
+	err     error
+	written bool
 }
 
 // Checked wraps w, standard output, so that its first write error is
@@ -271,6 +272,7 @@ func (c *Writer) Write(b []byte) (int, error) {
 		return 0, c.err
 	}
 	n, err := c.w.Write(b)
+	c.written = c.written || n > 0
 	if err != nil {
 		if oe, ok := err.(*Error); ok {
 			c.err = oe // already names the file
@@ -295,6 +297,41 @@ func (c *Writer) Err() error {
 // command's result did not all get out.
 func (c *Writer) Failed() bool { return c.err != nil }
 
+// Written reports whether any byte was written: a command that prints a
+// record on every exit tells by it whether it printed one.
+func (c *Writer) Written() bool { return c.written }
+
 // Unwrap returns the wrapped writer, so that callers can ask whether it is
 // a terminal.
 func (c *Writer) Unwrap() io.Writer { return c.w }
+
+// CheckDir checks, before any work, that a command can write files into
+// the directory path: it is a directory the process may write, or it does
+// not exist yet and the nearest directory above it that does is one (the
+// command creates the rest). A file in the way, a read-only directory or a
+// missing root fail with an [*Error] naming path.
+func CheckDir(path string) error {
+	if path == "" {
+		return &Error{Op: "creating", Name: `""`, Err: errors.New("the directory name is empty")}
+	}
+	p := filepath.Clean(path)
+	for {
+		fi, err := os.Stat(p)
+		switch {
+		case err == nil && !fi.IsDir():
+			return &Error{Op: "creating", Name: path, Err: errors.New(p + " is not a directory")}
+		case err == nil:
+			if err := checkWritable(p); err != nil {
+				return &Error{Op: "creating", Name: path, Err: err}
+			}
+			return nil
+		case !errors.Is(err, fs.ErrNotExist):
+			return &Error{Op: "creating", Name: path, Err: err}
+		}
+		parent := filepath.Dir(p)
+		if parent == p {
+			return &Error{Op: "creating", Name: path, Err: err}
+		}
+		p = parent
+	}
+}

@@ -35,6 +35,6 @@ Cross-Origin-Embedder-Policy: require-corp. Served without them (python3 -m
 http.server), the clock ticks in coarse steps and the page repeats each timed
 run until the reading is well above a step, and says so.
 
-Exit status: 0 after Ctrl-C (serving) or when the files are written; 1 when
-the address cannot be used, a file cannot be written, or a file exists
-(--force overwrites the page's own files); 2 for bad arguments.`
+Serving ends with Ctrl-C, its one way out, which exits 0; an address that
+cannot be used or a page's file already in DIR (--force overwrites the
+page's own files) is refused (exit 2).`

@@ -7,18 +7,10 @@ import (
 	ucli "github.com/urfave/cli/v3"
 )
 
-// checkFlags refuses, for every command alike, the flag values a command
-// would otherwise ignore without a word:
-//   - a value flag given an empty value (qs1 8 -o ”; compare --solvers
-//     ”): "--output is empty: give a FILE";
-//   - a switch (a bool or duration flag) whose usage begins "with --X:"
-//     or "with --X or --Y:" (the one place that says what it goes with)
-//     when none of them is set (count 8 --unique): "--unique goes with --list: add --list, or drop
-//     --unique". A clause that names a value ("with --format board") is
-//     the command's to check.
-//
-// It runs before the command's action; what a flag's value must be beyond
-// that is the action's to check.
+// checkFlags refuses, for every command alike, a value flag given an
+// empty value, which the command would otherwise take for the flag not
+// given (qs1 8 -o ”; compare --solvers ”): "--output is empty: give a
+// FILE". When a flag has an effect is the command's table of [Needs].
 func checkFlags(cmd *ucli.Command) error {
 	for _, f := range cmd.Flags {
 		name := f.Names()[0]
@@ -32,23 +24,8 @@ func checkFlags(cmd *ucli.Command) error {
 		if empty(cmd, f, name) && !ownsEmpty(f, usage) {
 			return Usagef("--%s is empty: give %s", name, needs(usage))
 		}
-		if with := withFlags(usage); len(with) > 0 && isSwitch(f) && !anySet(cmd, with) {
-			return Usagef("--%s goes with --%s: add %s, or drop --%s", name, strings.Join(with, " or --"), withExample(cmd, with[0]), name)
-		}
 	}
 	return nil
-}
-
-// isSwitch reports whether f is a switch or a setting of another flag
-// (a bool or a duration): given on its own it would do nothing. A value
-// flag given without its partner (count -o FILE) is the command's to
-// word, as it knows what the user meant.
-func isSwitch(f ucli.Flag) bool {
-	switch f.(type) {
-	case *ucli.BoolFlag, *ucli.DurationFlag:
-		return true
-	}
-	return false
 }
 
 // empty reports whether the value flag f was given an empty value.
@@ -90,38 +67,6 @@ func needs(usage string) string {
 		return "a value"
 	}
 	return usage
-}
-
-// withClause matches the start of a usage that says which flags it goes
-// with: "with --list: ...", "with --format board or --animate: ...".
-var withClause = regexp.MustCompile(`^with ([^:;,]*)[:;,]`)
-
-// withFlags returns the flags a usage's "with" clause names.
-func withFlags(usage string) []string {
-	m := withClause.FindStringSubmatch(usage)
-	if m == nil {
-		return nil
-	}
-	var names []string
-	for _, w := range strings.Fields(m[1]) {
-		n, ok := strings.CutPrefix(w, "--")
-		switch {
-		case ok:
-			names = append(names, n)
-		case w != "or":
-			return nil // "with --format board": a value, the command's to check
-		}
-	}
-	return names
-}
-
-func anySet(cmd *ucli.Command, names []string) bool {
-	for _, n := range names {
-		if cmd.IsSet(n) {
-			return true
-		}
-	}
-	return false
 }
 
 // withExample is --name as one adds it: with its placeholder when it takes

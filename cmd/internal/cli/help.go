@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"reflect"
 	"strings"
 
@@ -36,23 +35,5 @@ func defaultOnce(cmd *ucli.Command) {
 	}
 	for _, sub := range cmd.Commands {
 		defaultOnce(sub)
-	}
-}
-
-// ownHelp makes the usage errors of every command's action suggest that
-// command's own help ("Run 'nqueens count --help'"), not the program's,
-// and refuses the flags every command refuses alike ([checkFlags]) before
-// the action runs.
-func ownHelp(cmd *ucli.Command) {
-	if act := cmd.Action; act != nil {
-		cmd.Action = func(ctx context.Context, c *ucli.Command) error {
-			if err := checkFlags(c); err != nil {
-				return withHelp(err, c)
-			}
-			return withHelp(act(ctx, c), c)
-		}
-	}
-	for _, sub := range cmd.Commands {
-		ownHelp(sub)
 	}
 }

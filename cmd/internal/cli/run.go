@@ -33,7 +33,8 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 	quiet(cmd, env)
 	addVersionFlag(cmd)
 	defaultOnce(cmd)
-	ownHelp(cmd)
+	hold(cmd, env)
+	withExitStatus(cmd)
 	err := cmd.Run(ctx, args)
 	if err != nil && !isFailure(err) {
 		// urfave/cli reports bad flags and flag values as plain errors.

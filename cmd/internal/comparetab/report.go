@@ -2,6 +2,7 @@ package comparetab
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -32,16 +33,20 @@ func RunReport(ctx context.Context, p compare.Plan, baseline string) (Report, er
 	return Report{compare.NewReport(trials, solvers, baseline), Caption(p, len(trials), time.Since(start))}, err
 }
 
-// ReadReport reads the trials of an earlier run from the file at path
-// ([compare.ReadFile]) and returns their report, summarized with the
-// registry's solvers ([All]) and divided by baseline.
-func ReadReport(path, baseline string) (Report, error) {
-	trials, err := compare.ReadFile(path)
+// ReadReport reads the trials of an earlier run from r, the file named
+// name ([compare.ReadJSON]), and returns their report, summarized with the
+// registry's solvers ([All]) and divided by baseline. A file without a
+// trial is an error.
+func ReadReport(r io.Reader, name, baseline string) (Report, error) {
+	trials, err := compare.ReadJSON(r)
+	if err == nil && len(trials) == 0 {
+		err = errors.New("no trials in the file")
+	}
 	if err != nil {
 		return Report{}, err
 	}
 	return Report{compare.NewReport(trials, All(), baseline),
-		fmt.Sprintf("%s read from %s; times are medians of correct answers", units.Plural(int64(len(trials)), "trials"), path)}, nil
+		fmt.Sprintf("%s read from %s; times are medians of correct answers", units.Plural(int64(len(trials)), "trials"), name)}, nil
 }
 
 // Caption is the line under the table of a run of p: how many of its

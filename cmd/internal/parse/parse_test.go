@@ -18,6 +18,9 @@ func TestN(t *testing.T) {
 		{"1_000_000", 1_000_000}, {"1,000", 1000}, {"2.5e3", 2500}, {"1e9", 1_000_000_000},
 		{"0", 0}, {"-3", 0}, {"", 0}, {"abc", 0}, {"8.5", 0}, {"1e-3", 0}, {"NaN", 0},
 		{"Inf", 0}, {"1e400", 0}, {"99999999999999999999", 0}, {"0x10", 0}, {"1e10", 0},
+		// Read whole or refused (issue 32): no prefix of the text is taken.
+		{"8abc", 0}, {"12O", 0}, {"2l", 0}, {"8,", 0}, {"1,0", 0}, {"1,0000", 0}, {"_8", 0},
+		{"8_", 0}, {"0b11", 0}, {"0x1p4", 0}, {"8 9", 0}, {"+8", 8}, {"010", 10}, {"1,000,000", 1_000_000},
 	} {
 		got, err := N(tc.in, 1<<30)
 		if tc.want == 0 {
@@ -57,6 +60,25 @@ func FuzzN(f *testing.F) {
 			t.Fatalf("N(%d) = %d, %v: written back, it reads differently", n, again, err)
 		}
 	})
+}
+
+// TestInt: a flag's whole number, read whole in the grammar of N, any
+// sign; anything else refused with a message.
+func TestInt(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		ok bool
+		v  int64
+	}{
+		{"7", true, 7}, {"-1", true, -1}, {"1e3", true, 1000}, {"1,000", true, 1000}, {" 0 ", true, 0},
+		{"010", true, 10}, {"0x2", false, 0}, {"8abc", false, 0}, {"1.5", false, 0}, {"", false, 0},
+		{"1e400", false, 0}, {"-1e400", false, 0}, {"--1", false, 0},
+	} {
+		v, err := Int(tc.in)
+		if (err == nil) != tc.ok || v != tc.v {
+			t.Errorf("Int(%q) = %d, %v", tc.in, v, err)
+		}
+	}
 }
 
 func TestLimit(t *testing.T) {

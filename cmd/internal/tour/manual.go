@@ -14,5 +14,4 @@ queens; and the solvers side by side, their median times in a grid of
 solver by n. On a terminal each step starts on a clean screen and fits
 one of 100 x 30.
 
-Exit status: 0 when the tour ran (or was stopped with q); 1 when a step
-failed or Ctrl-C stopped it; 2 for bad arguments.`
+q stops the tour as asked (exit 0).`

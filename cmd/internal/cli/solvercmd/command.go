@@ -40,7 +40,7 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 	for _, v := range e.Variants {
 		flags = append(flags, &ucli.BoolFlag{Name: v.Flag, Usage: v.Usage})
 	}
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        e.Name,
 		Usage:       e.Summary,
 		ArgsUsage:   "N",
@@ -55,6 +55,21 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 			// a script must tell qs1 --classic from qs1.
 			return Run(ctx, chosen.Name, chosen, cmd, env)
 		},
+	}, Contract())
+}
+
+// Contract is the contract of every solver command (see [cli.Contract]):
+// --output opened before the search; --color and --ascii draw a board
+// (--format summary or board, or the frames of --animate), and --delay
+// paces --animate.
+func Contract() cli.Contract {
+	return cli.Contract{
+		Outputs: []string{"output"},
+		Needs: cli.Needs{
+			"color": "format=summary,board or animate",
+			"ascii": "format=summary,board or animate",
+			"delay": "animate",
+		},
 	}
 }
 
@@ -68,6 +83,9 @@ func Doc(e registry.Entry) string {
 	if e.Manual != "" {
 		b.WriteString(e.Manual + "\n\n")
 	}
+	// The table as a code block, in gofmt's form: after a blank line, a
+	// tab after //.
+	b.WriteString(strings.Replace(strings.ReplaceAll(cli.ExitStatus, "\n  ", "\n\t"), "\n", "\n\n", 1) + "\n\n")
 	fmt.Fprintf(&b, "Usage:\n\n\t%s [flags] N\n\n`%s --help` lists the flags.\n", e.Name, e.Name)
 	return b.String()
 }

@@ -157,10 +157,12 @@ func (o outcome) fields() jsonFields {
 	return f
 }
 
-// WriteRecord writes the JSON record of a search that did not solve
-// (see JSON.md, record solution): its status and what it reached, with no
-// placement; to file when it is not nil (and commits it), else to w.
-// It is written even after Ctrl-C: it is one short line.
+// WriteRecord writes the JSON record of a search that did not solve (see
+// JSON.md, record solution): its status and what it reached, with no
+// placement. It goes to w, standard output, and --output keeps what it
+// held (only a solution replaces it), unless file is not nil: an animated
+// run, whose frames fill standard output, writes its record there (and
+// commits it). It is written even after Ctrl-C: it is one short line.
 func (o outcome) WriteRecord(w io.Writer, file *output.File) error {
 	b, err := json.Marshal(o.fields())
 	if err != nil {

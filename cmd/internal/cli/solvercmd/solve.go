@@ -128,23 +128,17 @@ func (r request) checkOutput(animated bool) error {
 	return nil
 }
 
-// run opens --output (an unwritable file fails now, not after the
-// search), refuses an n the process has not the memory for, searches,
-// checks the placement and writes the outcome.
+// run refuses an n the process has not the memory for, searches, checks
+// the placement and writes the outcome: to --output (opened by the runner
+// before any work) when given. A search that does not solve leaves
+// --output as it was and writes its record to standard output.
 func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
-	var file *output.File
-	if r.output != "" {
-		var err error
-		if file, err = output.Create(r.output); err != nil {
-			return err
-		}
-		defer file.Abort()
-	}
-	if err := r.checkMemory(env, file); err != nil {
+	file := cli.OutputsOf(ctx).File("output")
+	if err := r.checkMemory(env); err != nil {
 		return err
 	}
 	if !nqueens.HasSolution(r.n) {
-		return r.noSolution(env, file)
+		return r.noSolution(env)
 	}
 	s, err := r.search(ctx, cmd, env)
 	if err != nil {
@@ -152,7 +146,7 @@ func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error 
 	}
 	out := r.outcome(ctx, s.res)
 	if s.res.Status != nqueens.Solved {
-		return r.unsolved(ctx, env, file, s, out)
+		return r.unsolved(ctx, env, s, out)
 	}
 	if err := r.verify(ctx, s.prog, s.res.Placement); err != nil {
 		return err
@@ -166,13 +160,13 @@ func (r request) run(ctx context.Context, cmd *ucli.Command, env cli.Env) error 
 // may take ([cli.Env.CheckMemory]), and under --format json writes the
 // record of a search refused before it began: limit_reached, nothing
 // reached, conflicts unknown, the need and the allowance (see JSON.md).
-func (r request) checkMemory(env cli.Env, file *output.File) error {
+func (r request) checkMemory(env cli.Env) error {
 	err := env.CheckMemory(r.entry.Need, r.n)
 	var me *cli.MemoryError
 	if errors.As(err, &me) && r.format == textio.JSON {
 		out := outcome{Solver: r.name, N: r.n, Seed: r.settings.Seed, Memory: me,
 			Result: nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Conflicts: -1}}}
-		if werr := out.WriteRecord(env.Stdout, file); werr != nil {
+		if werr := out.WriteRecord(env.Stdout, nil); werr != nil {
 			return werr
 		}
 	}
@@ -181,11 +175,11 @@ func (r request) checkMemory(env cli.Env, file *output.File) error {
 
 // noSolution is the failure for an n without solutions (2 and 3), after
 // the record that says so under --format json.
-func (r request) noSolution(env cli.Env, file *output.File) error {
+func (r request) noSolution(env cli.Env) error {
 	n := r.n
 	if r.format == textio.JSON {
 		out := outcome{Solver: r.name, N: n, Seed: r.settings.Seed, Result: nqueens.Result{Status: nqueens.NoSolution}}
-		if err := out.WriteRecord(env.Stdout, file); err != nil {
+		if err := out.WriteRecord(env.Stdout, nil); err != nil {
 			return err
 		}
 	}
@@ -245,8 +239,12 @@ func (r request) outcome(ctx context.Context, res nqueens.Result) outcome {
 // what it reached under --format json (canceled after q too: see
 // JSON.md), then a plain line when the user stopped the animation with q
 // (an end asked for, exit 0) or the failure that says what stopped it.
-func (r request) unsolved(ctx context.Context, env cli.Env, file *output.File, s searched, out outcome) error {
+func (r request) unsolved(ctx context.Context, env cli.Env, s searched, out outcome) error {
 	if r.format == textio.JSON {
+		var file *output.File // the frames of --animate fill stdout: the record goes to --output
+		if s.anim != nil {
+			file = cli.OutputsOf(ctx).File("output")
+		}
 		if err := out.WriteRecord(env.Stdout, file); err != nil {
 			return err
 		}

@@ -1,32 +1,31 @@
-package outputs
+package cli
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/nqueens/nqueens/cmd/internal/cli"
 )
 
 // TestFiles: a file is replaced only when its result is written; one
 // not written keeps what it had; "-" is stdout; a path that cannot be
-// created fails at once, naming the flag and the path.
+// created is refused at once (exit 2), naming the flag and the path.
 func TestFiles(t *testing.T) {
 	dir := t.TempDir()
 	kept, written := filepath.Join(dir, "kept.txt"), filepath.Join(dir, "new.txt")
 	if err := os.WriteFile(kept, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	o, err := Open([]string{"a", "b", "c", "d"}, map[string]string{"a": written, "b": kept, "c": "-"})
+	o, err := openOutputs(context.Background(), []string{"a", "b", "c", "d"}, map[string]string{"a": written, "b": kept, "c": "-"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !o.Opened("a") || !o.Opened("b") || o.Opened("c") || o.Opened("d") {
-		t.Fatal("Opened wrong")
+	if o.File("a") == nil || o.File("b") == nil || o.File("c") != nil || o.File("d") != nil {
+		t.Fatal("File wrong")
 	}
 	var stdout bytes.Buffer
 	write := func(s string) func(io.Writer) error {
@@ -45,7 +44,7 @@ func TestFiles(t *testing.T) {
 		io.WriteString(w, "half")
 		return errors.New("the chart cannot be drawn")
 	})
-	var f *cli.Failure
+	var f *Failure
 	if !errors.As(err, &f) || !strings.Contains(err.Error(), "--b "+kept+": the chart cannot be drawn") {
 		t.Fatalf("a failed write: %v", err)
 	}
@@ -61,7 +60,8 @@ func TestFiles(t *testing.T) {
 	}
 
 	bad := filepath.Join(dir, "nosuchdir", "x.json")
-	if _, err := Open([]string{"json"}, map[string]string{"json": bad}); !errors.As(err, &f) || !strings.Contains(err.Error(), "--json") || !strings.Contains(err.Error(), bad) {
+	var u *UsageError
+	if _, err := openOutputs(context.Background(), []string{"json"}, map[string]string{"json": bad}); !errors.As(err, &u) || !strings.Contains(err.Error(), "--json") || !strings.Contains(err.Error(), bad) {
 		t.Fatalf("an unwritable path: %v", err)
 	}
 }
