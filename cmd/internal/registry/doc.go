@@ -3,9 +3,11 @@
 // memory need, its classroom sizes and its variants. The solver commands
 // (qs1, fullboard, linearboard), `nqueens solve`, `nqueens compare` and the
 // demo all read these entries and nothing else, so adding a solver means
-// adding one entry to the list in registry.go (or calling [Register]).
+// adding one entry to the list in registry.go. A command may be given
+// another [List] (the module's, [Solvers], with entries added by
+// [List.With]): how a test adds a solver.
 //
 // An entry is data, read in O(1); Lookup is O(number of entries).
 //
-// The list is safe for concurrent use; [All] returns a copy.
+// A List never changes once made; [List.All] returns a copy.
 package registry

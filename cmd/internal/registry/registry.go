@@ -16,7 +16,7 @@ import (
 )
 
 // Entry describes one solver. The zero value is not a valid entry: Name,
-// Summary, StepName, Solve and MaxN are required (see [Register]).
+// Summary, StepName, Solve and MaxN are required (see [List.With]).
 type Entry struct {
 	Name string // as typed on the command line: `nqueens solve --method NAME`
 	// Summary is one line saying what the solver does, without a capital
@@ -79,8 +79,17 @@ var (
 	upToHundredK = []int{1_000, 10_000, 100_000}
 )
 
+// A List is an ordered set of solver entries, never changed once made:
+// the module's own ([Solvers]) or one with entries added ([List.With]),
+// which a command may be given in place of the module's. The zero value
+// is an empty list.
+type List struct{ entries []Entry }
+
+// builtin is the module's list.
+var builtin = List{entries: entries}
+
 var (
-	mu      sync.RWMutex
+	// entries are the module's solvers; nothing changes them.
 	entries = []Entry{
 		{
 			Name:     "fullboard",
@@ -175,13 +184,28 @@ Examples: qs1 8; qs1 1e6 --format perm -o queens.txt; qs1 8 --classic --animate`
 	}
 )
 
+// Solvers returns the module's solvers.
+func Solvers() List { return builtin }
+
+// With returns l with extra added after its entries, in order. It returns
+// an error when an entry lacks a required field, its name is taken or
+// not a single word, or a variant names no entry of the list.
+func (l List) With(extra ...Entry) (List, error) {
+	out := List{entries: slices.Clip(l.entries)} // an append copies
+	for _, e := range extra {
+		if err := out.check(e); err != nil {
+			return List{}, fmt.Errorf("registry: %w", err)
+		}
+		out.entries = append(out.entries, e.clone())
+	}
+	return out, nil
+}
+
 // All returns the solvers in the order tables show them, as a copy the
 // caller may keep and change (slices included).
-func All() []Entry {
-	mu.RLock()
-	defer mu.RUnlock()
-	all := make([]Entry, len(entries))
-	for i, e := range entries {
+func (l List) All() []Entry {
+	all := make([]Entry, len(l.entries))
+	for i, e := range l.entries {
 		all[i] = e.clone()
 	}
 	return all
@@ -195,67 +219,90 @@ func (e Entry) clone() Entry {
 }
 
 // Lookup returns the entry named name, or an error listing the names.
-func Lookup(name string) (Entry, error) {
-	mu.RLock()
-	defer mu.RUnlock()
-	for _, e := range entries {
+func (l List) Lookup(name string) (Entry, error) {
+	for _, e := range l.entries {
 		if e.Name == name {
 			return e.clone(), nil
 		}
 	}
-	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(names(), ", "))
+	return Entry{}, fmt.Errorf("unknown solver %q: use one of %s", name, strings.Join(l.Names(), ", "))
 }
 
-// Names returns the names of the solvers, in the order of [All].
-func Names() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	return names()
-}
-
-// Help lists the solvers for help text, one a line: each name, padded
-// to 12 columns, then its summary; in the order of [All].
-func Help() string {
-	var b strings.Builder
-	for _, e := range All() {
-		fmt.Fprintf(&b, "  %-12s %s\n", e.Name, e.Summary)
-	}
-	return b.String()
-}
-
-func names() []string {
-	ns := make([]string, len(entries))
-	for i, e := range entries {
+// Names returns the names of the solvers, in the order of [List.All].
+func (l List) Names() []string {
+	ns := make([]string, len(l.entries))
+	for i, e := range l.entries {
 		ns[i] = e.Name
 	}
 	return ns
 }
 
-// Register adds e after the entries there are, so that every command
-// that lists solvers finds it, and returns a function that removes it
-// again (tests call it in t.Cleanup). It panics, as a caller's bug, when e
-// lacks a required field, its name is taken or not a single word, or a
-// variant names no registered entry.
+// Help lists the solvers for help text, one a line: each name, padded
+// to 12 columns, then its summary; in the order of [List.All].
+func (l List) Help() string {
+	var b strings.Builder
+	for _, e := range l.entries {
+		fmt.Fprintf(&b, "  %-12s %s\n", e.Name, e.Summary)
+	}
+	return b.String()
+}
+
+// All is [List.All] of the module's solvers (and those [Register] added).
+func All() []Entry { return current().All() }
+
+// Lookup is [List.Lookup] in the module's solvers (and those [Register]
+// added).
+func Lookup(name string) (Entry, error) { return current().Lookup(name) }
+
+// Names is [List.Names] of the module's solvers (and those [Register]
+// added).
+func Names() []string { return current().Names() }
+
+// Help is [List.Help] of the module's solvers (and those [Register]
+// added).
+func Help() string { return current().Help() }
+
+// hooked is what the package functions read: the module's solvers
+// and those Register added. It goes with Register.
+var (
+	mu     sync.RWMutex
+	hooked = builtin
+)
+
+func current() List {
+	mu.RLock()
+	defer mu.RUnlock()
+	return hooked
+}
+
+// Register adds e after the entries the package functions read, and
+// returns a function that removes it again. It panics where [List.With]
+// returns an error.
+//
+// Register is a hook in a package variable, kept only until the one test
+// that calls it (solvercmd's TestVariants) gives its command a List made
+// with [List.With]; then it and hooked go.
 func Register(e Entry) (unregister func()) {
 	mu.Lock()
 	defer mu.Unlock()
-	if err := check(e); err != nil {
-		panic("registry: " + err.Error())
+	l, err := hooked.With(e)
+	if err != nil {
+		panic(err.Error())
 	}
-	entries = append(entries, e.clone())
+	hooked = l
 	return func() {
 		mu.Lock()
 		defer mu.Unlock()
-		entries = slices.DeleteFunc(entries, func(x Entry) bool { return x.Name == e.Name })
+		hooked.entries = slices.DeleteFunc(slices.Clone(hooked.entries), func(x Entry) bool { return x.Name == e.Name })
 	}
 }
 
-// check reports what makes e unfit for the list as it is.
-func check(e Entry) error {
+// check reports what makes e unfit for l as it is.
+func (l List) check(e Entry) error {
 	switch {
 	case e.Name == "" || strings.ContainsFunc(e.Name, func(r rune) bool { return r <= ' ' || r == ',' }):
 		return fmt.Errorf("entry name %q: want one word without commas", e.Name)
-	case slices.ContainsFunc(entries, func(x Entry) bool { return x.Name == e.Name }):
+	case slices.ContainsFunc(l.entries, func(x Entry) bool { return x.Name == e.Name }):
 		return fmt.Errorf("entry %q registered twice", e.Name)
 	case e.Summary == "" || e.StepName == "":
 		return fmt.Errorf("entry %q: Summary and StepName are required", e.Name)
@@ -263,7 +310,7 @@ func check(e Entry) error {
 		return fmt.Errorf("entry %q: Solve and MaxN >= 1 are required", e.Name)
 	}
 	for _, v := range e.Variants {
-		if v.Flag == "" || !slices.ContainsFunc(entries, func(x Entry) bool { return x.Name == v.Entry }) {
+		if v.Flag == "" || !slices.ContainsFunc(l.entries, func(x Entry) bool { return x.Name == v.Entry }) {
 			return fmt.Errorf("entry %q: variant --%s runs %q, which is not registered", e.Name, v.Flag, v.Entry)
 		}
 	}

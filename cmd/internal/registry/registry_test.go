@@ -72,14 +72,42 @@ func TestRegister(t *testing.T) {
 	}
 }
 
-// TestRegisterRefuses: a duplicate, a nameless or incomplete entry, or a
-// variant of nothing is a caller's bug, refused with a panic.
-func TestRegisterRefuses(t *testing.T) {
+// TestWith: a list with entries added finds them after the module's,
+// and the module's list does not change.
+func TestWith(t *testing.T) {
+	before := Solvers().Names()
+	l, err := Solvers().With(fake("extra"), fake("more"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Names(); !slices.Equal(got, append(slices.Clone(before), "extra", "more")) {
+		t.Fatalf("With: %v", got)
+	}
+	if e, err := l.Lookup("extra"); err != nil || e.Summary != "a fake" {
+		t.Fatalf("Lookup: %+v, %v", e, err)
+	}
+	if !strings.Contains(l.Help(), "more ") {
+		t.Fatalf("Help leaves out an added entry:\n%s", l.Help())
+	}
+	if got := Solvers().Names(); !slices.Equal(got, before) {
+		t.Fatalf("With changed the module's list: %v", got)
+	}
+	if _, err := Lookup("extra"); err == nil {
+		t.Fatal("the package's Lookup found an entry of another list")
+	}
+}
+
+// TestWithRefuses: a duplicate, a nameless or incomplete entry, or a
+// variant of nothing is an error, and Register panics on it.
+func TestWithRefuses(t *testing.T) {
 	noSolve := fake("nosolve")
 	noSolve.Solve = nil
 	badVariant := fake("variant")
 	badVariant.Variants = []Variant{{Flag: "other", Entry: "missing"}}
 	for _, e := range []Entry{fake("qs1"), fake(""), fake("two words"), noSolve, badVariant} {
+		if l, err := Solvers().With(e); err == nil {
+			t.Errorf("With(%q) = %v, no error", e.Name, l.Names())
+		}
 		func() {
 			defer func() {
 				if recover() == nil {
