@@ -285,7 +285,7 @@ func TestCanceled(t *testing.T) {
 }
 
 // fromSolution is an instance of n with k queens of a qs1 solution.
-func fromSolution(t *testing.T, n, k int, seed uint64) *complete.Instance {
+func fromSolution(t testing.TB, n, k int, seed uint64) *complete.Instance {
 	sol, err := qs1.Solve(context.Background(), n, nqueens.Settings{Seed: seed})
 	if err != nil || sol.Status != nqueens.Solved {
 		t.Fatal(sol.Status, err)
