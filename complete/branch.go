@@ -6,25 +6,12 @@ import (
 	"github.com/nqueens/nqueens/mitm"
 )
 
-// moments are what the queens left to place must add up to. In every
-// solution each row and each column holds one queen, so over the queens
-// of the rows R and columns C still empty, with s = r+c and e = c-r+n-1
-// the indices of a queen's two diagonals:
-//
-//	sum of s = sum of R + sum of C                      (ts)
-//	sum of e = sum of C - sum of R + |R|(n-1)           (td)
-//	sum of s^2 + e^2 = (sum over R of (2r-n+1)^2
-//	                  + sum over C of (2c+n-1)^2) / 2   (tq)
-//
-// for (s+e, s-e) = (2c+n-1, 2r-n+1). These are the only sums of a
-// function of s and a function of e that every placement of R and C fixes.
-type moments struct{ ts, td, tq int }
+// How the exact search branches: a node of its tree, the branch it takes
+// there, and the steps to a child (a queen placed, a diagonal left empty).
 
-// after is m less a queen on (r, c) of an n x n board.
-func (m moments) after(n, r, c int) moments {
-	s, e := r+c, c-r+n-1
-	return moments{m.ts - s, m.td - e, m.tq - s*s - e*e}
-}
+// words is the size of a search state: 64 masks of the free squares of
+// each row (bit c: column c), then 64 of each column (bit r: row r).
+const words = 128
 
 // Kinds of branch: the squares of a row, of a column, or of a diagonal
 // and then the diagonal left empty.
@@ -35,7 +22,7 @@ const (
 	onDiff // the difference diagonal c-r+n-1 = index
 )
 
-// branch is what the search branches on at a state: the free squares of
+// branch is what the search branches on at a node: the free squares of
 // a line (one child each; one of them holds the line's queen), or the
 // free squares of a diagonal and then one more child where the diagonal
 // stays empty (a diagonal holds at most one queen). sq has a bit per
@@ -63,6 +50,29 @@ func (b branch) square(i, n int) (r, c int) {
 	return i, b.index + i - (n - 1)
 }
 
+// node is a node of the search below its state (the masks, kept apart in
+// the searcher's stack): the rows rl and columns cl without a queen, what
+// their queens must add up to, and the branch to take; done when no line
+// is left (a completion).
+type node struct {
+	rl, cl uint64
+	m      moments
+	b      branch
+	done   bool
+}
+
+// fewest is the line without a queen that has the fewest free squares, a
+// row (isRow) or a column, and their number.
+type fewest struct {
+	line  int
+	isRow bool
+	free  int
+}
+
+// noLine is the fewest of a state without a line: more free squares than
+// any line has.
+var noLine = fewest{free: 65}
+
 // Branching rules: the fewest free squares of a line below which the
 // search branches on that line rather than on a diagonal. byDiagonals
 // branches on a line with one free square (placing its queen at once) or
@@ -75,67 +85,61 @@ const (
 	byLines     = 65
 )
 
-// gridSteps are the centres, as offsets from the mean of the indices left
-// (in whole diagonals), at which [secondMomentAdmits] bounds the sums of
-// squares; the bounds hold at any centre and some are tighter than others.
-var gridSteps = [...]int{0, -1, 1, -3, 3}
+// rule is how the search of an n x n board branches: on a line with
+// fewer than lineMin free squares (byDiagonals or byLines), otherwise on
+// a diagonal.
+type rule struct{ n, lineMin int }
 
-// choose prunes the state st, whose lines without a queen are rl (rows)
-// and whose line with the fewest free squares is line (isRow: a row) with
-// dom of them, and picks its branch by the rule lineMin (byLines tests
-// the first moments only: it is the search that dives for a completion,
-// and cheap nodes serve it better). ok is false when the moments m
+// choose prunes the node nd of the state st, whose line with the fewest
+// free squares is f, and picks its branch. ok is false when the moments
 // cannot be met by queens on distinct diagonals that still have a free
-// square: then no completion lies below st. The branch is that line when
-// dom < lineMin, else the diagonal with a free square whose index lies
-// farthest from the mean the queens left must have (sum diagonals first,
-// then the lowest index, among equals): placing a queen on it or leaving
-// it empty moves the bounds of the moments most. O(n) time.
-func choose(st []uint64, n int, rl, cl uint64, m moments, line int, isRow bool, dom, lineMin int) (branch, bool) {
+// square: then no completion lies below. The branch is that line when
+// f.free < ru.lineMin, else the diagonal with a free square whose index
+// lies farthest from the mean the queens left must have (sum diagonals
+// first, then the lowest index, among equals): placing a queen on it or
+// leaving it empty moves the bounds of the moments most. byLines tests
+// the first moments only: it is the search that dives for a completion,
+// and cheap nodes serve it better. O(n) time.
+func (ru rule) choose(st []uint64, nd node, f fewest) (branch, bool) {
 	st = st[:words:words]
-	var sLo, sHi, dLo, dHi uint64
-	for b := rl; b != 0; b &= b - 1 {
-		r := bits.TrailingZeros64(b) & 63
-		v := st[r]
-		sLo |= v << uint(r)
-		if r > 0 {
-			sHi |= v >> uint(64-r)
-		}
-		sh := n - 1 - r
-		dLo |= v << uint(sh)
-		if sh > 0 {
-			dHi |= v >> uint(64-sh)
-		}
-	}
-	k := bits.OnesCount64(rl)
-	if lineMin == byLines { // the fast dive: the first moments only
-		if !mitm.SumsAdmit(sLo, sHi, k, m.ts) || !mitm.SumsAdmit(dLo, dHi, k, m.td) {
+	free := freeDiagonals(st, ru.n, nd.rl)
+	k := bits.OnesCount64(nd.rl)
+	if ru.lineMin == byLines { // the fast dive: the first moments only
+		if !mitm.SumsAdmit(free.sLo, free.sHi, k, nd.m.ts) || !mitm.SumsAdmit(free.dLo, free.dHi, k, nd.m.td) {
 			return branch{}, false
 		}
-		return lineBranch(st, line, isRow), true
+		return lineBranch(st, f), true
 	}
-	if !parityAdmits(n, rl, cl, sLo, sHi, dLo, dHi, k) {
+	if !free.parityAdmits(ru.n, nd.rl, nd.cl, k) {
 		return branch{}, false
 	}
 	var sb, db [128]int
-	sv, dv := indices(sLo, sHi, sb[:0]), indices(dLo, dHi, db[:0])
-	if !reachable(sv, k, m.ts) || !reachable(dv, k, m.td) || !secondMomentAdmits(sv, dv, k, m) {
+	sv, dv := indices(free.sLo, free.sHi, sb[:0]), indices(free.dLo, free.dHi, db[:0])
+	if !reachable(sv, k, nd.m.ts) || !reachable(dv, k, nd.m.td) || !secondMomentAdmits(sv, dv, k, nd.m) {
 		return branch{}, false
 	}
-	if dom < lineMin {
-		return lineBranch(st, line, isRow), true
+	if f.free < ru.lineMin {
+		return lineBranch(st, f), true
 	}
+	return ru.farthestDiagonal(st, nd, sv, dv), true
+}
+
+// farthestDiagonal is the branch on the free diagonal (sum indices sv,
+// difference indices dv, increasing) whose index lies farthest from the
+// mean the queens of nd must have, sum diagonals first among equals.
+func (ru rule) farthestDiagonal(st []uint64, nd node, sv, dv []int) branch {
+	n, k := ru.n, bits.OnesCount64(nd.rl)
 	kind, v, dist := onSum, -1, -1
 	if len(sv) > 0 {
-		v, dist = farthest(sv, k, m.ts)
+		v, dist = farthest(sv, k, nd.m.ts)
 	}
 	if len(dv) > 0 {
-		if dw, dd := farthest(dv, k, m.td); dd > dist {
+		if dw, dd := farthest(dv, k, nd.m.td); dd > dist {
 			kind, v = onDiff, dw
 		}
 	}
 	b := branch{kind: kind, index: v}
-	for x := rl; x != 0; x &= x - 1 {
+	for x := nd.rl; x != 0; x &= x - 1 {
 		r := bits.TrailingZeros64(x) & 63
 		c := v - r
 		if kind == onDiff {
@@ -145,222 +149,116 @@ func choose(st []uint64, n int, rl, cl uint64, m moments, line int, isRow bool, 
 			b.sq |= 1 << uint(r)
 		}
 	}
-	return b, true
+	return b
 }
 
-// lineBranch is the branch on the free squares of row line (isRow) or
-// column line of the state st.
-func lineBranch(st []uint64, line int, isRow bool) branch {
-	if isRow {
-		return branch{sq: st[line&63], kind: onRow, index: line}
+// lineBranch is the branch on the free squares of the line f of the
+// state st.
+func lineBranch(st []uint64, f fewest) branch {
+	if f.isRow {
+		return branch{sq: st[f.line&63], kind: onRow, index: f.line}
 	}
-	return branch{sq: st[64+line&63], kind: onCol, index: line}
+	return branch{sq: st[64+f.line&63], kind: onCol, index: f.line}
 }
 
-// reachable reports whether k of the increasing vals could add up to t:
-// there are k of them, and t lies between the sums of the k smallest and
-// the k largest. O(k): mitm.SumsAdmit on a list of indices.
-func reachable(vals []int, k, t int) bool {
-	m := len(vals)
-	if m < k {
-		return false
-	}
-	small, large := 0, 0
-	for i := range k {
-		small += vals[i]
-		large += vals[m-k+i]
-	}
-	return small <= t && t <= large
-}
-
-// evenBits has the bits of the even indices of a word.
-const evenBits = 0x5555555555555555
-
-// parityAdmits reports whether the k queens left could stand on distinct
-// free diagonals, counted by the parity of their indices. A queen's sum
-// index r+c is even when its row and column have the same parity; with
-// rows R and columns C left, of which R0 and C0 even, and x the queens on
-// an even row and an even column, the queens on even sum diagonals number
-//
-//	j = x + (k - R0 - C0 + x) = k - R0 - C0 + 2x,
-//
-// and x ranges over max(0, R0+C0-k) .. min(R0, C0): j lies between
-// |k - R0 - C0| and k - |R0 - C0|, with the parity of k - R0 - C0. The
-// free even sum diagonals must hold j and the odd ones k - j; a
-// difference index c-r+n-1 has the parity of the sum index when n is odd
-// and the other one when n is even, so the free difference diagonals
-// bound j too. O(k). It is the colour
-// argument of a chessboard: the moments see the indices' sizes, not their
-// parity, and it prunes what they miss.
-func parityAdmits(n int, rl, cl, sLo, sHi, dLo, dHi uint64, k int) bool {
-	r0, c0 := bits.OnesCount64(rl&evenBits), bits.OnesCount64(cl&evenBits)
-	lo, hi := abs(k-r0-c0), k-abs(r0-c0)
-	evenS := bits.OnesCount64(sLo&evenBits) + bits.OnesCount64(sHi&evenBits)
-	oddS := bits.OnesCount64(sLo) + bits.OnesCount64(sHi) - evenS
-	evenD := bits.OnesCount64(dLo&evenBits) + bits.OnesCount64(dHi&evenBits)
-	oddD := bits.OnesCount64(dLo) + bits.OnesCount64(dHi) - evenD
-	if n%2 == 0 { // an even difference index goes with an odd sum index
-		evenD, oddD = oddD, evenD
-	}
-	lo, hi = max(lo, k-oddS, k-oddD), min(hi, evenS, evenD)
-	if (lo-(k-r0-c0))%2 != 0 {
-		lo++
-	}
-	return lo <= hi
-}
-
-// farthest returns the index of vals (increasing, not empty) that lies
-// farthest from the mean t/k, and its distance scaled by k: |k*index - t|;
-// the lower index among equals.
-func farthest(vals []int, k, t int) (v, dist int) {
-	lo, hi := vals[0], vals[len(vals)-1]
-	if dh, dl := abs(k*hi-t), abs(k*lo-t); dh > dl {
-		return hi, dh
-	}
-	return lo, abs(k*lo - t)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// indices appends the members of the 128-bit set (lo, hi) to out in
-// increasing order.
-func indices(lo, hi uint64, out []int) []int {
-	for ; lo != 0; lo &= lo - 1 {
-		out = append(out, bits.TrailingZeros64(lo))
-	}
-	for ; hi != 0; hi &= hi - 1 {
-		out = append(out, 64+bits.TrailingZeros64(hi))
-	}
-	return out
-}
-
-// secondMomentAdmits reports whether k queens on distinct diagonals, sum
-// indices from sv and difference indices from dv (each increasing, with
-// at least k members), could meet m.tq given m.ts and m.td. For any
-// centre p/k, the sum of s^2 over a set S of k indices adding up to t is
-// the sum of (s - p/k)^2 less k(p/k)^2 plus 2(p/k)t; the k indices
-// nearest the centre bound the first term below and the k farthest above
-// (a Lagrangian bound: each centre gives one, the mean is often but not
-// always the best). Scaled by k^2 the arithmetic is exact in integers:
-// sum (k*s - p)^2 - k*p^2 + 2*k*p*t. O(k) per centre of [gridSteps].
-func secondMomentAdmits(sv, dv []int, k int, m moments) bool {
-	q := k * k * m.tq
-	const none = -1 << 62
-	loS, loE, hiS, hiE := none, none, -none, -none
-	for _, g := range gridSteps {
-		ps, pe := m.ts+g*k, m.td+g*k
-		nearS, farS := spread(sv, k, ps)
-		nearE, farE := spread(dv, k, pe)
-		loS = max(loS, nearS-k*ps*ps+2*k*ps*m.ts)
-		loE = max(loE, nearE-k*pe*pe+2*k*pe*m.td)
-		hiS = min(hiS, farS-k*ps*ps+2*k*ps*m.ts)
-		hiE = min(hiE, farE-k*pe*pe+2*k*pe*m.td)
-		if loS+loE > q || hiS+hiE < q {
-			return false
-		}
-	}
-	return true
-}
-
-// spread returns the least and the greatest sum of (k*v - p)^2 over k of
-// the increasing vals (at least k of them): the k nearest p/k, a run
-// vals[a:a+k], and the k farthest from it, a prefix vals[:b] and the
-// suffix of the k-b last. Bisection finds a and b: the run moves right
-// while its first value lies farther from p/k than the value past its
-// end, and the prefix grows while its next value lies at least as far as
-// the suffix's first. Equal distances give equal sums whichever is taken.
-// O(k + log len(vals)).
-func spread(vals []int, k, p int) (near, far int) {
-	m := len(vals)
-	a, hi := 0, m-k // the first a in [0, m-k) with k*(v[a]+v[a+k]) >= 2p, else m-k
-	for a < hi {
-		h := int(uint(a+hi) >> 1)
-		if k*(vals[h]+vals[h+k]) < 2*p {
-			a = h + 1
-		} else {
-			hi = h
-		}
-	}
-	b, hi := 0, k // the last b in [0, k] with b = 0 or k*(v[b-1]+v[m-k+b-1]) <= 2p
-	for b < hi {
-		h := int(uint(b+hi+1) >> 1)
-		if k*(vals[h-1]+vals[m-k+h-1]) <= 2*p {
-			b = h
-		} else {
-			hi = h - 1
-		}
-	}
-	for _, v := range vals[a : a+k] {
-		d := k*v - p
-		near += d * d
-	}
-	for _, v := range vals[:b] {
-		d := k*v - p
-		far += d * d
-	}
-	for _, v := range vals[m-k+b:] {
-		d := k*v - p
-		far += d * d
-	}
-	return near, far
-}
-
-// child is a state the search goes on into: its lines without a queen,
-// its moments and its branch; done when no line is left (a completion).
-type child struct {
-	rl, cl uint64
-	m      moments
-	b      branch
-	done   bool
-}
-
-// place writes to next the state after a queen on (r, c) of cur, whose
-// lines without a queen are rl and cl and moments m; ok is false when no
+// place writes to next the state after a queen on (r, c) of the state
+// cur at the node from, and returns the child; ok is false when no
 // completion lies below it. O(n).
-func place(cur, next []uint64, n int, rl, cl uint64, m moments, r, c, lineMin int) (child, bool) {
-	ch := child{rl: rl &^ (1 << uint(r)), cl: cl &^ (1 << uint(c)), m: m.after(n, r, c)}
+func (ru rule) place(cur, next []uint64, from node, r, c int) (node, bool) {
+	ch := node{rl: from.rl &^ (1 << uint(r)), cl: from.cl &^ (1 << uint(c)), m: from.m.after(ru.n, r, c)}
 	if ch.rl == 0 {
 		ch.done = true
 		return ch, true
 	}
-	line, isRow, dom, ok := step(cur, next, r, c, ch.rl, ch.cl)
+	f, ok := step(cur, next, r, c, ch.rl, ch.cl)
 	if !ok {
 		return ch, false
 	}
-	ch.b, ok = choose(next, n, ch.rl, ch.cl, ch.m, line, isRow, dom, lineMin)
+	ch.b, ok = ru.choose(next, ch, f)
 	return ch, ok
 }
 
-// leave writes to next the state cur with the diagonal of b (a diagonal
-// branch) left empty; ok is false when no completion lies below it. O(n).
-func leave(cur, next []uint64, n int, rl, cl uint64, m moments, b branch, lineMin int) (child, bool) {
+// leave writes to next the state cur at the node from with the diagonal
+// of its branch (a diagonal) left empty, and returns the child; ok is
+// false when no completion lies below it. O(n).
+func (ru rule) leave(cur, next []uint64, from node) (node, bool) {
 	cur, next = cur[:words:words], next[:words:words]
-	for x := rl; x != 0; x &= x - 1 {
+	for x := from.rl; x != 0; x &= x - 1 {
 		r := bits.TrailingZeros64(x) & 63
 		next[r] = cur[r]
 	}
-	for x := cl; x != 0; x &= x - 1 {
+	for x := from.cl; x != 0; x &= x - 1 {
 		c := bits.TrailingZeros64(x) & 63
 		next[64+c] = cur[64+c]
 	}
-	for x := b.sq; x != 0; x &= x - 1 {
-		r, c := b.square(bits.TrailingZeros64(x), n)
+	for x := from.b.sq; x != 0; x &= x - 1 {
+		r, c := from.b.square(bits.TrailingZeros64(x), ru.n)
 		next[r&63] &^= 1 << uint(c)
 		next[64+c&63] &^= 1 << uint(r)
 	}
-	best, line, isRow := fewestFree(next, rl, cl)
-	ch := child{rl: rl, cl: cl, m: m}
-	if best == 0 {
+	f := fewestFree(next, from.rl, from.cl)
+	ch := node{rl: from.rl, cl: from.cl, m: from.m}
+	if f.free == 0 {
 		return ch, false
 	}
 	var ok bool
-	ch.b, ok = choose(next, n, rl, cl, m, line, isRow, best, lineMin)
+	ch.b, ok = ru.choose(next, ch, f)
 	return ch, ok
+}
+
+// step places a queen on (r, c) of the state cur, whose free lines after
+// the move are rl and cl, writing the state after it to next. It returns
+// the line with the fewest free squares (rows first, then columns, the
+// lowest index among equals), or ok false when a line has none left. It
+// is O(number of free lines).
+func step(cur, next []uint64, r, c int, rl, cl uint64) (f fewest, ok bool) {
+	cur, next = cur[:words:words], next[:words:words]
+	f = noLine
+	for m := rl; m != 0; m &= m - 1 {
+		r2 := bits.TrailingZeros64(m) & 63
+		k := r2 - r
+		v := cur[r2] &^ (1<<uint(c) | 1<<uint(c+k) | 1<<uint(c-k))
+		next[r2] = v
+		if p := bits.OnesCount64(v); p < f.free {
+			if p == 0 {
+				return f, false
+			}
+			f = fewest{line: r2, isRow: true, free: p}
+		}
+	}
+	for m := cl; m != 0; m &= m - 1 {
+		c2 := bits.TrailingZeros64(m) & 63
+		k := c2 - c
+		v := cur[64+c2] &^ (1<<uint(r) | 1<<uint(r+k) | 1<<uint(r-k))
+		next[64+c2] = v
+		if p := bits.OnesCount64(v); p < f.free {
+			if p == 0 {
+				return f, false
+			}
+			f = fewest{line: c2, free: p}
+		}
+	}
+	return f, true
+}
+
+// fewestFree returns the line without a queen (rl: rows, cl: columns)
+// with the fewest free squares in the state st, rows first and then the
+// lowest index among equals ([noLine] when there is no line).
+func fewestFree(st []uint64, rl, cl uint64) fewest {
+	f, st := noLine, st[:words:words]
+	for m := rl; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros64(m) & 63
+		if p := bits.OnesCount64(st[r]); p < f.free {
+			f = fewest{line: r, isRow: true, free: p}
+		}
+	}
+	for m := cl; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m) & 63
+		if p := bits.OnesCount64(st[64+c]); p < f.free {
+			f = fewest{line: c, free: p}
+		}
+	}
+	return f
 }
 
 // stackDepth is the most states on a path of the search of an n x n board,

@@ -36,7 +36,7 @@ type TreeEstimate struct {
 // seed gives the same estimate. Time O(probes x depth x n); memory O(n)
 // words. It stops with ctx's error.
 func Estimate(ctx context.Context, in *Instance, probes int, seed uint64) (TreeEstimate, error) {
-	rt, err := compileExact(in)
+	rt, err := newRoot(in)
 	if err != nil {
 		return TreeEstimate{}, err
 	}
@@ -90,27 +90,27 @@ func (p *prober) probe(t task, rng *rand.Rand) (nodes, count float64, branched b
 	if t.done {
 		return 0, 1, false
 	}
-	copy(p.stack, t.state)
-	rl, cl, m, b := t.rl, t.cl, t.m, t.b
+	copy(p.stack, t.masks)
+	ru, nd := rule{p.n, byDiagonals}, t.node
 	weight := 1.0
 	for d := 0; ; d++ {
 		cur := p.stack[d*words : (d+1)*words]
 		next := p.stack[(d+1)*words : (d+2)*words]
 		p.next = p.next[:0]
-		for sq := b.sq; sq != 0; sq &= sq - 1 {
+		for sq := nd.b.sq; sq != 0; sq &= sq - 1 {
 			nodes += weight
 			i := bits.TrailingZeros64(sq)
-			r, c := b.square(i, p.n)
-			ch, ok := place(cur, next, p.n, rl, cl, m, r, c, byDiagonals)
+			r, c := nd.b.square(i, p.n)
+			ch, ok := ru.place(cur, next, nd, r, c)
 			if ch.done {
 				count += weight
 			} else if ok {
 				p.next = append(p.next, i)
 			}
 		}
-		if b.diagonal() {
+		if nd.b.diagonal() {
 			nodes += weight
-			if _, ok := leave(cur, next, p.n, rl, cl, m, b, byDiagonals); ok {
+			if _, ok := ru.leave(cur, next, nd); ok {
 				p.next = append(p.next, -1)
 			}
 		}
@@ -118,15 +118,12 @@ func (p *prober) probe(t task, rng *rand.Rand) (nodes, count float64, branched b
 			return nodes, count, branched
 		}
 		branched = branched || len(p.next) > 1
-		i := p.pick(rng, &weight)
-		var ch child
-		if i < 0 {
-			ch, _ = leave(cur, next, p.n, rl, cl, m, b, byDiagonals)
+		if i := p.pick(rng, &weight); i < 0 {
+			nd, _ = ru.leave(cur, next, nd)
 		} else {
-			r, c := b.square(i, p.n)
-			ch, _ = place(cur, next, p.n, rl, cl, m, r, c, byDiagonals)
+			r, c := nd.b.square(i, p.n)
+			nd, _ = ru.place(cur, next, nd, r, c)
 		}
-		rl, cl, m, b = ch.rl, ch.cl, ch.m, ch.b
 	}
 }
 

@@ -84,14 +84,14 @@ func frames(rt *root) []*mitm.Lines {
 	return []*mitm.Lines{rows, cols}
 }
 
-// lines returns the lines of the set ls, whose masks start at rt.state[base],
+// lines returns the lines of the set ls, whose masks start at rt.masks[base],
 // with the positions pos to fill.
 func (rt *root) lines(ls, pos uint64, base int) *mitm.Lines {
 	f := &mitm.Lines{N: rt.n, Pos: pos}
 	for m := ls; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros64(m)
 		f.Index = append(f.Index, i)
-		f.Free = append(f.Free, rt.state[base+i])
+		f.Free = append(f.Free, rt.masks[base+i])
 	}
 	return f
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"sync"
-	"sync/atomic"
 
 	"github.com/nqueens/nqueens/longrun"
 )
@@ -39,20 +38,20 @@ type Plan struct {
 // subtree with the most queens left first), into at least [PlanTasks] subtrees when it has that
 // many. An instance with a line without a free square has no task.
 func NewPlan(in *Instance) (*Plan, error) {
-	rt, err := compileExact(in)
+	rt, err := newRoot(in)
 	if err != nil {
 		return nil, err
 	}
 	p := &Plan{n: rt.n}
 	if !rt.empty {
-		p.tasks, p.nodes = split(rt, PlanTasks, byDiagonals)
+		p.tasks, p.nodes = rt.split(PlanTasks, byDiagonals)
 	}
 	h := fnv.New64a()
 	put := func(v uint64) { h.Write(binary.LittleEndian.AppendUint64(nil, v)) }
 	put(planVersion)
 	put(PlanTasks)
 	put(uint64(rt.n))
-	for _, v := range rt.state {
+	for _, v := range rt.masks {
 		put(v)
 	}
 	put(rt.rl)
@@ -63,7 +62,7 @@ func NewPlan(in *Instance) (*Plan, error) {
 		}
 		put(t.rl)
 		put(t.cl)
-		for _, v := range t.state {
+		for _, v := range t.masks {
 			put(v)
 		}
 	}
@@ -99,32 +98,18 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 			todo[i] = i
 		}
 	}
-	var next atomic.Int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for range min(workerCount(workers), len(todo)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(ctx, p.n, byDiagonals)
-			w.live = p.Progress
-			for {
-				k := int(next.Add(1) - 1)
-				if k >= len(todo) || ctx.Err() != nil {
-					return
-				}
-				r := w.runTask(p.tasks[todo[k]], nil)
-				if !r.done {
-					return
-				}
-				p.Progress.taskDone()
-				mu.Lock()
-				done(todo[k], longrun.TaskCount{Total: r.count})
-				mu.Unlock()
-			}
-		}()
+	tasks := make([]task, len(todo))
+	for k, i := range todo {
+		tasks[k] = p.tasks[i]
 	}
-	wg.Wait()
+	var mu sync.Mutex
+	u := runner{n: p.n, lineMin: byDiagonals, workers: workerCount(workers), live: p.Progress, finished: func(k int, r taskResult) {
+		p.Progress.taskDone()
+		mu.Lock()
+		done(todo[k], longrun.TaskCount{Total: r.count})
+		mu.Unlock()
+	}}
+	u.run(ctx, tasks)
 	return ctx.Err()
 }
 

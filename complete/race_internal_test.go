@@ -64,7 +64,7 @@ func TestSplitBalance(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := (&Instance{N: 27, Diagonals: d}).WithDiagonals(27)
-	rt, err := compileExact(in)
+	rt, err := newRoot(in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,8 +72,8 @@ func TestSplitBalance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tasks, nodes := split(rt, diagonalTasks, byDiagonals)
-	w := newWorker(context.Background(), rt.n, byDiagonals)
+	tasks, nodes := rt.split(diagonalTasks, byDiagonals)
+	w := newWorker(context.Background(), rule{rt.n, byDiagonals})
 	var most int64
 	for _, tk := range tasks {
 		r := w.runTask(tk, nil)

@@ -226,6 +226,12 @@ func (l *local) swap(i, j int) int64 {
 	return l.move(i, ri, rj) + l.move(j, rj, ri)
 }
 
+// work is the local search's work after st, in the unit [Decide]'s race
+// counts it in: its evaluations of a swap, and n for each start.
+func (l *local) work(st nqueens.Stats) int64 { return st.Evaluations + int64(l.n)*(st.Restarts+1) }
+
+// solve runs starts and their repairs until a completion, a limit of s,
+// the end of ctx or the race stops it.
 func (l *local) solve(ctx context.Context, s nqueens.Settings) nqueens.Result {
 	var st nqueens.Stats
 	res := func(status nqueens.Status) nqueens.Result {
@@ -233,65 +239,19 @@ func (l *local) solve(ctx context.Context, s nqueens.Settings) nqueens.Result {
 		st.Swaps = st.Steps
 		return nqueens.Result{Placement: l.p, Status: status, Stats: st}
 	}
-	m := len(l.cols)
-	lost := func() bool {
-		return l.race != nil && !l.race(st.Evaluations+int64(l.n)*(st.Restarts+1))
-	}
 	for {
-		if ctx.Err() != nil {
-			return res(stopStatus(ctx))
-		}
-		if lost() {
-			return res(nqueens.Canceled)
+		if status, stop := l.stopped(ctx, st); stop {
+			return res(status)
 		}
 		l.begin()
 		if l.total == 0 {
 			return res(nqueens.Solved)
 		}
-		if m < 2 { // one way to place the free queens, and it collides
+		if len(l.cols) < 2 { // one way to place the free queens, and it collides
 			return res(nqueens.NoSolution)
 		}
-		stale := int64(0)
-		patience := int64(64*m + 4096)
-		for l.total > 0 && stale < patience {
-			st.Evaluations++
-			if st.Evaluations&4095 == 0 {
-				if ctx.Err() != nil {
-					return res(stopStatus(ctx))
-				}
-				if lost() {
-					return res(nqueens.Canceled)
-				}
-			}
-			k := int(l.rng.Below(uint64(len(l.list))))
-			i := int(l.list[k])
-			if !l.conflicted(i) {
-				l.listed[i] = false
-				l.list[k] = l.list[len(l.list)-1]
-				l.list = l.list[:len(l.list)-1]
-				continue
-			}
-			j := int(l.cols[l.rng.Below(uint64(m))])
-			if j == i {
-				continue
-			}
-			d := l.swap(i, j)
-			if d > 0 || d == 0 && l.rng.Below(2) == 0 {
-				l.swap(i, j) // undo: worse, or level and not taken
-				stale++
-				continue
-			}
-			if d < 0 {
-				l.total += d
-				stale = 0
-			} else {
-				stale++ // a sideways swap, taken half the time: it crosses plateaus
-			}
-			st.Steps++
-			l.note(j)
-			if s.MaxSteps > 0 && st.Steps >= s.MaxSteps && l.total > 0 {
-				return res(nqueens.LimitReached)
-			}
+		if status, stop := l.repair(ctx, s, &st); stop {
+			return res(status)
 		}
 		if l.total == 0 {
 			return res(nqueens.Solved)
@@ -301,4 +261,73 @@ func (l *local) solve(ctx context.Context, s nqueens.Settings) nqueens.Result {
 		}
 		st.Restarts++
 	}
+}
+
+// stopped reports whether the search must stop, ctx ended or the race
+// lost, with the status to report.
+func (l *local) stopped(ctx context.Context, st nqueens.Stats) (nqueens.Status, bool) {
+	if ctx.Err() != nil {
+		return stopStatus(ctx), true
+	}
+	if l.race != nil && !l.race(l.work(st)) {
+		return nqueens.Canceled, true
+	}
+	return 0, false
+}
+
+// repair swaps pairs of free queens, one of them in conflict, while a swap
+// lowers the collisions (a level swap is taken half the time: it crosses
+// plateaus), until there is none left or staleLimit swaps tried in a row
+// have not lowered them. It stops early, true, with the status to report,
+// when s.MaxSteps is reached or [local.stopped] says so.
+func (l *local) repair(ctx context.Context, s nqueens.Settings, st *nqueens.Stats) (nqueens.Status, bool) {
+	m := len(l.cols)
+	stale, staleLimit := int64(0), int64(64*m+4096)
+	for l.total > 0 && stale < staleLimit {
+		st.Evaluations++
+		if st.Evaluations&4095 == 0 {
+			if status, stop := l.stopped(ctx, *st); stop {
+				return status, true
+			}
+		}
+		i, ok := l.conflictedColumn()
+		if !ok {
+			continue
+		}
+		j := int(l.cols[l.rng.Below(uint64(m))])
+		if j == i {
+			continue
+		}
+		d := l.swap(i, j)
+		if d > 0 || d == 0 && l.rng.Below(2) == 0 {
+			l.swap(i, j) // undo: worse, or level and not taken
+			stale++
+			continue
+		}
+		l.total += d
+		stale++
+		if d < 0 {
+			stale = 0
+		}
+		st.Steps++
+		l.note(j)
+		if s.MaxSteps > 0 && st.Steps >= s.MaxSteps && l.total > 0 {
+			return nqueens.LimitReached, true
+		}
+	}
+	return 0, false
+}
+
+// conflictedColumn draws a column from the list of those in conflict; ok
+// is false when the one drawn no longer is, and leaves the list.
+func (l *local) conflictedColumn() (int, bool) {
+	k := int(l.rng.Below(uint64(len(l.list))))
+	i := int(l.list[k])
+	if l.conflicted(i) {
+		return i, true
+	}
+	l.listed[i] = false
+	l.list[k] = l.list[len(l.list)-1]
+	l.list = l.list[:len(l.list)-1]
+	return 0, false
 }

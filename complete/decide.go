@@ -2,21 +2,22 @@ package complete
 
 import (
 	"context"
-	"math/bits"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/stream"
 )
+
+// Decide's race: three searches side by side, the answer that of the one
+// that needs the least work in fixed units.
 
 // The searches [Decide] races, in their order of precedence among equal
 // costs.
 const (
-	raceLines     = iota // the exact search branching on lines, with restarts
-	raceDiagonals        // the exact search branching on diagonals
-	raceLocal            // the local search
+	raceLines     = iota // the line search: the exact search branching on lines, with restarts (lines.go)
+	raceDiagonals        // the exact search branching on diagonals (search.go)
+	raceLocal            // the local search (localsearch.go)
 	racers
 )
 
@@ -41,10 +42,13 @@ const diagonalWorkers = 2
 var raceCost = [racers]int64{
 	raceLines:     300, // a node
 	raceDiagonals: 600, // a node
-	raceLocal:     75,  // an evaluation of a swap
+	raceLocal:     75,  // an evaluation of a swap (see local.work)
 }
 
-// decideRace runs the searches of [Decide] side by side. Each is
+// localCost is the race's cost of the local search's work (local.work).
+func localCost(work int64) int64 { return localEntry + work*raceCost[raceLocal] }
+
+// race runs the searches of [Decide] side by side. Each is
 // deterministic, so the cost of reaching its answer is a fixed number; the
 // answer given is that of the search with the least cost. A search stops
 // as soon as another has answered at a lower cost than it has spent, so
@@ -53,7 +57,7 @@ var raceCost = [racers]int64{
 // there is no completion (the line search keeps quiet when a run ends
 // within its budget, the local search cannot tell): once it has, no other
 // can answer at any cost, and they stop at once.
-type decideRace struct {
+type race struct {
 	spent [racers]atomic.Int64 // cost so far, published every few thousand units
 	final [racers]atomic.Int64 // cost of the answer; 0: none yet
 	ended [racers]atomic.Bool  // the search has returned, answered or not
@@ -61,18 +65,18 @@ type decideRace struct {
 	none  atomic.Bool          // the diagonal search proved there is no completion
 }
 
-// patience is the cost after which the line search runs a quarter of the
-// time only, as the local search always does, leaving the processors to
-// the diagonal search: most completions the line search finds, it finds
-// sooner (n = 40 seed 5 takes it 2.2e10), the local search seldom answers
-// first, and when there is no completion only the diagonal search can say
-// so. Sleeping changes when an answer comes, never which.
-const patience = 30_000_000_000
+// background is the cost after which the line search runs a quarter of
+// the time only, as the local search always does, leaving the processors
+// to the diagonal search: most completions the line search finds, it
+// finds sooner (n = 40 seed 5 takes it 2.2e10), the local search seldom
+// answers first, and when there is no completion only the diagonal search
+// can say so. Sleeping changes when an answer comes, never which.
+const background = 30_000_000_000
 
 // yield makes search i (not the diagonal one) sleep three times as long
 // as it ran since it last woke, every 20 ms or so. Only search i's
 // goroutine calls it for i.
-func (r *decideRace) yield(i int) {
+func (r *race) yield(i int) {
 	now := time.Now()
 	if r.busy[i].IsZero() {
 		r.busy[i] = now
@@ -86,13 +90,13 @@ func (r *decideRace) yield(i int) {
 // lost reports whether search i, having spent cost, can no longer give
 // the answer: another answered at a lower cost (or an equal one, first in
 // precedence).
-func (r *decideRace) lost(i int, cost int64) bool {
+func (r *race) lost(i int, cost int64) bool {
 	r.spent[i].Store(cost)
 	if i != raceDiagonals {
 		if r.none.Load() {
 			return true
 		}
-		if (i == raceLocal || cost > patience) && !r.ended[raceDiagonals].Load() {
+		if (i == raceLocal || cost > background) && !r.ended[raceDiagonals].Load() {
 			r.yield(i)
 		}
 	}
@@ -122,13 +126,14 @@ type raceResult struct {
 // goroutines (its proofs that there is none are shortest) and the local
 // search ([Complete], from s.Seed), which finds completions of some
 // instances sooner than either but cannot prove there is none (it joins
-// once the exact searches have spent [localEntry], and counts that in its
-// cost). The answer is that of the search that reaches one with the least
-// work, counted in fixed units per node or swap: the same for a seed on
-// every machine, under any load, whatever s.Workers says (Decide uses four
-// goroutines; the local search runs a quarter of the time, and so does
-// the line search past [patience]). Time is exponential in the queens
-// left to place in the worst case; memory is O(n^2) words per goroutine.
+// once the exact searches have spent about a second's work, and counts
+// that in its cost). The answer is that of the search that reaches one
+// with the least work, counted in fixed units per node or swap: the same
+// for a seed on every machine, under any load, whatever s.Workers says
+// (Decide uses four goroutines; the local search runs a quarter of the
+// time, and so does the line search past a long while). Answer.Search
+// names the search that answered. Time is exponential in the queens left
+// to place in the worst case; memory is O(n^2) words per goroutine.
 func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
@@ -141,18 +146,15 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 		return Answer{Status: nqueens.NoSolution, Tasks: 1, TasksDone: 1, Elapsed: time.Since(start)}, nil
 	case ctx.Err() != nil:
 		return Answer{Status: stopStatus(ctx), Tasks: 1, Elapsed: time.Since(start)}, nil
-	}
-	if rt.rl == 0 {
+	case rt.rl == 0:
 		return Answer{Status: nqueens.Solved, Placement: nqueens.Placement(rt.sol).Clone(), Count: 1, Tasks: 1, TasksDone: 1, Elapsed: time.Since(start)}, nil
 	}
-	var r decideRace
+	var r race
 	var res [racers]raceResult
 	var wg sync.WaitGroup
 	s.Progress.begin(1, 0, 0)
 	for i := range racers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			res[i] = r.run(ctx, i, rt, in, s)
 			if res[i].answered && res[i].status == nqueens.NoSolution {
 				r.none.Store(true)
@@ -161,10 +163,18 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 				r.final[i].Store(max(1, res[i].cost))
 			}
 			r.ended[i].Store(true)
-		}()
+		})
 	}
 	wg.Wait()
-	a := Answer{Tasks: 1, Elapsed: time.Since(start)}
+	a := r.answer(ctx, &res)
+	a.Elapsed = time.Since(start)
+	return a, nil
+}
+
+// answer is the race's answer once every search has ended: that of the
+// one that answered at the least cost.
+func (r *race) answer(ctx context.Context, res *[racers]raceResult) Answer {
+	a := Answer{Tasks: 1}
 	best := -1
 	for i := range racers {
 		if i != raceLocal {
@@ -176,40 +186,47 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	}
 	if best < 0 {
 		a.Status = stopStatus(ctx)
-		return a, nil
+		return a
 	}
-	a.Status, a.Placement, a.Nodes, a.Restarts, a.TasksDone = res[best].status, res[best].place, res[best].work, res[best].restarts, 1
+	w := res[best]
+	a.Status, a.Placement, a.Nodes, a.Restarts, a.TasksDone = w.status, w.place, w.work, w.restarts, 1
 	a.Search = raceNames[best]
 	if a.Status == nqueens.Solved {
 		a.Count = 1
 	}
-	return a, nil
+	return a
 }
 
 // run runs search i of the race to its answer, or until it has lost or
 // ctx ends.
-func (r *decideRace) run(ctx context.Context, i int, rt *root, in *Instance, s Settings) raceResult {
-	if i == raceLocal {
-		if !r.await(ctx, localEntry) {
-			return raceResult{status: stopStatus(ctx)}
-		}
-		l := newLocal(in, s.Seed)
-		l.race = func(work int64) bool { return !r.lost(i, localEntry+work*raceCost[raceLocal]) }
-		res := l.solve(ctx, nqueens.Settings{})
-		st := res.Stats
-		out := raceResult{status: res.Status, work: st.Steps, restarts: st.Restarts, cost: localEntry + (st.Evaluations+int64(rt.n)*(st.Restarts+1))*raceCost[raceLocal]}
-		switch res.Status {
-		case nqueens.Solved:
-			out.answered, out.place = true, res.Placement.Clone()
-		case nqueens.Canceled:
-			out.status = stopStatus(ctx)
-		}
-		return out
+func (r *race) run(ctx context.Context, i int, rt *root, in *Instance, s Settings) raceResult {
+	switch i {
+	case raceLines:
+		return r.lines(ctx, rt, s)
+	case raceDiagonals:
+		return r.diagonals(ctx, rt, s)
 	}
-	if i == raceLines {
-		return r.restarts(ctx, rt, s)
+	return r.local(ctx, in, s)
+}
+
+// local runs the local search of the race, once the exact searches have
+// spent localEntry.
+func (r *race) local(ctx context.Context, in *Instance, s Settings) raceResult {
+	if !r.await(ctx, localEntry) {
+		return raceResult{status: stopStatus(ctx)}
 	}
-	return r.diagonals(ctx, rt, s)
+	l := newLocal(in, s.Seed)
+	l.race = func(work int64) bool { return !r.lost(raceLocal, localCost(work)) }
+	res := l.solve(ctx, nqueens.Settings{})
+	st := res.Stats
+	out := raceResult{status: res.Status, work: st.Steps, restarts: st.Restarts, cost: localCost(l.work(st))}
+	switch res.Status {
+	case nqueens.Solved:
+		out.answered, out.place = true, res.Placement.Clone()
+	case nqueens.Canceled:
+		out.status = stopStatus(ctx)
+	}
+	return out
 }
 
 // diagonalTasks is how many subtrees the diagonal search of the race is
@@ -225,8 +242,8 @@ const diagonalTasks = 256
 // nodes of the subtrees finished in a row from the first, and of the
 // first one not finished, are a lower bound of that work: it stops when
 // another search has answered for less.
-func (r *decideRace) diagonals(ctx context.Context, rt *root, s Settings) raceResult {
-	tasks, splitNodes := split(rt, diagonalTasks, byDiagonals)
+func (r *race) diagonals(ctx context.Context, rt *root, s Settings) raceResult {
+	tasks, splitNodes := rt.split(diagonalTasks, byDiagonals)
 	live := make([]atomic.Int64, len(tasks)) // nodes so far; -1 - nodes when done
 	lowerBound := func() int64 {
 		b := splitNodes
@@ -239,12 +256,14 @@ func (r *decideRace) diagonals(ctx context.Context, rt *root, s Settings) raceRe
 		}
 		return b
 	}
-	res, win := runTasks(ctx, rt.n, tasks, diagonalWorkers, byDiagonals, true, s.Progress,
-		func(i int, nodes int64) bool {
+	u := runner{n: rt.n, lineMin: byDiagonals, workers: diagonalWorkers, first: true, live: s.Progress,
+		stop: func(i int, nodes int64) bool {
 			live[i].Store(nodes)
 			return r.lost(raceDiagonals, lowerBound()*raceCost[raceDiagonals])
 		},
-		func(i int, tr taskResult) { live[i].Store(-1 - tr.nodes) })
+		finished: func(i int, tr taskResult) { live[i].Store(-1 - tr.nodes) },
+	}
+	res, win := u.run(ctx, tasks)
 	work := splitNodes
 	for i := range tasks {
 		if i > win {
@@ -262,59 +281,10 @@ func (r *decideRace) diagonals(ctx context.Context, rt *root, s Settings) raceRe
 	return raceResult{answered: true, status: nqueens.NoSolution, work: work, cost: cost}
 }
 
-// restartUnit is the node budget of the shortest run of the line search;
-// the runs' budgets are restartUnit times the Luby sequence 1, 1, 2, 1,
-// 1, 2, 4, 1, ...
-const restartUnit = 1000
-
-// restarts runs the line search of the race: depth first, branching on
-// the line with the fewest free squares, its squares tried in an order
-// drawn from s.Seed, and started again with a new order whenever a run
-// exceeds its budget of nodes. A run that ends within its budget has
-// searched the whole tree and found none: it stops without an answer, and
-// leaves the proof to the diagonal search. Completions often lie in a part
-// of the tree a fixed order reaches late; random orders and restarts cut
-// those long tails (Gomes, Selman and Kautz, 1998). The budgets follow Luby, Sinclair
-// and Zuckerman's sequence, so that the whole search costs at most a
-// logarithmic factor more than the best fixed budget.
-func (r *decideRace) restarts(ctx context.Context, rt *root, s Settings) raceResult {
-	w := newWorker(ctx, rt.n, byLines)
-	w.first, w.live, w.shuffle, w.rng = true, s.Progress, true, stream.New(s.Seed, 1)
-	t := rt.task(byLines)
-	var spent int64
-	for run := uint64(1); ; run++ {
-		w.budget = restartUnit * luby(run)
-		tr := w.runTask(t, func() bool { return r.lost(raceLines, (spent+w.nodes)*raceCost[raceLines]) })
-		spent += tr.nodes
-		cost := spent * raceCost[raceLines]
-		switch {
-		case tr.found != nil:
-			return raceResult{answered: true, status: nqueens.Solved, place: tr.found, work: spent, restarts: int64(run - 1), cost: cost}
-		case tr.done: // none: the diagonal search will say so
-			return raceResult{work: spent, status: nqueens.NoSolution}
-		case ctx.Err() != nil || r.lost(raceLines, cost):
-			return raceResult{work: spent, status: stopStatus(ctx)}
-		}
-	}
-}
-
-// luby returns the i-th term (from 1) of the sequence 1, 1, 2, 1, 1, 2, 4,
-// 1, 1, 2, 1, 1, 2, 4, 8, ...: 2^(k-1) when i = 2^k - 1, and otherwise the
-// term i - 2^(k-1) + 1 for the k with 2^(k-1) <= i < 2^k - 1.
-func luby(i uint64) int64 {
-	for {
-		k := uint(bits.Len64(i + 1)) // 2^(k-1) <= i+1 < 2^k
-		if i+1 == 1<<(k-1) {
-			return 1 << (k - 2)
-		}
-		i -= 1<<(k-1) - 1
-	}
-}
-
 // await waits until each exact search has ended or spent at least cost;
 // false when ctx ends first. It polls: the searches publish what
 // they spent every few thousand nodes.
-func (r *decideRace) await(ctx context.Context, cost int64) bool {
+func (r *race) await(ctx context.Context, cost int64) bool {
 	for {
 		ready := true
 		for _, j := range []int{raceLines, raceDiagonals} {
