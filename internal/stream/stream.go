@@ -52,3 +52,19 @@ func (g Stream) IntN(k int) int {
 
 // Uint64 returns the next 64 random bits of the stream.
 func (g Stream) Uint64() uint64 { return g.pcg.Uint64() }
+
+// Perm returns a uniform permutation of [0, n), drawn as math/rand/v2's
+// Rand.Perm draws it on a 64-bit machine (Fisher-Yates from the end, one
+// IntN per position), so that a caller moving here from math/rand/v2
+// keeps its orders. O(n).
+func (g Stream) Perm(n int) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		j := g.IntN(i + 1)
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
+}

@@ -2,6 +2,7 @@ package stream
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -57,6 +58,32 @@ func TestIntNMatchesRand(t *testing.T) {
 			k := []int{1, 2, 3, 8, 10, 64, 100, 1 << 20, 1<<20 + 1, 1<<62 + 3}[i%10]
 			if got, want := g.IntN(k), r.IntN(k); got != want {
 				t.Fatalf("seed %d, draw %d: IntN(%d) = %d, math/rand/v2 %d", seed, i, k, got, want)
+			}
+		}
+	}
+}
+
+// TestPermMatchesRand: Perm is math/rand/v2's Perm for the same PCG, so
+// the estimators' sample orders stay as they were; every result is a
+// permutation.
+func TestPermMatchesRand(t *testing.T) {
+	if ^uint(0)>>32 == 0 {
+		t.Skip("on a 32-bit machine math/rand/v2 draws small bounds differently")
+	}
+	for _, seed := range []uint64{0, 1, 16, 1 << 40} {
+		g := NewPCG(seed, 3)
+		r := rand.New(rand.NewPCG(seed, 3))
+		for _, n := range []int{0, 1, 2, 5, 64, 1000} {
+			got, want := g.Perm(n), r.Perm(n)
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d: Perm(%d) = %v, math/rand/v2 %v", seed, n, got, want)
+			}
+			seen := make([]bool, n)
+			for _, v := range got {
+				if v < 0 || v >= n || seen[v] {
+					t.Fatalf("seed %d: Perm(%d) = %v is not a permutation", seed, n, got)
+				}
+				seen[v] = true
 			}
 		}
 	}

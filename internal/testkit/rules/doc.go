@@ -1,5 +1,5 @@
-// Package rules holds the test that enforces the guide's limits on every
-// function of the repository's non-test Go code; it has no code of its own.
+// Package rules holds the tests that enforce the guide's rules on the
+// repository's non-test Go code; it has no code of its own.
 //
 // The limits: cyclomatic complexity at most 20, counted as gocyclo counts
 // it (github.com/fzipp/gocyclo, whose //gocyclo:ignore directive is not
@@ -10,4 +10,8 @@
 // while its owner splits it. The test fails on a function over a limit
 // that the file does not name, on one that has grown past its figure,
 // and on an entry that is no longer needed, so the file only shrinks.
+//
+// TestOneRandomSource holds internal/stream as the module's one random
+// source: no other non-test file imports math/rand or math/rand/v2 but
+// those ownSources names, each until its owner moves it.
 package rules
