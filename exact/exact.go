@@ -41,6 +41,11 @@ type MethodInfo struct {
 	// estimates. The plan's task counts add up to the counts, or to what
 	// its [longrun.Resulter] turns into them.
 	Plan func(n int) (longrun.Tasks, error)
+	// Check, if non-nil, is a second method for the tasks of Plan: the
+	// same list (the same Len and Checksum), listed and counted by other
+	// code, to count a sample of a count's tasks again
+	// ([longrun.Recount]). Much slower than Plan.
+	Check func(n int) (longrun.Tasks, error)
 	// Memory, if non-nil, returns the bytes a count of n on workers
 	// goroutines (0: GOMAXPROCS) needs at its peak; commands refuse an n
 	// that does not fit before starting. Nil: a few KB.
@@ -57,6 +62,7 @@ var Methods = []MethodInfo{
 		Plan: planOf(NewPlan)},
 	{Method: MITM, Summary: "meet in the middle: halves from quarter tables, a bit sieve pairs them, every core", MaxN: mitmMaxN, Unique: true,
 		Plan:   planOf(NewMITMPlan),
+		Check:  planOf(NewMITMCheck),
 		Memory: MITMBytes},
 }
 
