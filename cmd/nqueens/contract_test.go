@@ -20,7 +20,9 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
+	"github.com/nqueens/nqueens/longrun"
 )
 
 // The contract every command keeps (README, "Exit status"), proved here
@@ -57,8 +59,8 @@ var faults = []fault{unwritable, timeLimit, sigWork, sigInput, malformed, contra
 // program, with {out} (an existing file, which must stay as it is),
 // {dir} (a directory), {missing} (a file in a directory that does not
 // exist), {junk} (a file of text no command reads), {fifo} (a FIFO no one
-// writes) and {tmp} (the row's directory). A row with na set does not
-// apply: na says why.
+// writes), {shard} (a shard result whose recount takes seconds) and {tmp}
+// (the row's directory). A row with na set does not apply: na says why.
 type row struct {
 	cmd    string // the command: "qs1", "count", "count merge"
 	fault  fault
@@ -123,6 +125,14 @@ var contractRows = slices.Concat(
 		{cmd: "count merge", fault: malformed, args: "nqueens count merge --format json {junk}", code: 2},
 		{cmd: "count merge", fault: malformed, args: "nqueens count merge {dir}", code: 2},
 		{cmd: "count merge", fault: contradictory, na: "one flag"},
+
+		{cmd: "count recount", fault: unwritable, na: "writes standard output only"},
+		{cmd: "count recount", fault: timeLimit, args: "nqueens count recount {shard} --time-limit 200ms --format json", code: 1, record: "recount", status: "limit_reached"},
+		{cmd: "count recount", fault: sigWork, args: "nqueens count recount {shard} --format json", code: 1, record: "recount", status: "canceled"},
+		{cmd: "count recount", fault: sigInput, args: "nqueens count recount --format json {fifo}", code: 1, record: "stopped", status: "canceled"},
+		{cmd: "count recount", fault: malformed, args: "nqueens count recount --format json {junk}", code: 2},
+		{cmd: "count recount", fault: malformed, args: "nqueens count recount --sample 8x {shard}", code: 2},
+		{cmd: "count recount", fault: contradictory, args: "nqueens count recount --seed 3 {shard}", code: 2},
 
 		{cmd: "verify", fault: unwritable, na: "writes standard output only"},
 		{cmd: "verify", fault: timeLimit, na: "no long work: reads at the disk's speed"},
@@ -343,6 +353,10 @@ func rowFiles(t *testing.T, args string) []string {
 	os.WriteFile(files["{instance}"], []byte(instance), 0o644)
 	os.WriteFile(files["{big}"], []byte(bigInstance), 0o644)
 	os.WriteFile(filepath.Join(dir, "8abc.txt"), []byte("n = 8abc\nnumdiags = 0\ndiags = []\n"), 0o644)
+	if strings.Contains(args, "{shard}") {
+		files["{shard}"] = filepath.Join(dir, "shard.json")
+		writeShard(t, files["{shard}"])
+	}
 	if err := mkfifo(files["{fifo}"]); err != nil && strings.Contains(args, "{fifo}") {
 		t.Skip("no FIFOs:", err)
 	}
@@ -354,6 +368,23 @@ func rowFiles(t *testing.T, args string) []string {
 		words = append(words, w)
 	}
 	return words
+}
+
+// writeShard writes to path a shard result whose recount takes seconds:
+// shard 0 of 4000 of n = 20 by mitm, 12 large pieces, with zero counts (a
+// result consistent in itself; no row recounts it to the end).
+func writeShard(t *testing.T, path string) {
+	job, err := countrun.Job("mitm", 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck := job.NewCheckpoint(0, 4000)
+	for _, i := range ck.Todo() {
+		ck.Add(i, longrun.TaskCount{})
+	}
+	if err := os.WriteFile(path, ck.Result().Marshal(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // bound is how long any row may take: far more than a refusal, a stop or

@@ -32,7 +32,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		Usage:       "count (or list) every solution for n, or for each n of a range",
 		ArgsUsage:   "N [TO] | N..TO",
 		Description: manual("count", "methods", methodHelp(runtime.GOMAXPROCS(0)), "default", defaultMethods()),
-		Commands:    []*ucli.Command{mergeCommand(env)},
+		Commands:    []*ucli.Command{mergeCommand(env), recountCommand(env)},
 		Flags: local(append([]ucli.Flag{
 			&ucli.StringFlag{Name: "method", HideDefault: true, Usage: methodNames() + " (default above)"},
 			&cli.IntFlag{Name: "workers", HideDefault: true, Usage: "goroutines for methods that split their work (default: all cores)"},

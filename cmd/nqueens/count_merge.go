@@ -37,15 +37,9 @@ func runMerge(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if err != nil {
 		return err
 	}
-	results := make([]longrun.ShardResult, len(names))
-	for i, name := range names {
-		data, err := readInput(ctx, env, name)
-		if err != nil {
-			return err
-		}
-		if results[i], err = longrun.ReadShardResult(data, name); err != nil {
-			return cli.Inputf("%s", strings.TrimPrefix(err.Error(), longrun.ErrResult.Error()+": "))
-		}
+	results, err := readShardResults(ctx, env, names)
+	if err != nil {
+		return err
 	}
 	r, err := longrun.Merge(results, names, countrun.Job)
 	if err != nil {
@@ -64,4 +58,22 @@ func runMerge(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("the merged count differs from OEIS (total %d, unique %d): this is a bug, please report it", total, unique)
 	}
 	return nil
+}
+
+// readShardResults reads the shard results in the files names, each
+// checked in itself (longrun.ReadShardResult): a file that cannot be read
+// or is not a consistent result is an input refused (exit 2) that names
+// it.
+func readShardResults(ctx context.Context, env cli.Env, names []string) ([]longrun.ShardResult, error) {
+	results := make([]longrun.ShardResult, len(names))
+	for i, name := range names {
+		data, err := readInput(ctx, env, name)
+		if err != nil {
+			return nil, err
+		}
+		if results[i], err = longrun.ReadShardResult(data, name); err != nil {
+			return nil, cli.Inputf("%s", strings.TrimPrefix(err.Error(), longrun.ErrResult.Error()+": "))
+		}
+	}
+	return results, nil
 }

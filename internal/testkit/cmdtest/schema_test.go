@@ -13,7 +13,7 @@ import (
 // to these tables key by key.
 var records = []string{
 	"solution", "trial", "count", "estimate", "listed", "list_stopped", "shard", "merge",
-	"bdd_count", "bdd_squares", "completion", "completion_count", "completion_estimate", "verify", "stopped",
+	"bdd_count", "bdd_squares", "completion", "completion_count", "completion_estimate", "verify", "stopped", "recount",
 }
 
 // TestSchemaDocumentsEveryRecord: JSON.md has a table for each record and
