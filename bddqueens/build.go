@@ -52,17 +52,17 @@ func LookupConstructions(name string) ([]Construction, error) {
 	return nil, fmt.Errorf("use %s or %s", strings.Join(names, ", "), Both)
 }
 
-// estimateFrom is the smallest n whose estimate [Construction.Memory] is
+// estimateFrom is the smallest n whose memory estimate is
 // worth checking before a build: below it every construction needs less
 // than a few hundred MiB.
 const estimateFrom = 15
 
-// Memory estimates the peak memory of building the diagram of n in bytes:
+// memory estimates the peak memory of building the diagram of n in bytes:
 // the peak of building the direct construction's diagram of n,
 // measured for n <= 14 (BENCHMARKS.md, 700 MiB at n = 14), extrapolated by
 // the growth of the diagram, about 5x per n; the Apply constructions need
 // about four times more.
-func (c Construction) Memory(n int) uint64 {
+func (c Construction) memory(n int) uint64 {
 	est := 700.0 * (1 << 20) * math.Pow(5, float64(n-14))
 	if c.apply {
 		est *= 4
@@ -70,13 +70,13 @@ func (c Construction) Memory(n int) uint64 {
 	return uint64(min(est, math.MaxUint64/2))
 }
 
-// TooLarge returns the first of q's constructions whose [Construction.Memory]
+// TooLarge returns the first of q's constructions whose memory
 // estimate passes q.MaxMemory bytes, and the estimate; false when none
 // does or q.N is below 15, where every construction needs less than a
 // few hundred MiB.
 func (q Query) TooLarge() (Construction, uint64, bool) {
 	for _, c := range q.Constructions {
-		if est := c.Memory(q.N); q.N >= estimateFrom && est > q.MaxMemory {
+		if est := c.memory(q.N); q.N >= estimateFrom && est > q.MaxMemory {
 			return c, est, true
 		}
 	}

@@ -31,12 +31,12 @@ func TestLookupConstructions(t *testing.T) {
 func TestMemory(t *testing.T) {
 	d, c := Constructions[0], Constructions[1]
 	for n := 10; n < MaxN; n++ {
-		if d.Memory(n+1) <= d.Memory(n) || c.Memory(n) <= d.Memory(n) {
-			t.Fatalf("n = %d: estimates %d, %d, next %d", n, d.Memory(n), c.Memory(n), d.Memory(n+1))
+		if d.memory(n+1) <= d.memory(n) || c.memory(n) <= d.memory(n) {
+			t.Fatalf("n = %d: estimates %d, %d, next %d", n, d.memory(n), c.memory(n), d.memory(n+1))
 		}
 	}
-	if d.Memory(14) < 500<<20 || d.Memory(14) > 1<<30 {
-		t.Errorf("n = 14: %d bytes, measured about 700 MiB", d.Memory(14))
+	if d.memory(14) < 500<<20 || d.memory(14) > 1<<30 {
+		t.Errorf("n = 14: %d bytes, measured about 700 MiB", d.memory(14))
 	}
 }
 

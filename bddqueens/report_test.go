@@ -42,7 +42,7 @@ func TestStopStatus(t *testing.T) {
 func TestStoppedRecords(t *testing.T) {
 	q := Query{N: 20, Constructions: Constructions[:1], Construction: "direct", MaxMemory: 1 << 30}
 	c, est, ok := q.TooLarge()
-	if !ok || c.Name != "direct" || est != c.Memory(20) || est <= q.MaxMemory {
+	if !ok || c.Name != "direct" || est != c.memory(20) || est <= q.MaxMemory {
 		t.Fatalf("TooLarge: %v %d %v, want direct over 1 GiB", c.Name, est, ok)
 	}
 	r := q.Refused(est)

@@ -17,7 +17,7 @@
 // restarts, the search's own time per step with the start left out, and
 // the time as a multiple of a baseline solver's; [NewReport] keeps the
 // trials and rows together. The trials are written and read as NDJSON
-// ([WriteJSON], [ReadJSON], [ReadFile]: the record compare of JSON.md) or
+// ([WriteJSON], [ReadJSON]: the record compare of JSON.md) or
 // written as Go benchmark lines that benchstat reads ([WriteBench]).
 //
 // Any [nqueens.Solver] can be compared: a [Solver] is a name, the Solve

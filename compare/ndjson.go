@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -84,19 +82,4 @@ func ReadJSON(r io.Reader) ([]Trial, error) {
 		trials = append(trials, t)
 	}
 	return trials, sc.Err()
-}
-
-// ReadFile reads the trials [WriteJSON] wrote to the file at path; a file
-// without a trial is an error.
-func ReadFile(path string) ([]Trial, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	trials, err := ReadJSON(f)
-	if err == nil && len(trials) == 0 {
-		err = errors.New("no trials in the file")
-	}
-	return trials, err
 }

@@ -32,9 +32,14 @@ import (
 // 64 with seeds 1..3 on a fake clock, divided by baseline.
 func fakeRows(t *testing.T, baseline string) []compare.Row {
 	t.Helper()
-	trials, err := compare.ReadFile(filepath.Join("testdata", "trials.ndjson"))
+	f, err := os.Open(filepath.Join("testdata", "trials.ndjson"))
 	if err != nil {
 		t.Fatal(err)
+	}
+	defer f.Close()
+	trials, err := compare.ReadJSON(f)
+	if err != nil || len(trials) == 0 {
+		t.Fatal(len(trials), err)
 	}
 	solvers := []compare.Solver{{Name: "formula", StepName: "moves"}, {Name: "steady", StepName: "swaps"},
 		{Name: "slow", StepName: "moves"}, {Name: "broken", StepName: "moves"}}
