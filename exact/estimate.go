@@ -3,8 +3,9 @@ package exact
 import (
 	"context"
 	"math/bits"
-	"math/rand/v2"
 	"time"
+
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
 // Estimate predicts the CPU time Fast needs for the tasks of p, in
@@ -22,7 +23,7 @@ func (p *Plan) Estimate(ctx context.Context, budget time.Duration) (seconds floa
 	if len(p.Tasks) == 0 {
 		return 0, 0, nil
 	}
-	rng := rand.New(rand.NewPCG(uint64(p.N), 1))
+	rng := stream.NewPCG(uint64(p.N), 1)
 	extra := max(0, p.N-16)
 	start := time.Now()
 	var s searcher
@@ -44,7 +45,7 @@ func (p *Plan) Estimate(ctx context.Context, budget time.Duration) (seconds floa
 // probe counts task t below a random path of extra more queens and
 // returns the path's weight (the product of the choices) and the time the
 // count took in nanoseconds.
-func (s *searcher) probe(n int, t Task, extra int, rng *rand.Rand) (float64, int64) {
+func (s *searcher) probe(n int, t Task, extra int, rng stream.Stream) (float64, int64) {
 	left, down, right := s.start(n, t)
 	y := len(t.Rows)
 	w := 1.0

@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"math/rand/v2"
 	"sync"
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
 // Job is a long count: the tasks of one method for one n. It makes the
@@ -188,8 +188,7 @@ func (j *Job) Estimate(ctx context.Context, todo []int, budget time.Duration) (s
 		sec, samples, err := e.Estimate(ctx, budget)
 		return sec * float64(len(todo)) / float64(j.Plan.Len()), samples, err
 	}
-	rng := rand.New(rand.NewPCG(uint64(j.N), 2))
-	order := rng.Perm(len(todo))
+	order := stream.NewPCG(uint64(j.N), 2).Perm(len(todo))
 	begin := time.Now()
 	var sum time.Duration
 	for _, o := range order {

@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/stream"
 )
 
 // A count is only as right as the machines that made it. A shard result
@@ -158,7 +158,7 @@ func sample(where map[int]recounted, k int, seed uint64) []int {
 	if k <= 0 || k >= len(all) {
 		return all
 	}
-	rng := rand.New(rand.NewPCG(seed, 4))
+	rng := stream.NewPCG(seed, 4)
 	for x := range k { // a partial Fisher-Yates shuffle
 		y := x + rng.IntN(len(all)-x)
 		all[x], all[y] = all[y], all[x]

@@ -145,10 +145,7 @@ const stream = "internal/stream"
 // numbers they draw, Perm included). The test fails on one not named here
 // and on a name no longer needed.
 var ownSources = map[string]string{
-	"exact/estimate.go":    "to fix (unassigned): stream.NewPCG(uint64(p.N), 1), probe takes a stream.Stream",
 	"exact/mitm.go":        "to fix (mitm): stream.NewPCG(uint64(p.N), 3).Perm(pieces)",
-	"longrun/job.go":       "to fix (longrun): stream.NewPCG(uint64(j.N), 2).Perm(len(todo))",
-	"longrun/recount.go":   "to fix (longrun): stream.NewPCG(seed, 4) and its draws",
 	"complete/estimate.go": "to fix (complete): stream.NewPCG(seed, 0x6b6e757468), the prober takes a stream.Stream",
 }
 
