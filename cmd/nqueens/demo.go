@@ -38,7 +38,7 @@ func demoCommand(env cli.Env) *ucli.Command {
 			}
 			t := &tour.Tour{W: env.Stdout, Prompt: env.Stderr, Style: style, CompareN: demoCompareN}
 			if !cmd.Bool("no-wait") && env.Keys != nil {
-				t.Keys = bufio.NewReader(env.Keys)
+				t.Keys = bufio.NewReader(cli.Reader(ctx, env.Keys)) // Ctrl-C stops the wait for Enter
 				// One step per screen, on a terminal that redraws.
 				t.Clear = terminal.CanRedraw(env.Stdout, env.Getenv)
 			}
@@ -46,6 +46,8 @@ func demoCommand(env cli.Env) *ucli.Command {
 			err = t.Run(ctx, tour.Steps())
 			var step *tour.StepError
 			switch {
+			case errors.As(err, &step) && step.Waiting && errors.Is(err, context.Canceled):
+				return cli.Failf("interrupted before step %d", step.Step)
 			case errors.As(err, &step) && errors.Is(err, context.Canceled):
 				return cli.Failf("interrupted during step %d", step.Step)
 			case err != nil:

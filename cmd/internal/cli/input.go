@@ -48,6 +48,11 @@ func Open(ctx context.Context, env Env, name string) (io.ReadCloser, error) {
 	return &file{stopReader: stopReader{ctx: ctx, r: o.f}, f: o.f}, nil
 }
 
+// Reader is r, a terminal, a pipe or a FIFO (such as the keys a command
+// waits for), read so that a read stops at once when ctx is done, as
+// [Open]'s standard input: it then returns ctx's error.
+func Reader(ctx context.Context, r io.Reader) io.Reader { return &stopReader{ctx: ctx, r: r} }
+
 // opened is the result of opening a file.
 type opened struct {
 	f   *os.File

@@ -3,6 +3,7 @@ package tour
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -60,6 +61,8 @@ type StepError struct {
 	Step  int
 	Title string
 	Err   error
+	// Waiting: ctx ended while the tour waited for Enter before the step.
+	Waiting bool
 }
 
 func (e *StepError) Error() string { return fmt.Sprintf("step %d (%s): %v", e.Step, e.Title, e.Err) }
@@ -88,6 +91,9 @@ func (t *Tour) Run(ctx context.Context, steps []Step) error {
 			return &StepError{Step: i + 1, Title: s.Title, Err: err}
 		}
 		if i+1 < len(steps) && !t.next(i+2, len(steps)) {
+			if ctx.Err() != nil { // Ctrl-C while it waited for Enter
+				return &StepError{Step: i + 2, Title: steps[i+1].Title, Err: ctx.Err(), Waiting: true}
+			}
 			fmt.Fprintln(t.W, "\nThe tour stops here.")
 			return nil
 		}
@@ -111,6 +117,9 @@ func (t *Tour) next(k, total int) bool {
 	}
 	fmt.Fprintf(prompt, "\n[Enter: step %d of %d, q and Enter: stop] ", k, total)
 	line, err := t.Keys.ReadString('\n')
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return false
+	}
 	if err != nil {
 		t.Keys = nil // no more input: run straight through
 	}
