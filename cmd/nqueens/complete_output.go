@@ -63,7 +63,7 @@ func writeRecord(w io.Writer, v any) error {
 
 // describe says what the instance holds, for the summary lines.
 func describe(in *complete.Instance) string {
-	s := fmt.Sprintf("n = %d", in.N)
+	s := "n = " + units.Thousands(int64(in.N))
 	if len(in.Diagonals) > 0 {
 		s += ", " + units.Count(int64(len(in.Diagonals)), "diagonal") + " excluded"
 	}

@@ -41,7 +41,7 @@ func TestCheckListed(t *testing.T) {
 		want   string // the line, or a part of the error
 		bad    bool
 	}{
-		{12, false, 14200, "n = 12: 14200 solutions listed, each verified; OEIS A000170 agrees", false},
+		{12, false, 14200, "n = 12: 14,200 solutions listed, each verified; OEIS A000170 agrees", false},
 		{8, true, 12, "n = 8: 12 unique solutions listed, each verified; OEIS A002562 agrees", false},
 		{1, false, 1, "n = 1: 1 solution listed, each verified; OEIS A000170 agrees", false},
 		{3, false, 0, "n = 3: 0 solutions listed, each verified; OEIS A000170 agrees", false},

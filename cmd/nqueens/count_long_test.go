@@ -34,7 +34,7 @@ func TestShardsMerge(t *testing.T) {
 		files = append(files, f)
 	}
 	out, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
-	if code != 0 || !strings.Contains(out, "total 2680, unique 341, from 7 of 7 shards") || !strings.Contains(out, "agree") {
+	if code != 0 || !strings.Contains(out, "total 2,680, unique 341, from 7 of 7 shards") || !strings.Contains(out, "agree") {
 		t.Errorf("merge: exit %d\n%s%s", code, out, errOut)
 	}
 	_, errOut, code = runNQ(t, "", append([]string{"count", "merge"}, files[1:]...)...)
@@ -89,7 +89,7 @@ func TestCheckpointKillResume(t *testing.T) {
 	}
 	saved, _ := os.ReadFile(ck)
 	out2, errOut, code := runNQ(t, "", args[1:]...)
-	if code != 0 || !strings.Contains(errOut, "resuming from "+ck+": 5 of 406 tasks done") || !regexp.MustCompile(`13\s+73712\s+9233 .* ok`).MatchString(out2) {
+	if code != 0 || !strings.Contains(errOut, "resuming from "+ck+": 5 of 406 tasks done") || !regexp.MustCompile(`13\s+73,712\s+9,233 .* ok`).MatchString(out2) {
 		t.Fatalf("resumed: exit %d\n%s%s", code, out2, errOut)
 	}
 	// Without --resume an existing checkpoint is never overwritten.

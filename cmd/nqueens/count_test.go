@@ -96,7 +96,7 @@ func TestCountUsage(t *testing.T) {
 
 func TestCountList(t *testing.T) {
 	out, errOut, code := runNQ(t, "", "count", "12", "--list")
-	if code != 0 || !strings.Contains(errOut, "14200 solutions listed, each verified") {
+	if code != 0 || !strings.Contains(errOut, "14,200 solutions listed, each verified") {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")

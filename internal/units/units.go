@@ -129,33 +129,35 @@ func Illion(x float64) (scale float64, word string) {
 	return 1e6, "million"
 }
 
-// BigCount prints k things: "1 solution", "92 solutions",
-// "2207893435808352 solutions".
+// BigCount prints k things, with thousands separators as every count a
+// person reads: "1 solution", "92 solutions", "2,207,893,435,808,352
+// solutions".
 func BigCount(k *big.Int, noun string) string {
 	if k.Cmp(big.NewInt(1)) == 0 {
 		return "1 " + noun
 	}
-	return k.String() + " " + noun + "s"
+	return BigThousands(k) + " " + noun + "s"
 }
 
-// Count writes n and a noun, with an s unless n is 1: "1 restart",
-// "3 restarts".
+// Count writes n, with thousands separators, and a noun, with an s unless
+// n is 1: "1 restart", "3 restarts", "14,200 solutions".
 func Count(n int64, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return Thousands(n) + " " + noun + "s"
 }
 
-// Plural writes n and a noun given in the plural, made singular for 1 by
-// dropping the last word's s: "1 attacking pair", "3 attacking pairs",
-// "1 swap", "1 queen". It suits nouns that come plural, such as a
-// solver's step name or measure; [Count] takes the singular.
+// Plural writes n, with thousands separators, and a noun given in the
+// plural, made singular for 1 by dropping the last word's s: "1 attacking
+// pair", "3 attacking pairs", "1 swap", "236,543 nodes". It suits nouns
+// that come plural, such as a solver's step name or measure; [Count]
+// takes the singular.
 func Plural(n int64, plural string) string {
 	if n == 1 || n == -1 {
 		return fmt.Sprintf("%d %s", n, strings.TrimSuffix(plural, "s"))
 	}
-	return fmt.Sprintf("%d %s", n, plural)
+	return Thousands(n) + " " + plural
 }
 
 // Thousands writes n with thousands separators: 1,000,000.

@@ -58,7 +58,7 @@ var errInterruptedWrite = errors.New("interrupted while writing the placement: t
 func (o outcome) SummaryLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, %s in %s, %s", o.Solver, o.N, o.Result.Status, units.Duration(st.Elapsed), units.Plural(st.Steps, o.StepName))
+	fmt.Fprintf(&b, "%s: n = %s, %s in %s, %s", o.Solver, units.Thousands(int64(o.N)), o.Result.Status, units.Duration(st.Elapsed), units.Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, ", %s", units.Count(st.Restarts, "restart"))
 	}
@@ -81,7 +81,7 @@ func (o outcome) measure() string {
 func (o outcome) QuitLine() string {
 	st := o.Result.Stats
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: n = %d, stopped with q after %s", o.Solver, o.N, units.Plural(st.Steps, o.StepName))
+	fmt.Fprintf(&b, "%s: n = %s, stopped with q after %s", o.Solver, units.Thousands(int64(o.N)), units.Plural(st.Steps, o.StepName))
 	if st.Restarts > 0 || o.ShowRestarts {
 		fmt.Fprintf(&b, " and %s", units.Count(st.Restarts, "restart"))
 	}

@@ -87,7 +87,7 @@ func TestStoppedDuringSetup(t *testing.T) {
 		{nqueens.Stats{Conflicts: 3, Steps: 17}, "interrupted after 0 ns and 17 swaps: 3 collisions remaining, no solution printed"},
 		// A limit names the restarts as the summary does: always for a
 		// solver that shows them, else only when there were some.
-		{nqueens.Stats{Conflicts: 3, Steps: 5000}, "limit reached after 0 ns and 5000 swaps: 3 collisions remaining, no solution printed"},
+		{nqueens.Stats{Conflicts: 3, Steps: 5000}, "limit reached after 0 ns and 5,000 swaps: 3 collisions remaining, no solution printed"},
 	} {
 		o := outcome{Solver: "t", StepName: "swaps", Measure: "collisions", N: 30, Result: nqueens.Result{Status: nqueens.Canceled, Stats: tc.stats}}
 		if strings.HasPrefix(tc.want, "limit") {

@@ -45,9 +45,9 @@ func (p *progress) Observe(e nqueens.Event) {
 	p.line.Draw(func() string {
 		elapsed := units.Duration(p.line.Elapsed())
 		if e.Kind == nqueens.Progress {
-			return fmt.Sprintf("%s: n = %d, placing queens: %d%% (%d of %d), %s", p.name, p.n, int(100*int64(e.Col)/int64(p.n)), e.Col, p.n, elapsed)
+			return fmt.Sprintf("%s: n = %s, placing queens: %d%% (%s of %s), %s", p.name, units.Thousands(int64(p.n)), int(100*int64(e.Col)/int64(p.n)), units.Thousands(int64(e.Col)), units.Thousands(int64(p.n)), elapsed)
 		}
-		return fmt.Sprintf("%s: n = %d, %s, %s, %s, %s", p.name, p.n, units.Plural(e.Step, p.steps), units.Count(e.Restarts, "restart"), units.Plural(e.Heuristic, "conflicts"), elapsed)
+		return fmt.Sprintf("%s: n = %s, %s, %s, %s, %s", p.name, units.Thousands(int64(p.n)), units.Plural(e.Step, p.steps), units.Count(e.Restarts, "restart"), units.Plural(e.Heuristic, "conflicts"), elapsed)
 	})
 }
 

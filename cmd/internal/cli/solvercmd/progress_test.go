@@ -21,7 +21,7 @@ func TestProgressQuietThenThrottled(t *testing.T) {
 	}
 	clock = clock.Add(600 * time.Millisecond)
 	p.Observe(ev)
-	want := "\r\033[Kqs1: n = 1000, placing queens: 25% (250 of 1000), 1.1 s"
+	want := "\r\033[Kqs1: n = 1,000, placing queens: 25% (250 of 1,000), 1.1 s"
 	if buf.String() != want {
 		t.Fatalf("got %q, want %q", buf.String(), want)
 	}
@@ -33,7 +33,7 @@ func TestProgressQuietThenThrottled(t *testing.T) {
 	clock = clock.Add(200 * time.Millisecond)
 	p.Observe(nqueens.Event{Kind: nqueens.Swap, Step: 7, Heuristic: 3})
 	p.Clear()
-	want += "\r\033[Kqs1: n = 1000, 7 swaps, 0 restarts, 3 conflicts, 1.4 s\r\033[K"
+	want += "\r\033[Kqs1: n = 1,000, 7 swaps, 0 restarts, 3 conflicts, 1.4 s\r\033[K"
 	if buf.String() != want {
 		t.Fatalf("got %q, want %q", buf.String(), want)
 	}

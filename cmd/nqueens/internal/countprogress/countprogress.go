@@ -50,7 +50,7 @@ func (p *Line) text() string {
 	if done > p.base {
 		left = units.Rough(el.Seconds() * float64(total-done) / float64(done-p.base)) // float64: may pass 292 years
 	}
-	return fmt.Sprintf("n = %d: %d of %d tasks (%.0f%%), %s elapsed, about %s left", p.n, done, total, 100*float64(done)/float64(total), units.Rough(el.Seconds()), left)
+	return fmt.Sprintf("n = %d: %s of %s tasks (%.0f%%), %s elapsed, about %s left", p.n, units.Thousands(int64(done)), units.Thousands(int64(total)), 100*float64(done)/float64(total), units.Rough(el.Seconds()), left)
 }
 
 func (p *Line) untasked() string {

@@ -90,7 +90,7 @@ func TestWriteMerged(t *testing.T) {
 func TestReached(t *testing.T) {
 	done, tasks := 5, 10
 	r := longrun.Record{N: 12, Total: 1234, TasksDone: &done, Tasks: &tasks}
-	if got := Reached(r); got != "n = 12: 5 of 10 tasks done, 1234 solutions so far" {
+	if got := Reached(r); got != "n = 12: 5 of 10 tasks done, 1,234 solutions so far" {
 		t.Errorf("with tasks: %q", got)
 	}
 	if got := Reached(longrun.Record{N: 9, Total: 3}); got != "n = 9" {

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"time"
 
 	"github.com/nqueens/nqueens"
@@ -36,7 +35,7 @@ type Table struct {
 func New(w io.Writer, maxN int, asJSON bool) *Table {
 	width := 20
 	if total, _, ok := exact.Published(maxN); ok {
-		width = max(5, len(strconv.FormatUint(total, 10)))
+		width = max(5, len(units.Thousands(int64(total))))
 	}
 	return &Table{w: bufio.NewWriter(w), json: asJSON, totalW: width}
 }
@@ -67,15 +66,15 @@ func (t *Table) Row(r longrun.Record) {
 		t.header()
 		unique := "-"
 		if r.Unique != nil {
-			unique = strconv.FormatUint(*r.Unique, 10)
+			unique = units.Thousands(int64(*r.Unique))
 		}
 		check := "not published"
 		if total, uniq, _ := exact.Published(r.N); r.Published != nil && *r.Published {
 			check = "ok"
 		} else if r.Published != nil {
-			check = fmt.Sprintf("MISMATCH: published %d and %d", total, uniq)
+			check = fmt.Sprintf("MISMATCH: published %s and %s", units.Thousands(int64(total)), units.Thousands(int64(uniq)))
 		}
-		fmt.Fprintf(t.w, "%3d  %*d  %*s  %9s  %s\n", r.N, t.totalW, r.Total, t.totalW, unique, units.Duration(time.Duration(r.ElapsedNS)), check)
+		fmt.Fprintf(t.w, "%3d  %*s  %*s  %9s  %s\n", r.N, t.totalW, units.Thousands(int64(r.Total)), t.totalW, unique, units.Duration(time.Duration(r.ElapsedNS)), check)
 	}
 	t.w.Flush()
 }

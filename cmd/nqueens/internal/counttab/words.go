@@ -18,8 +18,8 @@ func WriteMerged(w io.Writer, r longrun.Record, files int) error {
 	if r.Unique != nil {
 		unique = *r.Unique
 	}
-	_, err := fmt.Fprintf(w, "n = %d: total %d, unique %d, from %d of %d shards (%s of counting)\n",
-		r.N, r.Total, unique, files, r.Shards, units.Duration(time.Duration(r.ElapsedNS)))
+	_, err := fmt.Fprintf(w, "n = %d: total %s, unique %s, from %d of %d shards (%s of counting)\n",
+		r.N, units.Thousands(int64(r.Total)), units.Thousands(int64(unique)), files, r.Shards, units.Duration(time.Duration(r.ElapsedNS)))
 	switch {
 	case err != nil:
 	case r.Published == nil:
@@ -31,13 +31,13 @@ func WriteMerged(w io.Writer, r longrun.Record, files int) error {
 }
 
 // Reached says what a stopped count reached: "n = 12: 5 of 10 tasks
-// done, 1234 solutions so far" for a method with tasks, "n = 12" for the
+// done, 1,234 solutions so far" for a method with tasks, "n = 12" for the
 // others (what they found is not a count of anything).
 func Reached(r longrun.Record) string {
 	if r.Tasks == nil {
 		return fmt.Sprintf("n = %d", r.N)
 	}
-	return fmt.Sprintf("n = %d: %d of %d tasks done, %d solutions so far", r.N, *r.TasksDone, *r.Tasks, r.Total)
+	return fmt.Sprintf("n = %d: %s of %s tasks done, %s so far", r.N, units.Thousands(int64(*r.TasksDone)), units.Thousands(int64(*r.Tasks)), units.Count(int64(r.Total), "solution"))
 }
 
 // What names a count as messages do: "n = 27", or for a shard (shard
