@@ -26,6 +26,16 @@ func (p Placement) Clone() Placement {
 	return append(Placement(nil), p...)
 }
 
+// Square is a square of the board, 0-based: Row counts from the bottom row
+// as boards are drawn, Col from the left. A queen on it is the entry
+// placement[Col] = Row of a [Placement]. The zero value is the corner
+// square in the bottom row and the first column.
+type Square struct{ Row, Col int }
+
+// String writes s 1-based, row first, as the commands read a square:
+// "1,1" is the zero Square.
+func (s Square) String() string { return fmt.Sprintf("%d,%d", s.Row+1, s.Col+1) }
+
 // Line names the kind of line two attacking queens share.
 type Line int
 

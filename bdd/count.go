@@ -90,6 +90,7 @@ func satBelow[T any, A arith[T]](m *Manager, a A, memo []T, f Node) T {
 	case m.mark[f] == m.epoch:
 		return memo[f]
 	}
+	m.poll()
 	n := m.nodes[f]
 	lo := a.shl(satBelow(m, a, memo, n.lo), m.level(n.lo)-n.level-1)
 	hi := a.shl(satBelow(m, a, memo, n.hi), m.level(n.hi)-n.level-1)
@@ -109,6 +110,7 @@ func pathsBelow[T any, A arith[T]](m *Manager, a A, memo []T, f Node) T {
 	case m.mark[f] == m.epoch:
 		return memo[f]
 	}
+	m.poll()
 	n := m.nodes[f]
 	r := a.add(pathsBelow(m, a, memo, n.lo), pathsBelow(m, a, memo, n.hi))
 	m.mark[f] = m.epoch
@@ -158,6 +160,25 @@ func (m *Manager) PathCount64(f Node) (count uint64, ok bool, err error) {
 	return c, err == nil && !a.overflow, err
 }
 
+// PathCounts64 counts the paths to [True] below every node reachable from
+// f, as [Manager.PathCount64] does, and returns them indexed by node:
+// counts[u] for u reachable from f (and counts[True] = 1, counts[False] =
+// 0); the entries of other nodes mean nothing. ok is false when a count
+// does not fit in 64 bits. The slice is the manager's scratch, 8 bytes per
+// node of its store within [Config.MaxBytes]: it holds until the next
+// count on m. It is the table a uniform draw of paths walks down (at u,
+// the high child with probability counts[High(u)]/counts[u]). O(|f|); it
+// stops with the error of the manager's context when that ends.
+func (m *Manager) PathCounts64(f Node) (counts []uint64, ok bool, err error) {
+	a := &u64{m: m}
+	if _, err := pathCount(m, a, f); err != nil {
+		return nil, false, err
+	}
+	counts = m.count64
+	counts[False], counts[True] = 0, 1
+	return counts, !a.overflow, nil
+}
+
 func pathCount[T any, A arith[T]](m *Manager, a A, f Node) (c T, err error) {
 	defer catch(&err)
 	m.newEpoch()
@@ -181,6 +202,7 @@ func (m *Manager) postorder(f Node) (order []Node, err error) {
 		if u <= True || m.mark[u] == m.epoch {
 			return
 		}
+		m.poll()
 		m.mark[u] = m.epoch
 		n := m.nodes[u]
 		walk(n.lo)

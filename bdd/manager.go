@@ -35,8 +35,9 @@ type Config struct {
 	// MaxBytes bounds the memory of the node store, unique table, computed
 	// cache, scratch arrays and whatever [Manager.Charge] adds. 0: no limit.
 	MaxBytes uint64
-	// Context, when set, is polled every 16384 new nodes or Apply and
-	// Restrict steps; once it is done, operations return its error.
+	// Context, when set, is polled every 16384 new nodes, Apply and
+	// Restrict steps or nodes counted; once it is done, operations return
+	// its error.
 	Context context.Context
 	// Nodes is a capacity hint: the number of nodes expected. 0: small.
 	Nodes int

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/nqueens/nqueens"
 )
 
 // Construction is one way to build the diagram of all solutions: its name
@@ -108,7 +110,7 @@ func LimitRuntime(limit uint64) (restore func()) {
 // the diagram, and the memory they may use.
 type Query struct {
 	N             int
-	Place, Forbid []Square // 0-based; each on the board
+	Place, Forbid []nqueens.Square // 0-based; each on the board
 	Constructions []Construction
 	// MaxBytes bounds the diagram store of each construction (0: none).
 	MaxBytes uint64
@@ -122,10 +124,10 @@ type Query struct {
 
 // Squares converts {row, col} pairs (0-based, as package parse reads
 // them) to squares, in order.
-func Squares(rc [][2]int) []Square {
-	sqs := make([]Square, len(rc))
+func Squares(rc [][2]int) []nqueens.Square {
+	sqs := make([]nqueens.Square, len(rc))
 	for i, p := range rc {
-		sqs[i] = Square{Row: p[0], Col: p[1]}
+		sqs[i] = nqueens.Square{Row: p[0], Col: p[1]}
 	}
 	return sqs
 }
@@ -133,13 +135,13 @@ func Squares(rc [][2]int) []Square {
 // Conflict returns the first square of q.Forbid that q.Place also holds:
 // a queen both required and forbidden, a question with no answer worth
 // building a diagram for. O(p·f).
-func (q Query) Conflict() (Square, bool) {
+func (q Query) Conflict() (nqueens.Square, bool) {
 	for _, f := range q.Forbid {
 		if slices.Contains(q.Place, f) {
 			return f, true
 		}
 	}
-	return Square{}, false
+	return nqueens.Square{}, false
 }
 
 // Built is one construction's diagram and what it cost.

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"testing"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
 )
 
@@ -42,7 +43,7 @@ func TestMemory(t *testing.T) {
 
 func TestBuild(t *testing.T) {
 	cs, _ := LookupConstructions(Both)
-	q := Query{N: 8, Constructions: cs, Place: []Square{{0, 0}}, Forbid: []Square{{2, 3}}}
+	q := Query{N: 8, Constructions: cs, Place: []nqueens.Square{{Row: 0, Col: 0}}, Forbid: []nqueens.Square{{Row: 2, Col: 3}}}
 	res, err := Build(context.Background(), q)
 	if err != nil {
 		t.Fatal(err)
@@ -87,8 +88,8 @@ func TestConflict(t *testing.T) {
 	if _, ok := q.Conflict(); ok {
 		t.Errorf("%+v: a conflict where there is none", q)
 	}
-	q.Forbid = append(q.Forbid, Square{Row: 2, Col: 3})
-	if sq, ok := q.Conflict(); !ok || sq != (Square{Row: 2, Col: 3}) {
+	q.Forbid = append(q.Forbid, nqueens.Square{Row: 2, Col: 3})
+	if sq, ok := q.Conflict(); !ok || sq != (nqueens.Square{Row: 2, Col: 3}) {
 		t.Errorf("Conflict() = %v, %v; want 2,3 (0-based)", sq, ok)
 	}
 }

@@ -1,7 +1,8 @@
 // Package bddqueens builds the binary decision diagram of all solutions of
 // the n-queens problem and answers questions with it: how many solutions,
 // every solution, solutions with forbidden squares or pre-placed queens,
-// and how many solutions put a queen on each square.
+// how many solutions put a queen on each square, and solutions drawn
+// uniformly at random.
 //
 // The diagram has one variable per square, numbered row by row: square
 // (row r, column c), both 0-based, is variable r·n+c ([Var]), and variable
@@ -33,7 +34,8 @@
 // and [Diagram.SquareCounts] are O(|diagram|), [Diagram.Constrain] is one
 // Apply, and [Diagram.List] restricts column by column, stopping as soon as
 // the path count is 1 (one solution left: read it off the diagram) or the
-// diagram is False.
+// diagram is False. [Sample] draws solutions uniformly at random, each a
+// walk down the diagram weighted by the paths below each node.
 //
 // Memory is bounded by the manager's limit: a construction or query that
 // would pass it returns [bdd.ErrMemoryLimit].

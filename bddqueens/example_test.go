@@ -42,7 +42,7 @@ func ExampleVar() {
 	for r := range n {
 		row := make([]*big.Int, n)
 		for c := range row {
-			row[c] = byVar[bddqueens.Var(n, bddqueens.Square{Row: r, Col: c})]
+			row[c] = byVar[bddqueens.Var(n, nqueens.Square{Row: r, Col: c})]
 		}
 		fmt.Println(row)
 	}

@@ -74,7 +74,7 @@ func (l *lister) visit(f bdd.Node, c int) (bool, error) {
 	for r := range n {
 		l.lits = l.lits[:0]
 		for rr := range n {
-			l.lits = append(l.lits, bdd.Literal{Var: Var(n, Square{rr, c}), Value: rr == r})
+			l.lits = append(l.lits, bdd.Literal{Var: Var(n, nqueens.Square{Row: rr, Col: c}), Value: rr == r})
 		}
 		var g bdd.Node
 		if err := l.retry(func() (err error) { g, err = m.Restrict(f, l.lits...); return err }); err != nil {
@@ -122,7 +122,7 @@ func (l *lister) readPath(f bdd.Node, c int) (nqueens.Placement, error) {
 	for col := c; col < n; col++ {
 		p[col] = -1
 		for r := range n {
-			if sat[Var(n, Square{r, col})] == bdd.One {
+			if sat[Var(n, nqueens.Square{Row: r, Col: col})] == bdd.One {
 				p[col] = int32(r)
 				break
 			}

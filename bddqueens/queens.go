@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/bits"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bdd"
 )
 
@@ -13,11 +14,8 @@ import (
 // three n-bit masks must fit in 64 bits. Memory runs out long before.
 const MaxN = 20
 
-// Square is a square of the board, both coordinates 0-based.
-type Square struct{ Row, Col int }
-
 // Var returns the variable of square s on an n x n board: s.Row·n+s.Col.
-func Var(n int, s Square) int { return s.Row*n + s.Col }
+func Var(n int, s nqueens.Square) int { return s.Row*n + s.Col }
 
 // Diagram is a BDD over the n² square variables together with its
 // manager. Diagrams from [Diagram.Constrain] share the manager.
@@ -208,7 +206,7 @@ func applyRows(ctx context.Context, n int, maxBytes uint64, textbook bool) (*Dia
 		}
 		rowAny := bdd.False
 		for c := range n {
-			lits := []bdd.Literal{{Var: Var(n, Square{r, c}), Value: true}}
+			lits := []bdd.Literal{{Var: Var(n, nqueens.Square{Row: r, Col: c}), Value: true}}
 			first := r
 			if textbook {
 				first = 0
@@ -216,7 +214,7 @@ func applyRows(ctx context.Context, n int, maxBytes uint64, textbook bool) (*Dia
 			for rr := first; rr < n; rr++ {
 				for cc := range n {
 					if (rr != r || cc != c) && attacks(r, c, rr, cc) {
-						lits = append(lits, bdd.Literal{Var: Var(n, Square{rr, cc})})
+						lits = append(lits, bdd.Literal{Var: Var(n, nqueens.Square{Row: rr, Col: cc})})
 					}
 				}
 			}
@@ -262,7 +260,7 @@ func (d *Diagram) Nodes() (int, error) { return d.M.NodeCount(d.Root) }
 // Constrain returns the diagram of the solutions with a queen on every
 // square of place and none on any square of forbid (False when they
 // contradict). It panics if a square is off the board.
-func (d *Diagram) Constrain(place, forbid []Square) (*Diagram, error) {
+func (d *Diagram) Constrain(place, forbid []nqueens.Square) (*Diagram, error) {
 	var lits []bdd.Literal
 	for _, s := range place {
 		lits = append(lits, bdd.Literal{Var: d.square(s), Value: true})
@@ -281,7 +279,7 @@ func (d *Diagram) Constrain(place, forbid []Square) (*Diagram, error) {
 	return &Diagram{N: d.N, M: d.M, Root: root}, nil
 }
 
-func (d *Diagram) square(s Square) int {
+func (d *Diagram) square(s nqueens.Square) int {
 	if s.Row < 0 || s.Row >= d.N || s.Col < 0 || s.Col >= d.N {
 		panic(fmt.Sprintf("bddqueens: square (%d, %d) off the %d x %d board", s.Row, s.Col, d.N, d.N))
 	}

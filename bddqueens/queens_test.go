@@ -194,9 +194,9 @@ func TestListStopsAndCollectsGarbage(t *testing.T) {
 }
 
 // constraintsFrom turns fuzz bytes into squares to place and forbid.
-func constraintsFrom(n int, data []byte) (place, forbid []Square) {
+func constraintsFrom(n int, data []byte) (place, forbid []nqueens.Square) {
 	for i := 0; i+1 < len(data) && i < 16; i += 2 {
-		s := Square{int(data[i]) % n, int(data[i+1]) % n}
+		s := nqueens.Square{Row: int(data[i]) % n, Col: int(data[i+1]) % n}
 		if data[i]&0x80 != 0 {
 			place = append(place, s)
 		} else {
@@ -206,7 +206,7 @@ func constraintsFrom(n int, data []byte) (place, forbid []Square) {
 	return place, forbid
 }
 
-func bruteForce(n int, place, forbid []Square) (count uint64, bySquare [][]uint64) {
+func bruteForce(n int, place, forbid []nqueens.Square) (count uint64, bySquare [][]uint64) {
 	bySquare = make([][]uint64, n)
 	for r := range bySquare {
 		bySquare[r] = make([]uint64, n)
@@ -326,7 +326,7 @@ func ExampleDirect() {
 	nodes, _ := d.Nodes()
 	fmt.Println(count, "solutions,", nodes, "nodes")
 	// With a queen in the corner of row 0 (0-based), and none on (1, 2):
-	c, _ := d.Constrain([]Square{{0, 0}}, []Square{{1, 2}})
+	c, _ := d.Constrain([]nqueens.Square{{Row: 0, Col: 0}}, []nqueens.Square{{Row: 1, Col: 2}})
 	count, _ = c.Count()
 	fmt.Println(count, "solutions")
 	// Output:

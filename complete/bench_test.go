@@ -49,7 +49,7 @@ func BenchmarkCountHard(b *testing.B) {
 		in := readInstance(b, diagFile(21, h.id)).WithDiagonals(h.m)
 		b.Run(fmt.Sprintf("%d-%d", h.id, h.m), func(b *testing.B) {
 			loop(b, func() error {
-				_, err := complete.Count(context.Background(), in, complete.Settings{Workers: 1})
+				_, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: 1})
 				return err
 			})
 		})
@@ -61,7 +61,7 @@ func BenchmarkCountHard(b *testing.B) {
 func BenchmarkLocal(b *testing.B) {
 	in := fromSolution(b, 100_000, 100, 3)
 	loop(b, func() error {
-		_, err := complete.Complete(context.Background(), in, nqueens.Settings{Seed: 1})
+		_, err := complete.LocalSearch(context.Background(), in, nqueens.Settings{Seed: 1})
 		return err
 	})
 }

@@ -110,10 +110,10 @@ func bddCount(t *testing.T, in *complete.Instance) uint64 {
 	t.Helper()
 	q := bddqueens.Query{N: in.N}
 	for _, s := range in.Place {
-		q.Place = append(q.Place, bddqueens.Square{Row: s.Row, Col: s.Col})
+		q.Place = append(q.Place, nqueens.Square{Row: s.Row, Col: s.Col})
 	}
 	for _, s := range in.Blocked() {
-		q.Forbid = append(q.Forbid, bddqueens.Square{Row: s.Row, Col: s.Col})
+		q.Forbid = append(q.Forbid, nqueens.Square{Row: s.Row, Col: s.Col})
 	}
 	var err error
 	if q.Constructions, err = bddqueens.LookupConstructions("direct"); err != nil {
@@ -151,13 +151,13 @@ func TestCountAgainstBDD(t *testing.T) {
 				in := full.WithDiagonals(k)
 				want := bddCount(t, in)
 				for _, w := range []int{1, 3} {
-					a, err := complete.Count(context.Background(), in, complete.Settings{Workers: w})
+					a, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: w})
 					if err != nil || a.Status != nqueens.Solved || a.Count != want {
 						t.Fatalf("n = %d, id %d, %d diagonals, %d workers: count %d (%v, %v), BDD %d", n, id, k, w, a.Count, a.Status, err, want)
 					}
 				}
 				seen := map[string]bool{}
-				l, err := complete.List(context.Background(), in, complete.Settings{}, func(p nqueens.Placement) bool {
+				l, err := complete.ListCompletions(context.Background(), in, complete.Settings{}, func(p nqueens.Placement) bool {
 					checkCompletion(t, in, p)
 					key := fmt.Sprint(p)
 					if seen[key] {
@@ -181,7 +181,7 @@ func TestCountAgainstBDD(t *testing.T) {
 // brute counts in's completions by trying every permutation.
 func brute(in *complete.Instance) uint64 {
 	n := in.N
-	blocked := map[complete.Square]bool{}
+	blocked := map[nqueens.Square]bool{}
 	for _, s := range in.Blocked() {
 		blocked[s] = true
 	}
@@ -196,7 +196,7 @@ func brute(in *complete.Instance) uint64 {
 			return
 		}
 		for r := range n {
-			if used&(1<<r) == 0 && !blocked[complete.Square{Row: r, Col: c}] {
+			if used&(1<<r) == 0 && !blocked[nqueens.Square{Row: r, Col: c}] {
 				p[c] = int32(r)
 				rec(c+1, used|1<<r)
 			}
@@ -214,7 +214,7 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 		n := 1 + int(rng.Below(7))
 		in := &complete.Instance{N: n}
 		for range rng.Below(uint64(n)) {
-			in.Forbid = append(in.Forbid, complete.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))})
+			in.Forbid = append(in.Forbid, nqueens.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))})
 		}
 		for range rng.Below(3) {
 			in.Diagonals = append(in.Diagonals, complete.Diagonal{Value: int(rng.Below(uint64(2*n - 1))), Sum: rng.Below(2) == 1})
@@ -229,14 +229,14 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 			in.Lines = append(in.Lines, l)
 		}
 		if rng.Below(2) == 0 {
-			s := complete.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))}
+			s := nqueens.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))}
 			in.Place = append(in.Place, s)
 		}
 		if in.Validate() != nil {
 			continue // the queen on a blocked square
 		}
 		want := brute(in)
-		a, err := complete.Count(context.Background(), in, complete.Settings{Workers: 1 + trial%3})
+		a, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: 1 + trial%3})
 		if err != nil || a.Count != want {
 			t.Fatalf("trial %d: %+v: count %d (%v), brute force %d", trial, in, a.Count, err, want)
 		}
@@ -268,7 +268,7 @@ func TestWorkersAgree(t *testing.T) {
 
 // TestTooLarge: the exact engine refuses n > MaxExact with ErrTooLarge.
 func TestTooLarge(t *testing.T) {
-	_, err := complete.Count(context.Background(), &complete.Instance{N: complete.MaxExact + 1}, complete.Settings{})
+	_, err := complete.CountCompletions(context.Background(), &complete.Instance{N: complete.MaxExact + 1}, complete.Settings{})
 	if err == nil || !strings.Contains(err.Error(), "too large") {
 		t.Fatalf("got %v", err)
 	}
@@ -278,7 +278,7 @@ func TestTooLarge(t *testing.T) {
 func TestCanceled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	a, err := complete.Count(ctx, &complete.Instance{N: 20}, complete.Settings{Workers: 2})
+	a, err := complete.CountCompletions(ctx, &complete.Instance{N: 20}, complete.Settings{Workers: 2})
 	if err != nil || a.Status != nqueens.Canceled {
 		t.Fatalf("%v %v", a.Status, err)
 	}
@@ -297,7 +297,7 @@ func fromSolution(t testing.TB, n, k int, seed uint64) *complete.Instance {
 		c := int(rng.Below(uint64(n)))
 		if !seen[c] {
 			seen[c] = true
-			in.Place = append(in.Place, complete.Square{Row: int(sol.Placement[c]), Col: c})
+			in.Place = append(in.Place, nqueens.Square{Row: int(sol.Placement[c]), Col: c})
 		}
 	}
 	return in
@@ -309,12 +309,12 @@ func TestCompleteLarge(t *testing.T) {
 		n, k = 20_000, 20
 	}
 	in := fromSolution(t, n, k, 3)
-	res, err := complete.Complete(context.Background(), in, nqueens.Settings{Seed: 1})
+	res, err := complete.LocalSearch(context.Background(), in, nqueens.Settings{Seed: 1})
 	if err != nil || res.Status != nqueens.Solved {
 		t.Fatalf("%v %v", res.Status, err)
 	}
 	checkCompletion(t, in, res.Placement)
-	again, _ := complete.Complete(context.Background(), in, nqueens.Settings{Seed: 1})
+	again, _ := complete.LocalSearch(context.Background(), in, nqueens.Settings{Seed: 1})
 	if !slices.Equal(again.Placement, res.Placement) {
 		t.Fatal("the same seed gave another completion")
 	}
@@ -332,7 +332,7 @@ func TestCompleteConstrained(t *testing.T) {
 	for len(in.Forbid) < 500 {
 		r, c := int(rng.Below(uint64(n))), int(rng.Below(uint64(n)))
 		if int(sol.Placement[c]) != r {
-			in.Forbid = append(in.Forbid, complete.Square{Row: r, Col: c})
+			in.Forbid = append(in.Forbid, nqueens.Square{Row: r, Col: c})
 		}
 	}
 	sums, diffs := make([]bool, 2*n-1), make([]bool, 2*n-1)
@@ -347,14 +347,14 @@ func TestCompleteConstrained(t *testing.T) {
 			in.Diagonals = append(in.Diagonals, complete.Diagonal{Value: v})
 		}
 	}
-	res, err := complete.Complete(context.Background(), in, nqueens.Settings{Seed: 1})
+	res, err := complete.LocalSearch(context.Background(), in, nqueens.Settings{Seed: 1})
 	if err != nil || res.Status != nqueens.Solved {
 		t.Fatalf("%v %v", res.Status, err)
 	}
 	checkCompletion(t, in, res.Placement)
 
 	small := readInstance(t, diagFile(12, 500)).WithDiagonals(4) // published: has one
-	res, err = complete.Complete(context.Background(), small, nqueens.Settings{Seed: 1, MaxSteps: 10_000_000})
+	res, err = complete.LocalSearch(context.Background(), small, nqueens.Settings{Seed: 1, MaxSteps: 10_000_000})
 	if err != nil || res.Status != nqueens.Solved {
 		t.Fatalf("%v %v", res.Status, err)
 	}
@@ -365,12 +365,12 @@ func TestCompleteConstrained(t *testing.T) {
 // stops at its limit and says so; with one free queen it knows.
 func TestCompleteLimits(t *testing.T) {
 	in := readInstance(t, diagFile(21, 75)).WithDiagonals(18) // published: none
-	res, err := complete.Complete(context.Background(), in, nqueens.Settings{Seed: 1, MaxRestarts: 3})
+	res, err := complete.LocalSearch(context.Background(), in, nqueens.Settings{Seed: 1, MaxRestarts: 3})
 	if err != nil || res.Status != nqueens.LimitReached || res.Stats.Conflicts <= 0 || res.Stats.Restarts != 3 {
 		t.Fatalf("%v %+v %v", res.Status, res.Stats, err)
 	}
-	one := &complete.Instance{N: 4, Place: []complete.Square{{1, 0}, {3, 1}, {0, 2}}, Forbid: []complete.Square{{2, 3}}}
-	res, err = complete.Complete(context.Background(), one, nqueens.Settings{})
+	one := &complete.Instance{N: 4, Place: []nqueens.Square{{Row: 1, Col: 0}, {Row: 3, Col: 1}, {Row: 0, Col: 2}}, Forbid: []nqueens.Square{{Row: 2, Col: 3}}}
+	res, err = complete.LocalSearch(context.Background(), one, nqueens.Settings{})
 	if err != nil || res.Status != nqueens.NoSolution {
 		t.Fatalf("%v %v", res.Status, err)
 	}

@@ -13,7 +13,7 @@ import (
 // squares are one 64-bit word.
 const MaxExact = 64
 
-// ErrTooLarge is returned (wrapped) by [Decide], [Count] and [List] for a
+// ErrTooLarge is returned (wrapped) by [Decide], [CountCompletions] and [ListCompletions] for a
 // board larger than [MaxExact].
 var ErrTooLarge = errors.New("complete: board too large for the exact engine")
 
@@ -91,7 +91,7 @@ func prepare(ctx context.Context, in *Instance, s Settings) (*root, context.Cont
 // branching on diagonals, its tree split into subtrees that s.Workers
 // goroutines search in order. Its time and memory are as [Decide]'s,
 // without the early stop.
-func Count(ctx context.Context, in *Instance, s Settings) (Answer, error) {
+func CountCompletions(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {
@@ -146,7 +146,7 @@ func stopStatus(ctx context.Context) nqueens.Status {
 // List calls yield with every completion of in, in the search's order
 // (one worker), until yield returns false. Each placement is yield's to
 // keep. Count in the answer is the number yielded.
-func List(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Placement) bool) (Answer, error) {
+func ListCompletions(ctx context.Context, in *Instance, s Settings, yield func(nqueens.Placement) bool) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)
 	if err != nil {

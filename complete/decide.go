@@ -124,7 +124,7 @@ type raceResult struct {
 // from s.Seed with restarts (it tends to reach a completion soonest when
 // there is one), the exact search branching on diagonals, on two
 // goroutines (its proofs that there is none are shortest) and the local
-// search ([Complete], from s.Seed), which finds completions of some
+// search ([LocalSearch], from s.Seed), which finds completions of some
 // instances sooner than either but cannot prove there is none (it joins
 // once the exact searches have spent about a second's work, and counts
 // that in its cost). The answer is that of the search that reaches one

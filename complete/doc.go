@@ -9,7 +9,7 @@
 // one ([Parse]); [Generate] writes random Excluded Diagonals instances by
 // the paper's method.
 //
-// The exact engine ([Decide], [Count], [List]; n <= [MaxExact]) is a
+// The exact engine ([Decide], [CountCompletions], [ListCompletions]; n <= [MaxExact]) is a
 // bitwise backtracker over a state of one 64-bit mask of free squares per
 // row and per column: placing a queen clears the squares it attacks in
 // every free line (O(n)), and a line left with no free square fails at
@@ -42,7 +42,7 @@
 // every diagonal empty) and O(n) per subtree. [Settings.Progress] shows
 // a search's subtrees, nodes and completions while it runs.
 //
-// Long searches: [Estimate] predicts a search's nodes and completions by
+// Long searches: [EstimateTree] predicts a search's nodes and completions by
 // Knuth's random probes, with standard errors, without searching it; a
 // [Plan] splits a count into a fixed list of at least [PlanTasks]
 // subtrees, the same on every machine, for shards and checkpoints: it has
@@ -58,7 +58,7 @@
 // faster depends on the instance; this one takes far more memory, and a
 // half without placements proves at times far sooner that there is none.
 //
-// The local search ([Complete]) finds completions of huge boards (n up to
+// The local search ([LocalSearch]) finds completions of huge boards (n up to
 // 10^7 and beyond) with the pre-placed queens held fixed: it cannot prove
 // that none exists.
 package complete

@@ -8,7 +8,7 @@ import (
 )
 
 // TreeEstimate is Knuth's estimate of the tree an exact search of an
-// instance explores ([Estimate]): what [Count] would report as Nodes and
+// instance explores ([EstimateTree]): what [CountCompletions] would report as Nodes and
 // Count, without the search. Each figure is the mean over Probes random
 // probes; its Err is the standard error of that mean (the sample's
 // standard deviation over the square root of Probes). Knuth's estimates
@@ -24,7 +24,7 @@ type TreeEstimate struct {
 }
 
 // Estimate estimates the tree an exact search of in explores (the
-// search of [Count]; [Decide] stops at its first completion) by Knuth's
+// search of [CountCompletions]; [Decide] stops at its first completion) by Knuth's
 // random probes (Knuth, "Estimating the efficiency of backtrack
 // programs", Math. Comp. 1975): each probe walks from the root to a leaf,
 // at each state trying every square of the line the search would branch
@@ -35,7 +35,7 @@ type TreeEstimate struct {
 // one of its count. probes (at least 1) are drawn from seed: the same
 // seed gives the same estimate. Time O(probes x depth x n); memory O(n)
 // words. It stops with ctx's error.
-func Estimate(ctx context.Context, in *Instance, probes int, seed uint64) (TreeEstimate, error) {
+func EstimateTree(ctx context.Context, in *Instance, probes int, seed uint64) (TreeEstimate, error) {
 	rt, err := newRoot(in)
 	if err != nil {
 		return TreeEstimate{}, err

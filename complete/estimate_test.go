@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/complete"
 )
 
@@ -23,11 +24,11 @@ func TestEstimate(t *testing.T) {
 		{"diag-16-500 with 10", readInstance(t, diagFile(16, 500)).WithDiagonals(10)},
 		{"diag-20-500 with 20", readInstance(t, diagFile(20, 500)).WithDiagonals(20)},
 	} {
-		a, err := complete.Count(ctx, c.in, complete.Settings{})
+		a, err := complete.CountCompletions(ctx, c.in, complete.Settings{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, err := complete.Estimate(ctx, c.in, 20000, 1)
+		e, err := complete.EstimateTree(ctx, c.in, 20000, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,8 +38,8 @@ func TestEstimate(t *testing.T) {
 		if d := math.Abs(e.Count - float64(a.Count)); d > 4*e.CountErr+1e-9 {
 			t.Errorf("%s: %.1f ± %.1f completions, the search counted %d", c.name, e.Count, e.CountErr, a.Count)
 		}
-		again, _ := complete.Estimate(ctx, c.in, 20000, 1)
-		other, _ := complete.Estimate(ctx, c.in, 20000, 2)
+		again, _ := complete.EstimateTree(ctx, c.in, 20000, 1)
+		other, _ := complete.EstimateTree(ctx, c.in, 20000, 2)
 		if again != e || other == e {
 			t.Errorf("%s: seed 1 gave %+v then %+v, seed 2 %+v", c.name, e, again, other)
 		}
@@ -51,20 +52,20 @@ func TestEstimate(t *testing.T) {
 func TestEstimateExact(t *testing.T) {
 	in := &complete.Instance{N: 8}
 	for c, r := range []int{0, 4, 7, 5, 2, 6, 1} { // all but the last queen of a solution
-		in.Place = append(in.Place, complete.Square{Row: r, Col: c})
+		in.Place = append(in.Place, nqueens.Square{Row: r, Col: c})
 	}
-	e, err := complete.Estimate(context.Background(), in, 3, 9)
-	a, _ := complete.Count(context.Background(), in, complete.Settings{})
+	e, err := complete.EstimateTree(context.Background(), in, 3, 9)
+	a, _ := complete.CountCompletions(context.Background(), in, complete.Settings{})
 	if err != nil || !e.Exact || e.Nodes != float64(a.Nodes) || e.Count != 1 || e.NodesErr != 0 {
 		t.Errorf("one square left: %+v (%v); the search: %d nodes", e, err, a.Nodes)
 	}
-	blocked := &complete.Instance{N: 4, Place: []complete.Square{{Row: 0, Col: 0}, {Row: 1, Col: 2}}}
-	if e, err := complete.Estimate(context.Background(), blocked, 10, 1); err != nil || e.Nodes != 0 || e.Count != 0 || !e.Exact {
+	blocked := &complete.Instance{N: 4, Place: []nqueens.Square{{Row: 0, Col: 0}, {Row: 1, Col: 2}}}
+	if e, err := complete.EstimateTree(context.Background(), blocked, 10, 1); err != nil || e.Nodes != 0 || e.Count != 0 || !e.Exact {
 		t.Errorf("no completion: %+v (%v)", e, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := complete.Estimate(ctx, &complete.Instance{N: 12}, 100, 1); err == nil {
+	if _, err := complete.EstimateTree(ctx, &complete.Instance{N: 12}, 100, 1); err == nil {
 		t.Error("a canceled estimate gave no error")
 	}
 }

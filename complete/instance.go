@@ -8,11 +8,6 @@ import (
 	"github.com/nqueens/nqueens"
 )
 
-// Square is a square of the board, 0-based: Row counts from the bottom row
-// as boards are drawn, Col from the left. A queen on it is the entry
-// placement[Col] = Row of a [nqueens.Placement].
-type Square struct{ Row, Col int }
-
 // Diagonal is an excluded diagonal as CSPLib problem 079 writes it: the
 // pair [Value, 1] (Sum) is the diagonal of squares with Row+Col = Value,
 // the pair [Value, 0] the diagonal with Row-Col = Value-(n-1). No queen
@@ -48,10 +43,10 @@ type Line struct {
 // The zero value is the empty board (N = 0), which has no completion.
 type Instance struct {
 	N         int
-	Place     []Square   // pre-placed queens
-	Forbid    []Square   // squares without a queen
-	Diagonals []Diagonal // excluded diagonals, in the order read
-	Lines     []Line     // rows and columns restricted to some squares
+	Place     []nqueens.Square // pre-placed queens
+	Forbid    []nqueens.Square // squares without a queen
+	Diagonals []Diagonal       // excluded diagonals, in the order read
+	Lines     []Line           // rows and columns restricted to some squares
 }
 
 // ErrInstance is wrapped by every error about an instance that cannot be
@@ -61,9 +56,6 @@ var ErrInstance = errors.New("complete: bad instance")
 func instanceErr(format string, a ...any) error {
 	return fmt.Errorf("%w: %s", ErrInstance, fmt.Sprintf(format, a...))
 }
-
-// Squares are printed 1-based, row first, as the --place flag reads them.
-func (s Square) String() string { return fmt.Sprintf("%d,%d", s.Row+1, s.Col+1) }
 
 // Validate checks that every square, diagonal and line lies on the board,
 // that no two pre-placed queens attack each other and that none stands on
@@ -75,7 +67,7 @@ func (in *Instance) Validate() error {
 	if n < 1 || n > nqueens.MaxN {
 		return instanceErr("board size n = %d: want 1..%d", n, nqueens.MaxN)
 	}
-	on := func(what string, s Square) error {
+	on := func(what string, s nqueens.Square) error {
 		if s.Row < 0 || s.Row >= n || s.Col < 0 || s.Col >= n {
 			return instanceErr("%s %d,%d (0-based) is off the %dx%d board", what, s.Row, s.Col, n, n)
 		}
@@ -130,7 +122,7 @@ func (in *Instance) checkPlaced() error {
 		kind int
 		v    int
 	}
-	seen := make(map[key]Square, 4*len(in.Place))
+	seen := make(map[key]nqueens.Square, 4*len(in.Place))
 	names := [...]string{"a row", "a column", "a diagonal (row+column)", "an anti-diagonal (row-column)"}
 	for _, s := range in.Place {
 		for kind, v := range [...]int{s.Row, s.Col, s.Row + s.Col, s.Row - s.Col} {
@@ -157,7 +149,7 @@ func (in *Instance) checkPlaced() error {
 // "may a queen stand on (r, c)?" in O(1) expected time.
 type constraints struct {
 	n         int
-	forbid    map[Square]bool
+	forbid    map[nqueens.Square]bool
 	sum, diff map[int]bool // excluded diagonals: sum[r+c], diff[r-c+n-1]; nil when none
 	rows      map[int]map[int]bool
 	cols      map[int]map[int]bool
@@ -166,7 +158,7 @@ type constraints struct {
 func (in *Instance) compile() *constraints {
 	c := &constraints{n: in.N}
 	if len(in.Forbid) > 0 {
-		c.forbid = make(map[Square]bool, len(in.Forbid))
+		c.forbid = make(map[nqueens.Square]bool, len(in.Forbid))
 		for _, s := range in.Forbid {
 			c.forbid[s] = true
 		}
@@ -208,7 +200,7 @@ func (in *Instance) compile() *constraints {
 // blocked says why no queen may stand on (r, c), or "" when one may.
 func (c *constraints) blocked(r, col int) string {
 	switch {
-	case c.forbid[Square{r, col}]:
+	case c.forbid[nqueens.Square{Row: r, Col: col}]:
 		return "a forbidden square"
 	case c.sum[r+col]:
 		return fmt.Sprintf("the excluded diagonal [%d, 1]", r+col)
@@ -244,7 +236,7 @@ func (in *Instance) Check(p nqueens.Placement) error {
 	}
 	for col, r := range p {
 		if why := c.blocked(int(r), col); why != "" {
-			return fmt.Errorf("complete: the queen at %v stands on %s", Square{int(r), col}, why)
+			return fmt.Errorf("complete: the queen at %v stands on %s", nqueens.Square{Row: int(r), Col: col}, why)
 		}
 	}
 	return nil
@@ -265,13 +257,13 @@ func (in *Instance) WithDiagonals(k int) *Instance {
 // Blocked returns every square on which no queen may stand: the forbidden
 // squares, those of the excluded diagonals and those a line does not
 // allow, each once, row by row. It is O(N^2): for small boards (the BDD's).
-func (in *Instance) Blocked() []Square {
+func (in *Instance) Blocked() []nqueens.Square {
 	c := in.compile()
-	var out []Square
+	var out []nqueens.Square
 	for r := range in.N {
 		for col := range in.N {
 			if c.blocked(r, col) != "" {
-				out = append(out, Square{r, col})
+				out = append(out, nqueens.Square{Row: r, Col: col})
 			}
 		}
 	}

@@ -12,9 +12,9 @@ import (
 // column: enough that only the last columns collide.
 const window = 4096
 
-// LocalMemory is the memory [Complete] uses for an n x n board, in bytes:
+// LocalMemory is the memory [LocalSearch] uses for an n x n board, in bytes:
 // the placement, two counters per diagonal and the free lines.
-func LocalMemory(n int) uint64 { return uint64(n) * (4 + 16 + 4 + 4 + 1 + 1) }
+func LocalSearchMemory(n int) uint64 { return uint64(n) * (4 + 16 + 4 + 4 + 1 + 1) }
 
 // Complete looks for a completion of in by local search, for boards of
 // any size: the pre-placed queens stay where they are, the other queens
@@ -31,8 +31,8 @@ func LocalMemory(n int) uint64 { return uint64(n) * (4 + 16 + 4 + 4 + 1 + 1) }
 // s.MaxRestarts stops it, with Status LimitReached and the state reached
 // (Stats.Conflicts: collisions left), or ctx ends it (Canceled). The same
 // seed gives the same result. A start is O(n) expected time; memory is
-// [LocalMemory].
-func Complete(ctx context.Context, in *Instance, s nqueens.Settings) (nqueens.Result, error) {
+// [LocalSearchMemory].
+func LocalSearch(ctx context.Context, in *Instance, s nqueens.Settings) (nqueens.Result, error) {
 	start := time.Now()
 	if err := in.Validate(); err != nil {
 		return nqueens.Result{}, err

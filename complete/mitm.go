@@ -21,7 +21,7 @@ const MaxMITM = mitm.MaxLines
 // need more memory than allowed.
 var ErrMemory = errors.New("complete: the meet-in-the-middle halves need more memory than allowed")
 
-// CountMITM counts every completion of in exactly, as [Count] does, by
+// CountMITM counts every completion of in exactly, as [CountCompletions] does, by
 // meeting in the middle with [mitm.CountLines]: the rows, or the columns,
 // still without a queen are cut into two halves, each listed on the free
 // squares left by the pre-placed queens, the forbidden squares and the

@@ -39,7 +39,7 @@ func mitmCount(t testing.TB, in *complete.Instance, workers int) uint64 {
 // btCount counts with the backtracker.
 func btCount(t testing.TB, in *complete.Instance, workers int) uint64 {
 	t.Helper()
-	a, err := complete.Count(context.Background(), in, complete.Settings{Workers: workers})
+	a, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: workers})
 	if err != nil || a.Status != nqueens.Solved && a.Status != nqueens.NoSolution {
 		t.Fatalf("%+v: %v %v", in, a.Status, err)
 	}
@@ -155,14 +155,14 @@ func TestMITMLimits(t *testing.T) {
 	if _, err := complete.CountMITM(context.Background(), &complete.Instance{N: complete.MaxMITM + 1}, complete.Settings{}, 0); !errors.Is(err, complete.ErrTooLarge) {
 		t.Fatalf("n = %d: %v", complete.MaxMITM+1, err)
 	}
-	if _, err := complete.CountMITM(context.Background(), &complete.Instance{N: 8, Place: []complete.Square{{0, 0}, {1, 1}}}, complete.Settings{}, 0); !errors.Is(err, complete.ErrInstance) {
+	if _, err := complete.CountMITM(context.Background(), &complete.Instance{N: 8, Place: []nqueens.Square{{Row: 0, Col: 0}, {Row: 1, Col: 1}}}, complete.Settings{}, 0); !errors.Is(err, complete.ErrInstance) {
 		t.Fatalf("attacking queens: %v", err)
 	}
-	full := &complete.Instance{N: 4, Place: []complete.Square{{1, 0}, {3, 1}, {0, 2}, {2, 3}}}
+	full := &complete.Instance{N: 4, Place: []nqueens.Square{{Row: 1, Col: 0}, {Row: 3, Col: 1}, {Row: 0, Col: 2}, {Row: 2, Col: 3}}}
 	if got := mitmCount(t, full, 1); got != 1 {
 		t.Fatalf("every queen placed: %d", got)
 	}
-	dead := &complete.Instance{N: 6, Forbid: []complete.Square{{2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {2, 5}}}
+	dead := &complete.Instance{N: 6, Forbid: []nqueens.Square{{Row: 2, Col: 0}, {Row: 2, Col: 1}, {Row: 2, Col: 2}, {Row: 2, Col: 3}, {Row: 2, Col: 4}, {Row: 2, Col: 5}}}
 	if got := mitmCount(t, dead, 1); got != 0 {
 		t.Fatalf("a row without a free square: %d", got)
 	}
@@ -176,10 +176,10 @@ func randomInstance(seed uint64, n, k, forbid, place int) *complete.Instance {
 	in := &complete.Instance{N: n, Diagonals: d[:min(k, len(d))]}
 	rng := stream.New(seed, 7)
 	for range forbid {
-		in.Forbid = append(in.Forbid, complete.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))})
+		in.Forbid = append(in.Forbid, nqueens.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))})
 	}
 	for range place {
-		s := complete.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))}
+		s := nqueens.Square{Row: int(rng.Below(uint64(n))), Col: int(rng.Below(uint64(n)))}
 		in.Place = append(in.Place, s)
 		if in.Validate() != nil {
 			in.Place = in.Place[:len(in.Place)-1]
@@ -290,7 +290,7 @@ func BenchmarkCount(b *testing.B) {
 	in := readInstance(b, diagFile(21, 205)).WithDiagonals(21)
 	cpu0, _ := cputime.Process()
 	for b.Loop() {
-		if _, err := complete.Count(context.Background(), in, complete.Settings{Workers: 1}); err != nil {
+		if _, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/nqueens/nqueens"
 )
 
 // Format is a way of writing an instance down.
@@ -148,7 +150,7 @@ func parseEssence(data []byte, f Format) (*Instance, error) {
 			return nil, err
 		}
 		for _, q := range pairs {
-			in.Place = append(in.Place, Square{q[0], q[1]})
+			in.Place = append(in.Place, nqueens.Square{Row: q[0], Col: q[1]})
 		}
 		return in, nil
 	}
@@ -374,14 +376,14 @@ func (in *Instance) plainLine(f []string) error {
 	return fmt.Errorf("unknown word %q: want place, forbid, sum, diff, row or col", f[0])
 }
 
-func plainSquare(s string) (Square, error) {
+func plainSquare(s string) (nqueens.Square, error) {
 	a, b, ok := strings.Cut(s, ",")
 	r, err1 := strconv.Atoi(a)
 	c, err2 := strconv.Atoi(b)
 	if !ok || err1 != nil || err2 != nil {
-		return Square{}, fmt.Errorf("want ROW,COL, 1-based")
+		return nqueens.Square{}, fmt.Errorf("want ROW,COL, 1-based")
 	}
-	return Square{r - 1, c - 1}, nil
+	return nqueens.Square{Row: r - 1, Col: c - 1}, nil
 }
 
 // WriteExcludedDiagonals writes n and diags in CSPLib's Excluded

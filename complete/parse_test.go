@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/complete"
 )
 
@@ -18,9 +19,9 @@ func TestParseFormats(t *testing.T) {
 		{"n =  10\nnumdiags =  2\ndiags =  [[4, 1],\n  [5, 0]]\n", complete.ExcludedDiagonals,
 			complete.Instance{N: 10, Diagonals: []complete.Diagonal{{Value: 4, Sum: true}, {Value: 5}}}},
 		{"language ESSENCE' 1.0\nletting n =  8\nletting init =  [[0, 0], [1, 2]] $ two queens\n", complete.Completion,
-			complete.Instance{N: 8, Place: []complete.Square{{0, 0}, {1, 2}}}},
+			complete.Instance{N: 8, Place: []nqueens.Square{{Row: 0, Col: 0}, {Row: 1, Col: 2}}}},
 		{"n 8 # the board\nplace 1,1\nforbid 3,4\nsum 2,5\ndiff 1,8\nrow 2 3,5,7\n", complete.Plain,
-			complete.Instance{N: 8, Place: []complete.Square{{0, 0}}, Forbid: []complete.Square{{2, 3}},
+			complete.Instance{N: 8, Place: []nqueens.Square{{Row: 0, Col: 0}}, Forbid: []nqueens.Square{{Row: 2, Col: 3}},
 				Diagonals: []complete.Diagonal{{Value: 5, Sum: true}, {Value: 0}},
 				Lines:     []complete.Line{{Index: 1, Allowed: []int{2, 4, 6}}}}},
 	} {
@@ -39,7 +40,7 @@ func TestParseFormats(t *testing.T) {
 // 10 x 10 board.
 func TestDiagonalConvention(t *testing.T) {
 	in := &complete.Instance{N: 10, Diagonals: []complete.Diagonal{{Value: 4, Sum: true}, {Value: 5}}}
-	want := []complete.Square{{0, 4}, {1, 3}, {2, 2}, {3, 1}, {4, 0}, {0, 4}, {1, 5}, {2, 6}, {3, 7}, {4, 8}, {5, 9}}
+	want := []nqueens.Square{{Row: 0, Col: 4}, {Row: 1, Col: 3}, {Row: 2, Col: 2}, {Row: 3, Col: 1}, {Row: 4, Col: 0}, {Row: 0, Col: 4}, {Row: 1, Col: 5}, {Row: 2, Col: 6}, {Row: 3, Col: 7}, {Row: 4, Col: 8}, {Row: 5, Col: 9}}
 	got := in.Blocked()
 	for _, s := range want {
 		if !slices.Contains(got, s) {

@@ -114,7 +114,7 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 }
 
 // Estimate estimates the trees of the tasks in todo (all when nil) by
-// Knuth's probes, as [Estimate] does for the whole search: each probe
+// Knuth's probes, as [EstimateTree] does for the whole search: each probe
 // starts in one of them drawn uniformly. With every task, Nodes includes
 // the nodes of the split. Time O(probes x depth x n).
 func (p *Plan) Estimate(ctx context.Context, todo []int, probes int, seed uint64) (TreeEstimate, error) {

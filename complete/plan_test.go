@@ -19,7 +19,7 @@ func TestPlan(t *testing.T) {
 		readInstance(t, diagFile(20, 500)).WithDiagonals(20),
 		{N: 10},
 	} {
-		a, err := complete.Count(ctx, in, complete.Settings{})
+		a, err := complete.CountCompletions(ctx, in, complete.Settings{})
 		if err != nil {
 			t.Fatal(err)
 		}

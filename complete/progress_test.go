@@ -14,7 +14,7 @@ func TestProgress(t *testing.T) {
 	in := readInstance(t, diagFile(16, 500)).WithDiagonals(10)
 	for _, w := range []int{1, 2, 3} {
 		var p complete.Progress
-		a, err := complete.Count(context.Background(), in, complete.Settings{Workers: w, Progress: &p})
+		a, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: w, Progress: &p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,7 +24,7 @@ func TestProgress(t *testing.T) {
 		}
 	}
 	var p complete.Progress
-	a, err := complete.List(context.Background(), &complete.Instance{N: 8}, complete.Settings{Progress: &p}, func(nqueens.Placement) bool { return true })
+	a, err := complete.ListCompletions(context.Background(), &complete.Instance{N: 8}, complete.Settings{Progress: &p}, func(nqueens.Placement) bool { return true })
 	if got := p.Snapshot(); err != nil || got != (complete.Snapshot{Tasks: 1, TasksDone: 1, Nodes: a.Nodes, Count: 92}) {
 		t.Errorf("List: progress %+v, answer %+v (%v)", got, a, err)
 	}

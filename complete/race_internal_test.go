@@ -68,7 +68,7 @@ func TestSplitBalance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, err := Count(context.Background(), in, Settings{Workers: 1})
+	whole, err := CountCompletions(context.Background(), in, Settings{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

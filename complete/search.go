@@ -16,7 +16,7 @@ import (
 // The exact search: a depth-first backtracker over a state of one 64-bit
 // mask of free squares per row and per column, its tree split into
 // subtrees (tasks) that workers search in order. [CountCompletions],
-// [ListCompletions], [Decide]'s two exact searches, [Plan] and [Estimate]
+// [ListCompletions], [Decide]'s two exact searches, [Plan] and [EstimateTree]
 // all walk this tree; the package comment tells the method.
 
 // root is an instance compiled for the exact search: the state after the

@@ -149,7 +149,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 	var rec completionRecord
 	var p nqueens.Placement
 	if a.method == "local" {
-		if need := complete.LocalMemory(a.in.N); need > a.maxMemory {
+		if need := complete.LocalSearchMemory(a.in.N); need > a.maxMemory {
 			rec = completionRecord{N: a.in.N, Status: nqueens.LimitReached, Method: a.method, Diagonals: len(a.in.Diagonals), Placed: len(a.in.Place), Conflicts: new(int64)}
 			*rec.Conflicts = -1
 			if err := a.writeStopRecord(env, rec); err != nil {
@@ -157,7 +157,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			}
 			return cli.Failf("n = %d: the local search needs about %s, more than --max-memory %s: raise --max-memory", a.in.N, units.Bytes(need), units.Bytes(a.maxMemory))
 		}
-		res, err := complete.Complete(ctx, a.in, a.local)
+		res, err := complete.LocalSearch(ctx, a.in, a.local)
 		if err != nil {
 			return cli.Failf("%v", err)
 		}

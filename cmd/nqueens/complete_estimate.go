@@ -115,7 +115,7 @@ func (a completeArgs) estimateTree(ctx context.Context, rec *completionEstimateR
 	if !a.long.planned() {
 		rec.Tasks = 1
 		rec.TasksLeft = 1
-		return complete.Estimate(ctx, a.in, a.long.probes, a.long.seed)
+		return complete.EstimateTree(ctx, a.in, a.long.probes, a.long.seed)
 	}
 	plan, l, err := a.newLong(cli.Env{})
 	if err != nil {
@@ -140,7 +140,7 @@ func (a completeArgs) estimateTree(ctx context.Context, rec *completionEstimateR
 func measure(ctx context.Context, a completeArgs, e complete.TreeEstimate, workers int) (*estimateFigures, error) {
 	f := &estimateFigures{nodes: e.Nodes, nodesErr: e.NodesErr, completions: e.Count, completionsErr: e.CountErr, exact: e.Exact}
 	cpu0, cpuOK := cputime.Process()
-	ans, err := complete.Count(ctx, a.in, complete.Settings{Workers: 1, TimeLimit: rateSample})
+	ans, err := complete.CountCompletions(ctx, a.in, complete.Settings{Workers: 1, TimeLimit: rateSample})
 	cpu1, _ := cputime.Process()
 	if spent := cpu1 - cpu0; cpuOK && spent > 0 {
 		ans.Elapsed = spent // the processor time: other processes do not slow it
@@ -239,7 +239,7 @@ func (a completeArgs) guardCount(ctx context.Context, env cli.Env) (complete.Tre
 	if a.in.N < guardN || a.long.planned() {
 		return complete.TreeEstimate{}, nil
 	}
-	e, err := complete.Estimate(ctx, a.in, progressProbes, 1)
+	e, err := complete.EstimateTree(ctx, a.in, progressProbes, 1)
 	if err != nil || e.Nodes < guardNodes {
 		return e, nil // stopped: the count says so
 	}

@@ -90,10 +90,10 @@ func readCompleteInstance(ctx context.Context, cmd *ucli.Command, env cli.Env) (
 		return nil, err
 	}
 	for _, s := range place {
-		in.Place = append(in.Place, complete.Square{Row: s[0], Col: s[1]})
+		in.Place = append(in.Place, nqueens.Square{Row: s[0], Col: s[1]})
 	}
 	for _, s := range forbid {
-		in.Forbid = append(in.Forbid, complete.Square{Row: s[0], Col: s[1]})
+		in.Forbid = append(in.Forbid, nqueens.Square{Row: s[0], Col: s[1]})
 	}
 	if len(place)+len(forbid) > 0 {
 		if err := in.Validate(); err != nil {

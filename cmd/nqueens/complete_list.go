@@ -33,7 +33,7 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 		prog.estimate(ctx, a.in)
 	}
 	a.settings.Progress = prog.p
-	ans, err := complete.Count(ctx, a.in, a.settings)
+	ans, err := complete.CountCompletions(ctx, a.in, a.settings)
 	prog.Stop()
 	if err != nil {
 		return cli.Failf("%v", err)
@@ -128,7 +128,7 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 			defer prog.Stop()
 			a.settings.Progress = prog.p
 		}
-		ans, err = complete.List(ctx, a.in, a.settings, func(p nqueens.Placement) bool {
+		ans, err = complete.ListCompletions(ctx, a.in, a.settings, func(p nqueens.Placement) bool {
 			if notCompletion = a.in.Check(p); notCompletion != nil {
 				return false
 			}
@@ -173,10 +173,10 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 	}
 	q := bddqueens.Query{N: n, MaxBytes: bddqueens.StoreShare(a.maxMemory), MaxMemory: a.maxMemory, Construction: "direct"}
 	for _, s := range a.in.Place {
-		q.Place = append(q.Place, bddqueens.Square{Row: s.Row, Col: s.Col})
+		q.Place = append(q.Place, nqueens.Square{Row: s.Row, Col: s.Col})
 	}
 	for _, s := range a.in.Blocked() {
-		q.Forbid = append(q.Forbid, bddqueens.Square{Row: s.Row, Col: s.Col})
+		q.Forbid = append(q.Forbid, nqueens.Square{Row: s.Row, Col: s.Col})
 	}
 	if q.Constructions, err = bddqueens.LookupConstructions("direct"); err != nil {
 		return err
@@ -186,7 +186,7 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 	if err != nil {
 		return cli.Failf("%s: building the decision diagram: %v", describe(a.in), err)
 	}
-	draws, err := complete.Sample(built[len(built)-1].Diagram, cmd.Int("sample"), cmd.Uint64("seed"))
+	draws, err := bddqueens.Sample(built[len(built)-1].Diagram, cmd.Int("sample"), cmd.Uint64("seed"))
 	if err != nil {
 		return cli.Failf("%v", err)
 	}

@@ -96,7 +96,7 @@ func TestCompleteProgressText(t *testing.T) {
 	c := startCompleteProgress(&errOut, 12, true)
 	defer c.Stop()
 	in := readCompleteFile(t, completeIn("diag-12-4-500.param")).WithDiagonals(4)
-	if _, err := complete.Count(context.Background(), in, complete.Settings{Workers: 2, Progress: c.p}); err != nil {
+	if _, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: 2, Progress: c.p}); err != nil {
 		t.Fatal(err)
 	}
 	lines := c.text() + "\n"

@@ -46,7 +46,7 @@ const progressProbes = 1000
 // line is drawn at all, for the line to show the share of it searched.
 func (c *completeProgress) estimate(ctx context.Context, in *complete.Instance) {
 	c.estimateBy(ctx, func(ctx context.Context) (complete.TreeEstimate, error) {
-		return complete.Estimate(ctx, in, progressProbes, 1)
+		return complete.EstimateTree(ctx, in, progressProbes, 1)
 	})
 }
 

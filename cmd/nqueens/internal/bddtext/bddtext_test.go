@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/internal/testkit/golden"
 )
@@ -29,7 +30,7 @@ func build(t *testing.T, q bddqueens.Query) []bddqueens.Built {
 // under constraints: the count is the published one restricted.
 func TestCountReport(t *testing.T) {
 	both, _ := bddqueens.LookupConstructions(bddqueens.Both)
-	q := bddqueens.Query{N: 8, Place: []bddqueens.Square{{Row: 0, Col: 0}}, Forbid: []bddqueens.Square{{Row: 2, Col: 3}}, Constructions: both, Construction: bddqueens.Both}
+	q := bddqueens.Query{N: 8, Place: []nqueens.Square{{Row: 0, Col: 0}}, Forbid: []nqueens.Square{{Row: 2, Col: 3}}, Constructions: both, Construction: bddqueens.Both}
 	c, err := bddqueens.Count(q, build(t, q))
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +85,7 @@ func TestSquaresReport(t *testing.T) {
 // TestSquaresPlaceText: with a constraint the text still fits a projector's
 // 100 columns (its first line once ran to 101 at n = 8).
 func TestSquaresPlaceText(t *testing.T) {
-	q := bddqueens.Query{N: 8, Place: []bddqueens.Square{{Row: 0, Col: 0}}, Constructions: bddqueens.Constructions[:1]}
+	q := bddqueens.Query{N: 8, Place: []nqueens.Square{{Row: 0, Col: 0}}, Constructions: bddqueens.Constructions[:1]}
 	sq, err := bddqueens.CountSquares(q, build(t, q))
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +109,7 @@ func TestHelpAndDescribe(t *testing.T) {
 	if h := ConstructionHelp(); strings.Count(h, "\n") != len(bddqueens.Constructions) || !strings.Contains(h, "  both ") {
 		t.Errorf("ConstructionHelp:\n%s", h)
 	}
-	q := bddqueens.Query{N: 8, Place: []bddqueens.Square{{Row: 0, Col: 0}}, Forbid: []bddqueens.Square{{Row: 2, Col: 3}}}
+	q := bddqueens.Query{N: 8, Place: []nqueens.Square{{Row: 0, Col: 0}}, Forbid: []nqueens.Square{{Row: 2, Col: 3}}}
 	if got := Describe(q); got != " with a queen on 1,1, none on 3,4" {
 		t.Errorf("Describe = %q", got)
 	}

@@ -1,13 +1,13 @@
-package complete_test
+package bddqueens_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
-	"github.com/nqueens/nqueens/complete"
 )
 
 // TestSampleUniform draws 100 times as many solutions of n = 8 as there
@@ -20,7 +20,7 @@ func TestSampleUniform(t *testing.T) {
 		t.Fatal(err)
 	}
 	const per = 100
-	draws, err := complete.Sample(d, 92*per, 1)
+	draws, err := bddqueens.Sample(d, 92*per, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,11 +51,11 @@ func TestSampleConstrained(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := d.Constrain([]bddqueens.Square{{Row: 2, Col: 0}}, nil)
+	c, err := d.Constrain([]nqueens.Square{{Row: 2, Col: 0}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	draws, err := complete.Sample(c, 50, 2)
+	draws, err := bddqueens.Sample(c, 50, 2)
 	if err != nil || len(draws) != 50 {
 		t.Fatal(len(draws), err)
 	}
@@ -64,11 +64,28 @@ func TestSampleConstrained(t *testing.T) {
 			t.Fatalf("%v", p)
 		}
 	}
-	none, err := d.Constrain([]bddqueens.Square{{Row: 0, Col: 0}, {Row: 1, Col: 1}}, nil)
+	none, err := d.Constrain([]nqueens.Square{{Row: 0, Col: 0}, {Row: 1, Col: 1}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if draws, err := complete.Sample(none, 5, 1); err != nil || draws != nil {
+	if draws, err := bddqueens.Sample(none, 5, 1); err != nil || draws != nil {
 		t.Fatal(draws, err)
+	}
+}
+
+// TestSampleCanceled: counting the paths polls the context the diagram
+// was built with, and stops with its error once it ends.
+func TestSampleCanceled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	d, err := bddqueens.Direct(ctx, 11, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nodes, err := d.M.NodeCount(d.Root); err != nil || nodes < 1<<15 {
+		t.Fatalf("%d nodes (%v): too few to reach a poll", nodes, err)
+	}
+	cancel()
+	if draws, err := bddqueens.Sample(d, 1, 1); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a canceled sample gave %v, %v", draws, err)
 	}
 }
