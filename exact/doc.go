@@ -14,7 +14,7 @@
 //     left half of its row and the count doubled (mirror symmetry).
 //   - [Iterative] is the bitwise search with an explicit stack instead of
 //     recursion.
-//   - [Fast] (the default below n = 14 and above 24) enumerates only
+//   - [Fast] (the default below n = 14 and above 27) enumerates only
 //     canonical solutions under the full 8-fold symmetry (Takaken's
 //     method, with column 0's queen the edge queen farthest from a corner
 //     instead of the nearest, and a look-ahead on the last columns),
@@ -22,14 +22,15 @@
 //     unique count as well; its work is a deterministic list of small
 //     independent [Task]s ([Plan]) handed to every core as they become
 //     free.
-//   - [MITM] meets in the middle: the board is cut into a top and a bottom
-//     half, each half's placements are joined from precomputed quarter
-//     tables and kept as attack patterns on the row next to the cut, and
-//     the compatible pairs are counted through a bit-transposed sieve, 64
-//     at a time (256 with AVX2 on amd64); the unique count comes from
-//     Burnside's lemma ([MITMPlan.Result]). Its pieces ([MITMPlan]) are
-//     the top half's column sets; it is the fastest method from n = 14 on,
-//     and the default ([DefaultMethod]) from there to its limit, n = 24.
+//   - [MITM] meets in the middle with package mitm's core: the board is
+//     cut into a top and a bottom half, each half's placements are joined
+//     from precomputed quarter tables (searched beyond n = 21) and kept as
+//     attack patterns on the row next to the cut, and the compatible pairs
+//     are counted through a bit-transposed sieve, 64 at a time (256 with
+//     AVX2 on amd64); the unique count comes from Burnside's lemma
+//     ([MITMPlan.Result]). Its pieces ([MITMPlan]) are the top half's
+//     column sets; it is the fastest method from n = 14 on, and the
+//     default ([DefaultMethod]) from there to n = 27.
 //
 // Long counts: the plans of the methods that split their work
 // ([MethodInfo.Plan]: [Plan], [MITMPlan]) are [longrun.Tasks], so package
@@ -38,7 +39,7 @@
 // here; each plan estimates itself ([Plan.Estimate], [MITMPlan.Estimate]).
 //
 // All methods are exponential (BENCHMARKS.md has their times). Boards up
-// to [MaxN] = 32 are accepted (MITM: 24, see [MITMBytes]), totals
+// to [MaxN] = 32 are accepted (MITM too, within [MITMBytes]), totals
 // are uint64 and an overflow (n >= 29) is reported
 // ([nqueens.ErrOverflow]), never wrapped.
 //

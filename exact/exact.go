@@ -66,15 +66,20 @@ var Methods = []MethodInfo{
 		Memory: MITMBytes},
 }
 
-// mitmDefaultFrom is the smallest n that [MITM] counts by default (up to
-// its MaxN): on one core it is faster than [Fast] from there on and
-// slower below (BENCHMARKS.md). 0 keeps Fast everywhere.
-const mitmDefaultFrom = 14
+// mitmDefaultFrom and mitmDefaultTo are the sizes [MITM] counts by
+// default: on one core it is faster than [Fast] from n = 14 on and slower
+// below, and its estimates to n = 27 are confirmed by pilots (BENCHMARKS.md);
+// beyond, its piece list takes gigabytes (n = 29: 300 million pieces).
+// mitmDefaultFrom 0 keeps Fast everywhere.
+const (
+	mitmDefaultFrom = 14
+	mitmDefaultTo   = 27
+)
 
 // DefaultMethod is the method a count of n uses when none is named: the
 // fastest at that n.
 func DefaultMethod(n int) Method {
-	if mitmDefaultFrom > 0 && n >= mitmDefaultFrom && n <= mitmMaxN {
+	if mitmDefaultFrom > 0 && n >= mitmDefaultFrom && n <= mitmDefaultTo {
 		return MITM
 	}
 	return Fast

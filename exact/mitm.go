@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/nqueens/nqueens/internal/cputime"
 	"github.com/nqueens/nqueens/longrun"
 	"github.com/nqueens/nqueens/mitm"
 )
@@ -83,10 +84,11 @@ type mitmPiece struct {
 	burnside bool
 }
 
-// NewMITMPlan lists the pieces for n, 1 <= n <= 24 (beyond, the count
-// would take months): about C(n, n/2)/4 column sets for even n and
-// (n+1)/2 · C(n-1, (n-1)/2)/2 for odd n, plus the Burnside piece (12,284
-// pieces at n = 18, 4 million at n = 23; milliseconds to list). The list
+// NewMITMPlan lists the pieces for n, 1 <= n <= 32: about C(n, n/2)/4
+// column sets for even n and (n+1)/2 · C(n-1, (n-1)/2)/2 for odd n, plus
+// the Burnside piece (12,284 pieces at n = 18, 4 million at n = 23, 70
+// million at n = 27: 8 bytes each, milliseconds to list at n = 18, 10 to
+// 25 seconds at n = 27). The list
 // depends only on n; [MITMPlan.Checksum] identifies it.
 func NewMITMPlan(n int) (*MITMPlan, error) {
 	if n < 1 || n > mitmMaxN {
@@ -244,11 +246,15 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 }
 
 // Estimate predicts the CPU time of all the pieces, in seconds, by
-// counting pieces drawn with a fixed seed (without repeats) on the calling
-// goroutine for about budget (at least one piece; all of them when that
-// is quicker), the quarter tables built first and not timed. It makes
-// *MITMPlan a [longrun.Estimator]. The Burnside piece is left out (a negligible
-// part of the time from n = 18). It also returns the number of samples.
+// timing pieces drawn with a fixed seed (without repeats) on the calling
+// goroutine, its thread held, for about budget and at least
+// mitmEstimateMin pieces (all of them when that is quicker), the quarter
+// tables built first and not timed. A piece is listed whole and a
+// sixteenth or so of its queries counted, their time scaled to all
+// (meeter.cost); it is timed by its thread's processor time where the
+// system tells it (Linux), else by the wall clock. It makes *MITMPlan a
+// [longrun.Estimator]. The Burnside piece is left out (a negligible part
+// of the time from n = 18). It also returns the number of samples.
 func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
 	pieces := len(p.pieces) - 1 // the last is the Burnside piece
 	if pieces <= 0 {
@@ -261,22 +267,40 @@ func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds 
 	}
 	defer p.meeters.Put(m)
 	m.stop = nil
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	order := rand.New(rand.NewPCG(uint64(p.N), 3)).Perm(pieces)
 	begin := time.Now()
 	var sum time.Duration
 	for _, i := range order {
-		if samples > 0 && time.Since(begin) >= budget {
+		if samples >= mitmEstimateMin && time.Since(begin) >= budget {
 			break
 		}
 		if err := ctx.Err(); err != nil {
 			return 0, samples, err
 		}
-		t := time.Now()
-		m.piece(p.pieces[i])
-		sum += time.Since(t)
+		sum += m.cost(p.pieces[i])
 		samples++
 	}
 	return sum.Seconds() / float64(samples) * float64(pieces), samples, nil
+}
+
+// mitmEstimateMin is the fewest pieces an estimate times: pieces differ
+// up to 5x in cost (n = 22 to 27), so one piece can miss by that much;
+// with 8 the estimate stays within 2x of a pilot (BENCHMARKS.md).
+const mitmEstimateMin = 8
+
+// pieceTime returns the processor time f takes on the calling thread
+// (held by the caller), or its wall time where the system does not tell
+// a thread's time.
+func pieceTime(f func()) time.Duration {
+	t0, ok := cputime.Thread()
+	w0 := time.Now()
+	f()
+	if t1, _ := cputime.Thread(); ok {
+		return t1 - t0
+	}
+	return time.Since(w0)
 }
 
 // mitmHalves lists the placements of the two halves of a piece, read-only
@@ -331,10 +355,30 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 		f := burnsideTerms(m.n, m.stop)
 		return longrun.TaskCount{Unique: f}, !m.stopped()
 	}
-	n := m.n
-	if n == 1 {
+	if m.n == 1 {
 		return longrun.TaskCount{Total: 1, Unique: 1}, true
 	}
+	queries := m.prepare(pc)
+	var count uint64
+	for len(queries) > 0 {
+		if m.stopped() {
+			return longrun.TaskCount{}, false
+		}
+		chunk := queries[:min(len(queries), mitmChunk)]
+		queries = queries[len(chunk):]
+		count += m.sieve.Count(chunk)
+	}
+	total := count * uint64(pc.weight)
+	return longrun.TaskCount{Total: total, Unique: total}, true
+}
+
+// mitmChunk is the queries counted between two looks at the stop flag.
+const mitmChunk = 4096
+
+// prepare lists the two halves of a piece (n > 1), stores the longer
+// list in the sieve and returns the other, the queries.
+func (m *meeter) prepare(pc mitmPiece) []uint64 {
+	n := m.n
 	var cols uint32
 	var avoid uint64 // the middle queen's squares of row b, compact
 	from := 0        // the top half's distance from row b
@@ -364,18 +408,38 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 		stored, queries = m.top, m.bottom
 	}
 	m.sieve.Build(stored, sieveIndex(n))
-	var count uint64
-	for len(queries) > 0 {
-		if m.stopped() {
-			return longrun.TaskCount{}, false
-		}
-		chunk := queries[:min(len(queries), 4096)]
-		queries = queries[len(chunk):]
-		count += m.sieve.Count(chunk)
-	}
-	total := count * uint64(pc.weight)
-	return longrun.TaskCount{Total: total, Unique: total}, true
+	return queries
 }
+
+// cost returns the processor time a piece takes on the calling thread
+// (held by the caller), without counting all of it: its halves are
+// listed and its sieve built whole, and its queries counted in
+// mitmEstimateChunks chunks spread evenly over them, their time scaled
+// to all (the queries are most of a large piece's time: 16 s of 17 at
+// n = 24).
+func (m *meeter) cost(pc mitmPiece) time.Duration {
+	if pc.burnside || m.n == 1 {
+		return pieceTime(func() { m.piece(pc) })
+	}
+	var queries []uint64
+	t := pieceTime(func() { queries = m.prepare(pc) })
+	chunks := (len(queries) + mitmChunk - 1) / mitmChunk
+	every := max(1, chunks/mitmEstimateChunks)
+	var q time.Duration
+	sampled := 0
+	for c := 0; c < chunks; c += every {
+		chunk := queries[c*mitmChunk : min(len(queries), (c+1)*mitmChunk)]
+		q += pieceTime(func() { m.sieve.Count(chunk) })
+		sampled += len(chunk)
+	}
+	if sampled > 0 {
+		t += time.Duration(float64(q) * float64(len(queries)) / float64(sampled))
+	}
+	return t
+}
+
+// mitmEstimateChunks is the query chunks an estimate counts of a piece.
+const mitmEstimateChunks = 16
 
 // sieveIndex is the index of the sieves of n: the central squares of row
 // b, up to 10 bits to n = 21 (more measured no faster) and 12 beyond,
@@ -510,10 +574,10 @@ func (s *symSearch) quarterTurn(r int) uint64 {
 	return total
 }
 
-// mitmMaxN is the largest n the method accepts: the piece list of n = 24
-// holds about 1.4 million pieces, and beyond it the count would take
-// weeks.
-const mitmMaxN = 24
+// mitmMaxN is the largest n the method accepts: a row pattern, two n-bit
+// masks, is one word. [MITMBytes] bounds the n a machine can count (the
+// piece list of n = 31 alone takes 10 GB).
+const mitmMaxN = 32
 
 // mitmGroup is the most bottom-half placements one piece lists, measured
 // for n = 1..17 (the largest over all pieces).
@@ -526,15 +590,12 @@ var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 37
 // bytes a piece, twice that while it is built), the quarter tables shared
 // by the workers (16 bytes an entry, counted exactly: 0.3 MiB at n = 16,
 // about 40 MiB at n = 20), and per worker the two halves' patterns of a
-// piece (8 bytes each, twice for the slack of appending) and the sieve: the
-// stored patterns in bucket order (8 bytes each), its groups of 64 patterns
-// (2n+2 words each, at most one per 64 patterns plus one per bucket) and
-// the lists of groups to visit (4 bytes a group per bucket at most). A
-// wide sieve (AVX2: groups of 256 patterns, 4(2n+2) words each, 4 times
-// fewer buckets) needs no more for its groups and less for its lists. The
-// number of patterns is measured to n = 17 and taken to grow 8x per two
-// rows beyond (5x measured), so the figure errs on the high side: 48 MiB at
-// n = 18, 153 MiB at n = 20 on two workers, 1.8 GiB at n = 24.
+// piece (8 bytes each, twice for the slack of appending) and the sieve
+// ([mitm.SieveBytes]). The number of patterns is measured to n = 17 and
+// taken to grow 6x per two rows beyond (about 5x measured: 1.8 million at
+// n = 24 for a piece of 2956·5^4), so the figure errs on the high side:
+// 45 MiB at n = 18, 89 MiB at n = 20, 0.8 GiB at n = 24 and 4 GiB at
+// n = 27 on two workers.
 func MITMBytes(n, workers int) uint64 {
 	if n < 1 || n > mitmMaxN {
 		return 0

@@ -145,7 +145,7 @@ func TestMITMBytes(t *testing.T) {
 			t.Errorf("MITMBytes(%d, 2) = %d, n - 2: %d", n, b, MITMBytes(max(n-2, 1), 2))
 		}
 	}
-	if MITMBytes(24, 2) > 2<<30 || MITMBytes(20, 2) > 160<<20 {
+	if MITMBytes(24, 2) > 1<<30 || MITMBytes(20, 2) > 100<<20 {
 		t.Errorf("MITMBytes(24) = %d, (20) = %d: more than stated", MITMBytes(24, 2), MITMBytes(20, 2))
 	}
 	if MITMBytes(mitmMaxN+1, 2) != 0 {
@@ -164,8 +164,8 @@ func TestMITMEstimate(t *testing.T) {
 	if err != nil || samples != p.Len()-1 || sec <= 0 {
 		t.Errorf("Estimate(12, an hour) = %v s from %d samples, %v; want %d samples", sec, samples, err, p.Len()-1)
 	}
-	if _, samples, err := p.Estimate(context.Background(), 0); err != nil || samples != 1 {
-		t.Errorf("Estimate(12, 0) took %d samples, %v; want 1", samples, err)
+	if _, samples, err := p.Estimate(context.Background(), 0); err != nil || samples != mitmEstimateMin {
+		t.Errorf("Estimate(12, 0) took %d samples, %v; want %d", samples, err, mitmEstimateMin)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -36,7 +36,7 @@ func TestSieveCount(t *testing.T) {
 			for i := range pats {
 				pats[i] = rng.Uint64() & rng.Uint64() & mask
 			}
-			for k := 0; k <= 10 && k/4+1 <= n/2; k += 2 {
+			for k := 0; k <= 12 && k/4+1 <= n/2; k += 2 {
 				var s Sieve
 				s.build(pats, RowIndex(n), k, 1)
 				for range 50 {
@@ -67,7 +67,7 @@ func TestSieveWide(t *testing.T) {
 			for i := range pats {
 				pats[i] = rng.Uint64() & rng.Uint64() & mask
 			}
-			for k := 0; k <= 10 && k/4+1 <= n/2; k += 2 {
+			for k := 0; k <= 12 && k/4+1 <= n/2; k += 2 {
 				var s Sieve
 				s.build(pats, RowIndex(n), k, sieveLanes)
 				qs := make([]uint64, 50)

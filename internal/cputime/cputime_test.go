@@ -66,3 +66,29 @@ func TestProcess(t *testing.T) {
 		b = c
 	}
 }
+
+// TestThread: on a system that tells it, a thread's time grows with the
+// work it does, and by no more than the process's (Linux reads it in
+// nanoseconds: any work shows).
+func TestThread(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	a, ok := Thread()
+	if !ok {
+		if runtime.GOOS == "linux" {
+			t.Fatal("no thread time on linux")
+		}
+		t.Skipf("no thread time on %s", runtime.GOOS)
+	}
+	p0, _ := Process()
+	x := uint64(1)
+	for i := range uint64(1 << 27) { // about 0.1 s of work
+		x = x*6364136223846793005 + i
+	}
+	b, _ := Thread()
+	p1, _ := Process()
+	// The process's time is read in microseconds: a millisecond of slack.
+	if b <= a || b-a > p1-p0+time.Millisecond {
+		t.Errorf("thread time %v -> %v, process %v -> %v (%d)", a, b, p0, p1, x&1)
+	}
+}

@@ -63,7 +63,7 @@ func TestJob(t *testing.T) {
 		method string
 		n      int
 		want   error
-	}{{"backtrack", 8, ErrNoPlan}, {"mitm", exact.MaxN, exact.ErrBadSize}, {"fast", 0, exact.ErrBadSize}} {
+	}{{"backtrack", 8, ErrNoPlan}, {"mitm", exact.MaxN + 1, exact.ErrBadSize}, {"fast", 0, exact.ErrBadSize}} {
 		if _, err := Job(tc.method, tc.n); !errors.Is(err, tc.want) {
 			t.Errorf("%s %d: %v, want %v", tc.method, tc.n, err, tc.want)
 		}
