@@ -3,7 +3,10 @@ package exact
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
 
@@ -219,5 +222,63 @@ func BenchmarkMITM(b *testing.B) {
 			cpu1, _ := cputime.Process()
 			b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op") // steadier than wall time under load
 		})
+	}
+}
+
+var (
+	pilotN      = flag.Int("pilot.n", 0, "BenchmarkMITMPilot: the n whose estimate to check (0: skip)")
+	pilotPieces = flag.Int("pilot.pieces", 8, "BenchmarkMITMPilot: the pieces to count whole")
+	pilotFirst  = flag.Int("pilot.first", 0, "BenchmarkMITMPilot: the first piece of its draw to count (to split a pilot)")
+	pilotEst    = flag.Bool("pilot.estimate", true, "BenchmarkMITMPilot: estimate too (false: only the pilot)")
+)
+
+// BenchmarkMITMPilot checks the estimate of a count too long to run: it
+// counts whole -pilot.pieces pieces of -pilot.n drawn with a seed other
+// than the estimate's, each timed by its thread's CPU time, and reports
+// their mean scaled to every piece (pilot-core-h) beside [MITMPlan.Estimate]'s
+// figure (estimate-core-h) and their ratio. Run it with
+// go test ./exact -run '^$' -bench MITMPilot -benchtime 1x -pilot.n 25.
+func BenchmarkMITMPilot(b *testing.B) {
+	n := *pilotN
+	if n == 0 {
+		b.Skip("no -pilot.n")
+	}
+	p, err := NewMITMPlan(n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var est float64
+	var samples int
+	if *pilotEst {
+		if est, samples, err = p.Estimate(context.Background(), 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	p.halvesOnce.Do(func() { p.halves = newMITMHalves(n) })
+	m := newMeeter(n, p.halves)
+	pieces := p.Len() - 1
+	first := min(*pilotFirst, pieces)
+	order := rand.New(rand.NewPCG(uint64(n), 7)).Perm(pieces)[first:min(first+*pilotPieces, pieces)]
+	var sum time.Duration
+	for b.Loop() {
+		sum = 0
+		for _, i := range order {
+			d := pieceTime(func() {
+				if _, ok := m.piece(p.pieces[i]); !ok {
+					b.Fatal("piece stopped")
+				}
+			})
+			b.Logf("n = %d, piece %d: %.2f s CPU, %d and %d patterns", n, i, d.Seconds(), len(m.top), len(m.bottom))
+			sum += d
+		}
+	}
+	pilot := sum.Seconds() / float64(len(order)) * float64(pieces)
+	b.Logf("n = %d: estimate %.3g core-hours from %d pieces, pilot %.3g from %d", n, est/3600, samples, pilot/3600, len(order))
+	b.ReportMetric(pilot/3600, "pilot-core-h")
+	if est > 0 {
+		b.ReportMetric(est/3600, "estimate-core-h")
+		b.ReportMetric(pilot/est, "pilot/estimate")
 	}
 }
