@@ -14,7 +14,7 @@
 //     left half of its row and the count doubled (mirror symmetry).
 //   - [Iterative] is the bitwise search with an explicit stack instead of
 //     recursion.
-//   - [Fast] (the default below n = 14 and above 27) enumerates only
+//   - [Fast] (the default below n = 14 and above 25) enumerates only
 //     canonical solutions under the full 8-fold symmetry (Takaken's
 //     method, with column 0's queen the edge queen farthest from a corner
 //     instead of the nearest, and a look-ahead on the last columns),
@@ -30,7 +30,7 @@
 //     AVX2 on amd64); the unique count comes from Burnside's lemma
 //     ([MITMPlan.Result]). Its pieces ([MITMPlan]) are the top half's
 //     column sets; it is the fastest method from n = 14 on, and the
-//     default ([DefaultMethod]) from there to n = 27.
+//     default ([DefaultMethod]) from there to n = 25.
 //
 // Long counts: the plans of the methods that split their work
 // ([MethodInfo.Plan]: [Plan], [MITMPlan]) are [longrun.Tasks], so package

@@ -68,12 +68,13 @@ var Methods = []MethodInfo{
 
 // mitmDefaultFrom and mitmDefaultTo are the sizes [MITM] counts by
 // default: on one core it is faster than [Fast] from n = 14 on and slower
-// below, and its estimates to n = 27 are confirmed by pilots (BENCHMARKS.md);
-// beyond, its piece list takes gigabytes (n = 29: 300 million pieces).
-// mitmDefaultFrom 0 keeps Fast everywhere.
+// below; at n = 25 its estimate, confirmed by a pilot, is a sixth of
+// Fast's, but at 26 and 27, whose halves have 13 rows, it needs 75 times
+// the pairs and about Fast's time, in gigabytes where Fast takes 40 MB
+// (BENCHMARKS.md). mitmDefaultFrom 0 keeps Fast everywhere.
 const (
 	mitmDefaultFrom = 14
-	mitmDefaultTo   = 27
+	mitmDefaultTo   = 25
 )
 
 // DefaultMethod is the method a count of n uses when none is named: the
