@@ -13,5 +13,8 @@
 //
 // TestOneRandomSource holds internal/stream as the module's one random
 // source: no other non-test file imports math/rand or math/rand/v2 but
-// those ownSources names, each until its owner moves it.
+// those ownSources names, each until its owner moves it. TestNoHooks holds
+// that tests do not reach into the code through package variables: no
+// test assigns a variable of its package but those hookAllowed names;
+// what a test varies is passed in.
 package rules

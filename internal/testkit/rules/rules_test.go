@@ -198,7 +198,7 @@ func TestRandomSourcesFail(t *testing.T) {
 func randomImports(fsys fs.FS) (map[string]string, error) {
 	found := map[string]string{}
 	fset := token.NewFileSet()
-	err := walkGo(fsys, func(p string, src []byte) error {
+	err := walkGo(fsys, false, func(p string, src []byte) error {
 		if path.Dir(p) == stream {
 			return nil
 		}
@@ -236,6 +236,149 @@ func checkSources(found, allowed map[string]string) []string {
 	return append(own, stale...)
 }
 
+// hookAllowed are the package variables that tests still assign, each
+// until its owner passes it in (an option, a field of cli.Env or of a
+// struct the function already takes). Keys are "directory name". The test
+// fails on a hook not named here and on a name no longer needed.
+var hookAllowed = map[string]string{
+	". lineCheckMax":                   "to fix (qs1): verify's line check takes its limits as a parameter",
+	". linesSplitMax":                  "to fix (qs1): as lineCheckMax",
+	"complete localEntry":              "to fix (complete): a field of the race, set by Decide, 0 in the test",
+	"cmd/nqueens countHook":            "to fix (longrun): a cli.Env field called after each task",
+	"cmd/nqueens completeHook":         "to fix (longrun): the same cli.Env field as countHook",
+	"cmd/nqueens progressTerminal":     "to fix (contract): cli.Env says whether stderr redraws",
+	"cmd/nqueens progressNow":          "to fix (contract): a clock in cli.Env",
+	"cmd/nqueens stdinIsTerminal":      "to fix (contract): cli.Env says whether Stdin is a terminal",
+	"cmd/nqueens demoCompareN":         "to fix (contract): an option of demoCommand",
+	"cmd/internal/classroom/trace now": "to fix (classroom): Scale takes its clock",
+}
+
+// TestNoHooks: no test assigns a package variable of its package, a hook
+// that belongs in what the code under test is given; but those
+// hookAllowed names.
+func TestNoHooks(t *testing.T) {
+	root, err := repoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found, err := hooks(os.DirFS(root))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range checkHooks(found, hookAllowed) {
+		t.Error(p)
+	}
+}
+
+// TestHooksFail: the check finds a variable a test assigns, leaves alone
+// one a test only reads or shadows, and reports a stale entry.
+func TestHooksFail(t *testing.T) {
+	file := func(body string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(body)} }
+	tree := fstest.MapFS{
+		"a/a.go":      file("package a\n\nvar hook func()\n\nvar limit, read = 10, 1\n"),
+		"a/a_test.go": file("package a\n\nfunc f() {\n\tdefer func(l int) { limit = l }(limit)\n\t_ = read\n}\n"),
+		"b/b.go":      file("package b\n\nvar hook func()\n"),
+		"b/b_test.go": file("package b\n\nfunc f() {\n\thook := func() {}\n\thook = nil\n\t_ = hook\n}\n"),
+		"c/c.go":      file("package c\n\nvar Hook func()\n"),
+		"c/x_test.go": file("package c_test\n\nimport \"c\"\n\nfunc f() { c.Hook = nil }\n"),
+		"d/d.go":      file("package d\n\nvar hook func()\n"),
+		"d/d_test.go": file("package d\n\nfunc f() { hook = nil }\n"),
+	}
+	found, err := hooks(tree)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := checkHooks(found, map[string]string{"d hook": "to fix", "gone x": "to fix"})
+	want := []string{
+		"a/a_test.go:4: a test assigns a's package variable limit; pass it in instead",
+		"gone x: no test assigns it any more: delete it from hookAllowed",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("checkHooks found\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// hooks maps "directory name" for each package variable of a non-test
+// file that a test file of the same package (not an external _test
+// package) assigns, to the first such assignment. An external test
+// assigning an exported variable is not seen.
+func hooks(fsys fs.FS) (map[string]string, error) {
+	vars := map[string]bool{}       // "dir name"
+	assigned := map[string]string{} // "dir name" -> position
+	fset := token.NewFileSet()
+	err := walkGo(fsys, true, func(p string, src []byte) error {
+		file, err := parser.ParseFile(fset, p, src, 0)
+		if err != nil {
+			return err
+		}
+		dir := path.Dir(p)
+		if !strings.HasSuffix(p, "_test.go") {
+			for _, n := range packageVars(file) {
+				vars[dir+" "+n] = true
+			}
+			return nil
+		}
+		if strings.HasSuffix(file.Name.Name, "_test") {
+			return nil
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if a, ok := n.(*ast.AssignStmt); ok && a.Tok == token.ASSIGN {
+				for _, l := range a.Lhs {
+					// Obj is nil for a name the file does not declare.
+					if id, ok := l.(*ast.Ident); ok && id.Obj == nil && assigned[dir+" "+id.Name] == "" {
+						assigned[dir+" "+id.Name] = position(fset.Position(id.Pos()))
+					}
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	found := map[string]string{}
+	for k, pos := range assigned {
+		if vars[k] {
+			found[k] = pos
+		}
+	}
+	return found, err
+}
+
+// packageVars returns the names of the variables file declares at
+// package level.
+func packageVars(file *ast.File) []string {
+	var names []string
+	for _, d := range file.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
+			for _, spec := range g.Specs {
+				for _, n := range spec.(*ast.ValueSpec).Names {
+					names = append(names, n.Name)
+				}
+			}
+		}
+	}
+	return names
+}
+
+// checkHooks returns one message per hook that allowed does not name,
+// then one per name allowed needs no more, each group sorted.
+func checkHooks(found, allowed map[string]string) []string {
+	var hooked, stale []string
+	for k, pos := range found {
+		if _, ok := allowed[k]; !ok {
+			dir, name, _ := strings.Cut(k, " ")
+			hooked = append(hooked, fmt.Sprintf("%s: a test assigns %s's package variable %s; pass it in instead", pos, dir, name))
+		}
+	}
+	for k := range allowed {
+		if _, ok := found[k]; !ok {
+			stale = append(stale, k+": no test assigns it any more: delete it from hookAllowed")
+		}
+	}
+	slices.Sort(hooked)
+	slices.Sort(stale)
+	return append(hooked, stale...)
+}
+
 // repoRoot returns the directory of the repository's top go.mod, the
 // nearest above the working directory.
 func repoRoot() (string, error) {
@@ -255,10 +398,10 @@ func repoRoot() (string, error) {
 	}
 }
 
-// walkGo calls visit with each non-test Go file of fsys and its source,
-// leaving out testdata and directories whose names start with "." or "_"
-// (as the go command does).
-func walkGo(fsys fs.FS, visit func(p string, src []byte) error) error {
+// walkGo calls visit with each non-test Go file of fsys and its source
+// (test files too when tests is true), leaving out testdata and
+// directories whose names start with "." or "_" (as the go command does).
+func walkGo(fsys fs.FS, tests bool, visit func(p string, src []byte) error) error {
 	return fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -270,7 +413,7 @@ func walkGo(fsys fs.FS, visit func(p string, src []byte) error) error {
 			}
 			return nil
 		}
-		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+		if !strings.HasSuffix(name, ".go") || !tests && strings.HasSuffix(name, "_test.go") {
 			return nil
 		}
 		src, err := fs.ReadFile(fsys, p)
@@ -286,7 +429,7 @@ func walkGo(fsys fs.FS, visit func(p string, src []byte) error) error {
 func scan(fsys fs.FS) ([]finding, error) {
 	var found []finding
 	fset := token.NewFileSet()
-	err := walkGo(fsys, func(p string, src []byte) error {
+	err := walkGo(fsys, false, func(p string, src []byte) error {
 		// Without comments, so no //gocyclo:ignore escapes the list.
 		file, err := parser.ParseFile(fset, p, src, parser.SkipObjectResolution)
 		if err != nil {
