@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"unsafe"
 )
 
 // MaxN is the largest board size a [Placement] can describe: rows are int32.
@@ -145,4 +146,17 @@ func ColumnName(n, c int) string {
 		return string(rune('a' + c))
 	}
 	return fmt.Sprint(c + 1)
+}
+
+// NewPlacement returns a placement of n queens, every row 0, for a solver
+// to fill. From n = 2^18 (1 MiB) it asks the system, where it can (Linux),
+// to back it with huge pages: a placement written at scattered places then
+// takes a page fault and a TLB entry per 2 MiB instead of per 4 KiB. The
+// memory is the same 4n bytes.
+func NewPlacement(n int) Placement {
+	p := make(Placement, n)
+	if n >= 1<<18 {
+		adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(&p[0])), 4*n))
+	}
+	return p
 }

@@ -1,0 +1,22 @@
+package nqueens
+
+import (
+	"os"
+	"syscall"
+	"unsafe"
+)
+
+// adviseHuge asks Linux to back the whole pages inside b with
+// transparent huge pages when they are first touched (madvise
+// MADV_HUGEPAGE: honoured where the system's setting is "madvise" or
+// "always"). It is advice only: an error changes nothing and is ignored.
+func adviseHuge(b []byte) {
+	page := uintptr(os.Getpagesize())
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	lo := (page - base%page) % page
+	hi := (base+uintptr(len(b)))&^(page-1) - base
+	if hi <= lo {
+		return
+	}
+	_ = syscall.Madvise(b[lo:hi], syscall.MADV_HUGEPAGE)
+}
