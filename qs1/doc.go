@@ -47,21 +47,29 @@
 //     a = 2b mod m): its squares lie on diagonals r+c = 3b and
 //     anti-diagonals r-c = b (mod m), and as m is coprime to 6 no two
 //     lanes share a row, column or diagonal. Each lane is thus a q-queens
-//     problem of its own (local diagonals i+j and i-j), which steps 1 to 3
-//     solve inside the lane, with its own random stream, in a buffer that
-//     fits in the core's cache: the shuffle and the start make no trip to
-//     memory, and only the finished lane is written to the placement, 16
-//     lanes at a time so that whole cache lines are written. The n mod m
-//     columns and rows past m*q form a corner, filled first by the
-//     explicit construction (package formula); its diagonals meet no lane
-//     and each of its anti-diagonals is one anti-diagonal of one lane,
-//     which that lane treats as taken. The lanes run on up to GOMAXPROCS
-//     goroutines in any order, and the placement for a seed is the same
-//     on any number of cores. Stats.Setup then covers the lanes' swaps
-//     too, and the Observer sees Progress events (columns of the lanes
-//     finished) but no Swap events. With MaxSteps or MaxRestarts set the
-//     lanes run one after the other, so that the limits count the same
-//     swaps on every machine.
+//     problem of its own (local diagonals i+j and i-j), solved inside the
+//     lane with its own random stream, in bit sets that fit in the core's
+//     cache. A lane needs no shuffle: its bit sets say which rows are
+//     still free and which diagonals are taken, so column j draws a random
+//     row t0 and takes the first free row from t0 on, cyclically, whose
+//     two diagonals are free, testing 64 rows at a time (a word of free
+//     rows against the two windows of 64 lines those rows reach in column
+//     j; amd64 assembly, with a Go twin elsewhere). Most columns find one
+//     in their first word; the last q/32 columns, where few rows are
+//     left, test the rows left one by one from a list. A column that
+//     finds none takes a row left over and goes to step 3. Only the
+//     finished lane is written to the placement, 16 lanes at a time so
+//     that whole cache lines are written. The n mod m columns and rows
+//     past m*q form a corner, filled first by the explicit construction
+//     (package formula); its diagonals meet no lane and each of its
+//     anti-diagonals is one anti-diagonal of one lane, which that lane
+//     treats as taken. The lanes run on up to GOMAXPROCS goroutines in
+//     any order, and the placement for a seed is the same on any number
+//     of cores. Stats.Setup then covers the lanes' swaps too, and the
+//     Observer sees Progress events (columns of the lanes finished) but no
+//     Swap events. With MaxSteps or MaxRestarts set the lanes run one
+//     after the other, so that the limits count the same swaps on every
+//     machine.
 //
 //  3. The swap phase: for each column still attacked, try random partner
 //     columns j and keep the first swap that lowers the collisions (QS1's
@@ -89,15 +97,17 @@
 // The start keeps diagonals as bits, one per diagonal (half a byte per row
 // for both families), not as counters; the few diagonals that hold two or
 // more queens during the swap phase keep their extra count in a small hash
-// map. Memory: 4n bytes for the permutation (4 GB for 10^9 queens), plus
-// the diagonal bits below 2^16 and about 2 MB per core above ([Memory]),
-// plus at most n/2 bytes for the check the commands make before printing
+// map. Memory: 4n bytes for the permutation (4 GB for 10^9 queens, asked
+// of the system in huge pages: [nqueens.NewPlacement]), plus the diagonal
+// bits below 2^16 and about 2 MB per core above ([Memory]), plus at most
+// n/2 bytes for the check the commands make before printing
 // ([nqueens.VerifyMemory]).
 //
 // Expected time O(n) for both phases. Below 2^16 the constant is set by
 // cache misses on the random diagonal bits and the shuffle; above, every
-// lane works in its core's cache and the constant is arithmetic (about 6
-// rows looked at per column) and the write-out of the placement.
+// lane works in its core's cache and the constant is arithmetic (about
+// 1.1 words of 64 rows tested per column) and the write-out of the
+// placement.
 //
 // Both variants are deterministic for a seed on every machine (math/rand/v2
 // PCG and integer arithmetic only). n = 1 is solved at once; n = 2 and 3

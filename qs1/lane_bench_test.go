@@ -26,6 +26,6 @@ func BenchmarkLane(b *testing.B) {
 		}
 	}
 	cpu.Report(b)
-	b.ReportMetric(float64(w.stats.Evaluations)/float64(b.N*laneGroup*l.q), "looks/col")
+	b.ReportMetric(float64(w.stats.Evaluations)/float64(b.N*laneGroup*l.q), "evals/col")
 	b.ReportMetric(float64(w.stats.Steps)/float64(b.N*laneGroup), "swaps/lane")
 }

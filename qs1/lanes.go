@@ -55,9 +55,9 @@ func laneCount(n int) int {
 // (|r-c| < s) is one anti-diagonal of one lane, which that lane treats as
 // occupied.
 //
-// Each lane shuffles its rows from its own random stream, places them by
-// the windowed scan of the sequential start, and repairs what is left with
-// QS1 swaps inside the lane, all in the cache of the core running it. The
+// Each lane places its rows by bit sets from its own random stream
+// (laneWorker.place) and repairs what is left with QS1 swaps inside the
+// lane, all in the cache of the core running it. The
 // lanes are scheduled on up to GOMAXPROCS workers in groups of laneGroup;
 // the placement does not depend on the number of workers or on their
 // timing.
@@ -150,14 +150,18 @@ type laneWorker struct {
 	main    bool // runs on the caller's goroutine: the only one to call the Observer
 	d       *diagSet
 	rows    [laneGroup][]int32 // the local rows of the group's lanes: rows[t][j] is lane b0+t's row i in column j
-	pending []int
+	bits    *laneBits          // the start's bit sets
+	pending []int              // the lane's columns the start left attacked
+	left    []int32            // the start's tail: the rows not yet placed
 	calls   int
 	stats   nqueens.Stats
 	_       [64]byte // keeps two workers' counters off one cache line
 }
 
 func (l *laneSolver) newWorker(main bool) *laneWorker {
-	w := &laneWorker{l: l, main: main, d: newDiagSet(l.q)}
+	w := &laneWorker{l: l, main: main, d: newDiagSet(l.q), bits: new(laneBits)}
+	w.d.diag = w.bits.diag[:familyWords(l.q)] // one set of bits for the start and the swaps
+	w.d.anti = w.bits.anti[:familyWords(l.q)]
 	for t := range w.rows {
 		w.rows[t] = make([]int32, l.q)
 	}
@@ -253,11 +257,10 @@ func (w *laneWorker) solveLane(b int, lp []int32) bool {
 		for _, k := range l.blocked[b] {
 			d.block(k)
 		}
-		shuffle(lp, g)
 		if w.poll() {
 			return false
 		}
-		w.place(lp)
+		w.place(lp, g)
 		if w.l.stop.Load() {
 			return false
 		}
@@ -268,7 +271,7 @@ func (w *laneWorker) solveLane(b int, lp []int32) bool {
 		if solved {
 			return true
 		}
-		// The lane stalled (rare even at q = 2^12): shuffle it again.
+		// The lane stalled (rare even at q = 2^12): start it again.
 		if l.sequential {
 			if status, stop := l.f.b.Check(w.stats.Steps, w.stats.Restarts+1); stop {
 				l.halt(status)
@@ -276,73 +279,6 @@ func (w *laneWorker) solveLane(b int, lp []int32) bool {
 			}
 		}
 		w.stats.Restarts++
-	}
-}
-
-// shuffle fills lp with a uniform random permutation of 0..len(lp)-1 from
-// g: the forward Fisher-Yates shuffle, every swap in the lane's buffer, which
-// fits in the cache. len(lp) < 2^32, so each 64 random bits give two
-// bounded draws (Lemire's multiply-and-reject on 32 bits).
-func shuffle(lp []int32, g rng) {
-	for i := range lp {
-		lp[i] = int32(i)
-	}
-	var bits uint64
-	have := 0
-	for k := 0; k < len(lp)-1; k++ {
-		bound := uint32(len(lp) - k)
-		for {
-			if have == 0 {
-				bits, have = g.Uint64(), 2
-			}
-			x := uint64(uint32(bits)) * uint64(bound)
-			bits >>= 32
-			have--
-			if lo := uint32(x); lo >= bound || lo >= -bound%bound {
-				j := k + int(x>>32)
-				lp[k], lp[j] = lp[j], lp[k]
-				break
-			}
-		}
-	}
-}
-
-// place is the windowed scan of the sequential start on the lane's board:
-// column j takes the first row of lp[j:j+window] whose diagonals are free.
-func (w *laneWorker) place(lp []int32) {
-	q, d := len(lp), w.d
-	diag, anti := d.diag, d.anti
-	looked := int64(0)
-	w.pending = w.pending[:0]
-	for j := 0; j < q; j++ {
-		if j%lanePoll == 0 && j > 0 && w.poll() {
-			break
-		}
-		end := min(j+window, q)
-		placed := false
-		for u := j; u < end; u++ {
-			r := lp[u]
-			dk, ak := int(r)+j, int(r)-j+q-1
-			dw, aw := dk>>6, ak>>6
-			db, ab := uint64(1)<<(dk&63), uint64(1)<<(ak&63)
-			if diag[dw]&db|anti[aw]&ab == 0 {
-				lp[u] = lp[j]
-				lp[j] = r
-				diag[dw] |= db
-				anti[aw] |= ab
-				looked += int64(u - j + 1)
-				placed = true
-				break
-			}
-		}
-		if !placed {
-			looked += int64(end - j)
-			w.pending = append(w.pending, j)
-		}
-	}
-	w.stats.Evaluations += looked
-	for _, j := range w.pending {
-		d.add(j, lp[j])
 	}
 }
 

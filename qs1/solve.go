@@ -3,6 +3,7 @@ package qs1
 import (
 	"context"
 	"runtime"
+	"unsafe"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/internal/budget"
@@ -37,7 +38,7 @@ func Memory(n int) uint64 {
 	m := laneCount(n)
 	q := n / m
 	workers := min(runtime.GOMAXPROCS(0), (m+laneGroup-1)/laneGroup)
-	perWorker := laneGroup*4*q + 2*8*familyWords(q)
+	perWorker := laneGroup*4*q + int(unsafe.Sizeof(laneBits{})) + 4*(q/laneTail+1)
 	return 4*uint64(n) + uint64(workers*perWorker)
 }
 
@@ -45,7 +46,8 @@ func Memory(n int) uint64 {
 // QS1 swap phase (see the package documentation). Expected O(n) time,
 // 4n bytes and a few MB per core ([Memory]). Stats.Swaps and Stats.Steps
 // count the swaps of the swap phase (from splitMin, those made inside the
-// lanes); Stats.Evaluations counts rows looked at in the start plus swaps
+// lanes); Stats.Evaluations counts rows looked at in the start (from
+// splitMin, a word of 64 rows tested at once counts as one) plus swaps
 // tried; Stats.Setup is the time of the first start (from splitMin, until
 // every lane is solved); Stats.Conflicts is the number of diagonal
 // collisions left (-1 when stopped before the start had placed every
@@ -67,7 +69,7 @@ func solveLarge(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result,
 	if res, ok := budget.Trivial(n, s, b); ok {
 		return res, nil
 	}
-	st := &fast{n: n, p: make(nqueens.Placement, n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1),
+	st := &fast{n: n, p: nqueens.NewPlacement(n), g: newRNG(s.Seed), shuffleRNG: newStream(s.Seed, 1),
 		b: b, obs: s.Observer, seed: s.Seed, maxSteps: s.MaxSteps, maxRestarts: s.MaxRestarts}
 	if n < splitMin {
 		st.d = newDiagSet(n)

@@ -2,14 +2,12 @@ package qs1
 
 import (
 	"context"
-	"math"
 	"runtime"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/nqueens/nqueens"
-	"github.com/nqueens/nqueens/internal/stream"
 )
 
 // TestLaneCount: the number of lanes depends on n alone, is coprime to 6
@@ -84,48 +82,6 @@ func TestLanesSameOnAnyCores(t *testing.T) {
 			one.Stats.Evaluations != got.Stats.Evaluations || one.Stats.Restarts != got.Stats.Restarts {
 			t.Fatalf("GOMAXPROCS 1 and %d give different results for one seed", procs)
 		}
-	}
-}
-
-// TestShuffleUniform: the lanes' shuffle gives every permutation of 5
-// elements equally often (chi-square over the 120 permutations), and the
-// same statistic rejects a classic biased shuffle (swap with any position),
-// so the test can fail.
-func TestShuffleUniform(t *testing.T) {
-	const k, draws = 5, 240_000
-	chi2 := func(shuf func([]int32, rng)) float64 {
-		g := stream.New(7, 0)
-		counts := map[[k]int32]int{}
-		p := make([]int32, k)
-		for range draws {
-			shuf(p, g)
-			counts[[k]int32(p)]++
-		}
-		if len(counts) != 120 {
-			return math.Inf(1)
-		}
-		want := float64(draws) / 120
-		x := 0.0
-		for _, c := range counts {
-			x += (float64(c) - want) * (float64(c) - want) / want
-		}
-		return x
-	}
-	// 119 degrees of freedom: P(chi2 > 180) < 0.0003.
-	if x := chi2(shuffle); x > 180 {
-		t.Fatalf("shuffle: chi-square %.1f over 120 permutations, want < 180", x)
-	}
-	naive := func(p []int32, g rng) {
-		for i := range p {
-			p[i] = int32(i)
-		}
-		for i := range p {
-			j := g.Below(uint64(len(p)))
-			p[i], p[j] = p[j], p[i]
-		}
-	}
-	if x := chi2(naive); x < 180 {
-		t.Fatalf("the biased shuffle passes (chi-square %.1f): the test has no power", x)
 	}
 }
 

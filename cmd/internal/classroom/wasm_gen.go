@@ -7,5 +7,5 @@ package classroom
 // size uncompressed, in bytes.
 const (
 	wasmToolchain = "go1.26.8"
-	wasmSize      = 4328822
+	wasmSize      = 4335358
 )
