@@ -1,7 +1,6 @@
 package complete
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
@@ -25,6 +24,9 @@ func (d Diagonal) Contains(n, r, c int) bool {
 	return r-c == d.Value-(n-1)
 }
 
+// String writes d as CSPLib does: "[value, type]".
+func (d Diagonal) String() string { return fmt.Sprintf("[%d, %d]", d.Value, b2i(d.Sum)) }
+
 // Line restricts one row (or, with Col, one column) to the squares whose
 // columns (rows) are listed in Allowed: the queen of that line must stand
 // on one of them.
@@ -47,58 +49,146 @@ type Instance struct {
 	Forbid    []nqueens.Square // squares without a queen
 	Diagonals []Diagonal       // excluded diagonals, in the order read
 	Lines     []Line           // rows and columns restricted to some squares
+
+	// src, when [Parse] read the instance, is where each entry was read,
+	// so that [InstanceError] speaks in the input's words; entries added
+	// after reading have none.
+	src *source
 }
 
-// ErrInstance is wrapped by every error about an instance that cannot be
-// used: a square off the board, pre-placed queens that attack each other.
-var ErrInstance = errors.New("complete: bad instance")
-
-func instanceErr(format string, a ...any) error {
-	return fmt.Errorf("%w: %s", ErrInstance, fmt.Sprintf(format, a...))
+// origin is where an entry of an instance was read: its 1-based line and
+// its text, as an error quotes it. The zero origin: not read.
+type origin struct {
+	line int
+	text string
 }
 
-// Validate checks that every square, diagonal and line lies on the board,
-// that no two pre-placed queens attack each other and that none stands on
-// a square the instance forbids. It is O(N + len(Place) log len(Place) +
-// the size of Forbid and Lines). The error wraps [ErrInstance] and names
-// the squares.
+// source is where the entries of an instance were read, entry by entry
+// (a list shorter than the instance's: the later entries were added).
+type source struct {
+	format                          Format
+	n                               origin
+	place, forbid, diagonals, lines []origin
+}
+
+// Kinds of entry of an instance, to describe them in errors.
+const (
+	entryPlace = iota
+	entryForbid
+	entryDiagonal
+	entryLine
+)
+
+// entry returns where entry i of the kind was read, or, when it was not,
+// no line and a text naming it, squares 1-based, row first.
+func (in *Instance) entry(kind, i int) origin {
+	if in.src != nil {
+		list := [...][]origin{in.src.place, in.src.forbid, in.src.diagonals, in.src.lines}[kind]
+		if i < len(list) {
+			return list[i]
+		}
+	}
+	switch kind {
+	case entryPlace:
+		return origin{text: "queen " + in.Place[i].String()}
+	case entryForbid:
+		return origin{text: "forbidden square " + in.Forbid[i].String()}
+	case entryDiagonal:
+		return origin{text: "excluded diagonal " + in.Diagonals[i].String()}
+	}
+	l := in.Lines[i]
+	return origin{text: fmt.Sprintf("%s %d allowing %v", l.kind(), l.Index+1, plusOne(l.Allowed))}
+}
+
+// zeroBased reports whether the entry of the kind (i) uses 0-based
+// coordinates: read from an Essence' or CSPLib file.
+func (in *Instance) zeroBased(kind, i int) bool {
+	if in.src == nil || in.src.format == Plain {
+		return false
+	}
+	list := [...][]origin{in.src.place, in.src.forbid, in.src.diagonals, in.src.lines}[kind]
+	return i < len(list)
+}
+
+func plusOne(v []int) []int {
+	out := make([]int, len(v))
+	for i, x := range v {
+		out[i] = x + 1
+	}
+	return out
+}
+
+// fault is the InstanceError of entry i of the kind.
+func (in *Instance) fault(kind, i int, format string, a ...any) error {
+	o := in.entry(kind, i)
+	return &InstanceError{Line: o.line, Text: o.text, Reason: fmt.Sprintf(format, a...)}
+}
+
+// span is how the entry of the kind (i) numbers rows and columns: "1..n"
+// or, read 0-based, "0..n-1".
+func (in *Instance) span(kind, i int) string {
+	if in.zeroBased(kind, i) {
+		return fmt.Sprintf("0..%d", in.N-1)
+	}
+	return fmt.Sprintf("1..%d", in.N)
+}
+
+// Validate checks that the board size is 1..[nqueens.MaxN], that every
+// square, diagonal and line lies on the board, that no two pre-placed
+// queens attack each other and that none stands on a square the instance
+// blocks. It is O(N + len(Place) log len(Place) + the size of Forbid and
+// Lines). The error is an [*InstanceError] that names the entry at fault.
 func (in *Instance) Validate() error {
-	n := in.N
-	if n < 1 || n > nqueens.MaxN {
-		return instanceErr("board size n = %d: want 1..%d", n, nqueens.MaxN)
-	}
-	on := func(what string, s nqueens.Square) error {
-		if s.Row < 0 || s.Row >= n || s.Col < 0 || s.Col >= n {
-			return instanceErr("%s %d,%d (0-based) is off the %dx%d board", what, s.Row, s.Col, n, n)
+	if n := in.N; n < 1 || n > nqueens.MaxN {
+		var o origin
+		if in.src != nil {
+			o = in.src.n
 		}
-		return nil
-	}
-	for _, s := range in.Forbid {
-		if err := on("forbidden square", s); err != nil {
-			return err
+		if o.text == "" {
+			o.text = fmt.Sprintf("n = %d", n)
 		}
+		return &InstanceError{Line: o.line, Text: o.text, Reason: fmt.Sprintf("the board size must be 1..%d", nqueens.MaxN)}
 	}
-	for _, d := range in.Diagonals {
-		if d.Value < 0 || d.Value > 2*(n-1) {
-			return instanceErr("diagonal [%d, %d]: the value must be 0..%d on a %dx%d board", d.Value, b2i(d.Sum), 2*(n-1), n, n)
+	for i, s := range in.Forbid {
+		if !in.on(s) {
+			return in.fault(entryForbid, i, "the square is off the %d x %d board: rows and columns go %s", in.N, in.N, in.span(entryForbid, i))
 		}
 	}
-	for _, l := range in.Lines {
-		if l.Index < 0 || l.Index >= n {
-			return instanceErr("%s %d is off the %dx%d board", l.kind(), l.Index+1, n, n)
-		}
-		for _, a := range l.Allowed {
-			if a < 0 || a >= n {
-				return instanceErr("%s %d: allowed square %d is off the %dx%d board", l.kind(), l.Index+1, a+1, n, n)
-			}
+	for i, d := range in.Diagonals {
+		if d.Value < 0 || d.Value > 2*(in.N-1) {
+			return in.fault(entryDiagonal, i, "the value is off the %d x %d board: values go 0..%d", in.N, in.N, 2*(in.N-1))
 		}
 	}
-	for _, s := range in.Place {
-		if err := on("queen", s); err != nil {
-			return err
+	if err := in.validateLines(); err != nil {
+		return err
+	}
+	for i, s := range in.Place {
+		if !in.on(s) {
+			return in.fault(entryPlace, i, "the queen is off the %d x %d board: rows and columns go %s", in.N, in.N, in.span(entryPlace, i))
 		}
 	}
 	return in.checkPlaced()
+}
+
+// on reports whether s lies on the board.
+func (in *Instance) on(s nqueens.Square) bool {
+	return s.Row >= 0 && s.Row < in.N && s.Col >= 0 && s.Col < in.N
+}
+
+// validateLines checks that each restricted line and its allowed squares
+// lie on the board.
+func (in *Instance) validateLines() error {
+	for i, l := range in.Lines {
+		if l.Index < 0 || l.Index >= in.N {
+			return in.fault(entryLine, i, "%s %d is off the %d x %d board: %ss go 1..%d", l.kind(), l.Index+1, in.N, in.N, l.kind(), in.N)
+		}
+		for _, a := range l.Allowed {
+			if a < 0 || a >= in.N {
+				return in.fault(entryLine, i, "the allowed square %d is off the %d x %d board: squares go 1..%d", a+1, in.N, in.N, in.N)
+			}
+		}
+	}
+	return nil
 }
 
 func (l Line) kind() string {
@@ -116,111 +206,160 @@ func b2i(b bool) int {
 }
 
 // checkPlaced finds two pre-placed queens that attack each other, or one on
-// a square the instance forbids.
+// a square the instance blocks.
 func (in *Instance) checkPlaced() error {
-	type key struct {
-		kind int
-		v    int
-	}
-	seen := make(map[key]nqueens.Square, 4*len(in.Place))
+	type key struct{ kind, v int }
+	seen := make(map[key]int, 4*len(in.Place)) // the first queen on each line
 	names := [...]string{"a row", "a column", "a diagonal (row+column)", "an anti-diagonal (row-column)"}
-	for _, s := range in.Place {
+	for i, s := range in.Place {
 		for kind, v := range [...]int{s.Row, s.Col, s.Row + s.Col, s.Row - s.Col} {
 			k := key{kind, v}
-			if o, ok := seen[k]; ok {
-				if o == s {
-					return instanceErr("the queen at %v is placed twice", s)
-				}
-				return instanceErr("the pre-placed queens at %v and %v share %s", o, s, names[kind])
+			j, ok := seen[k]
+			if !ok {
+				seen[k] = i
+				continue
 			}
-			seen[k] = s
+			if in.Place[j] == s {
+				return in.fault(entryPlace, i, "the queen is placed twice, %s", in.where(entryPlace, j))
+			}
+			return in.fault(entryPlace, i, "the queen shares %s with the queen %s", names[kind], in.where(entryPlace, j))
 		}
 	}
 	c := in.compile()
-	for _, s := range in.Place {
-		if why := c.blocked(s.Row, s.Col); why != "" {
-			return instanceErr("the pre-placed queen at %v stands on %s", s, why)
+	for i, s := range in.Place {
+		if b := c.blocked(s.Row, s.Col); b.kind != notBlocked {
+			return in.fault(entryPlace, i, "the queen stands on a square blocked by %s", in.blocker(b))
 		}
 	}
 	return nil
 }
 
+// where names entry i of the kind for another entry's error: "'[0, 0]'
+// of line 2", or its description.
+func (in *Instance) where(kind, i int) string {
+	o := in.entry(kind, i)
+	if o.line > 0 {
+		return fmt.Sprintf("'%s' of line %d", o.text, o.line)
+	}
+	return o.text
+}
+
+// blocker names the entry that blocks a square.
+func (in *Instance) blocker(b blocking) string {
+	switch b.kind {
+	case byForbid:
+		return in.where(entryForbid, b.entry)
+	case byDiagonal:
+		return in.where(entryDiagonal, b.entry)
+	}
+	return in.where(entryLine, b.entry)
+}
+
+// blocking says which entry of an instance keeps a queen off a square.
+type blocking struct {
+	kind  uint8 // notBlocked, byForbid, byDiagonal or byLine
+	entry int   // its index in Forbid, Diagonals or Lines
+}
+
+const (
+	notBlocked uint8 = iota
+	byForbid
+	byDiagonal
+	byLine
+)
+
 // constraints is an instance's blocked squares in a form that answers
-// "may a queen stand on (r, c)?" in O(1) expected time.
+// "may a queen stand on (r, c)?" in O(1) expected time; each map gives
+// the first entry of the instance that blocks.
 type constraints struct {
 	n         int
-	forbid    map[nqueens.Square]bool
-	sum, diff map[int]bool // excluded diagonals: sum[r+c], diff[r-c+n-1]; nil when none
-	rows      map[int]map[int]bool
-	cols      map[int]map[int]bool
+	forbid    map[nqueens.Square]int
+	sum, diff map[int]int // excluded diagonals: sum[r+c], diff[r-c+n-1]; nil when none
+	rows      map[int]allowed
+	cols      map[int]allowed
+}
+
+// allowed is the squares a restricted line allows, and the first entry
+// that restricts it (two restrictions of one line both hold).
+type allowed struct {
+	set   map[int]bool
+	entry int
 }
 
 func (in *Instance) compile() *constraints {
 	c := &constraints{n: in.N}
 	if len(in.Forbid) > 0 {
-		c.forbid = make(map[nqueens.Square]bool, len(in.Forbid))
-		for _, s := range in.Forbid {
-			c.forbid[s] = true
-		}
-	}
-	if len(in.Diagonals) > 0 {
-		c.sum, c.diff = map[int]bool{}, map[int]bool{}
-		for _, d := range in.Diagonals {
-			if d.Sum {
-				c.sum[d.Value] = true
-			} else {
-				c.diff[d.Value] = true
+		c.forbid = make(map[nqueens.Square]int, len(in.Forbid))
+		for i, s := range in.Forbid {
+			if _, ok := c.forbid[s]; !ok {
+				c.forbid[s] = i
 			}
 		}
 	}
-	for _, l := range in.Lines {
+	if len(in.Diagonals) > 0 {
+		c.sum, c.diff = map[int]int{}, map[int]int{}
+		for i, d := range in.Diagonals {
+			m := c.diff
+			if d.Sum {
+				m = c.sum
+			}
+			if _, ok := m[d.Value]; !ok {
+				m[d.Value] = i
+			}
+		}
+	}
+	for i, l := range in.Lines {
 		m := &c.rows
 		if l.Col {
 			m = &c.cols
 		}
 		if *m == nil {
-			*m = map[int]map[int]bool{}
+			*m = map[int]allowed{}
 		}
 		set := map[int]bool{}
 		for _, a := range l.Allowed {
 			set[a] = true
 		}
+		entry := i
 		if old, ok := (*m)[l.Index]; ok { // two restrictions: both hold
 			for a := range set {
-				if !old[a] {
+				if !old.set[a] {
 					delete(set, a)
 				}
 			}
+			entry = old.entry
 		}
-		(*m)[l.Index] = set
+		(*m)[l.Index] = allowed{set, entry}
 	}
 	return c
 }
 
-// blocked says why no queen may stand on (r, c), or "" when one may.
-func (c *constraints) blocked(r, col int) string {
-	switch {
-	case c.forbid[nqueens.Square{Row: r, Col: col}]:
-		return "a forbidden square"
-	case c.sum[r+col]:
-		return fmt.Sprintf("the excluded diagonal [%d, 1]", r+col)
-	case c.diff[r-col+c.n-1]:
-		return fmt.Sprintf("the excluded diagonal [%d, 0]", r-col+c.n-1)
+// blocked says which entry keeps a queen off (r, c), if any.
+func (c *constraints) blocked(r, col int) blocking {
+	if i, ok := c.forbid[nqueens.Square{Row: r, Col: col}]; ok {
+		return blocking{byForbid, i}
 	}
-	if set, ok := c.rows[r]; ok && !set[col] {
-		return fmt.Sprintf("a square row %d does not allow", r+1)
+	if i, ok := c.sum[r+col]; ok {
+		return blocking{byDiagonal, i}
 	}
-	if set, ok := c.cols[col]; ok && !set[r] {
-		return fmt.Sprintf("a square column %d does not allow", col+1)
+	if i, ok := c.diff[r-col+c.n-1]; ok {
+		return blocking{byDiagonal, i}
 	}
-	return ""
+	if a, ok := c.rows[r]; ok && !a.set[col] {
+		return blocking{byLine, a.entry}
+	}
+	if a, ok := c.cols[col]; ok && !a.set[r] {
+		return blocking{byLine, a.entry}
+	}
+	return blocking{}
 }
 
 // Check reports whether p is a completion of the instance: a valid
 // placement of N queens ([nqueens.VerifyContext]'s check is the caller's;
 // Check looks only at the instance's constraints) holding every
 // pre-placed queen and no queen on a blocked square. It is O(N) expected
-// time after an O(size of the instance) set-up.
+// time after an O(size of the instance) set-up. Squares in its errors are
+// 1-based, row first.
 func (in *Instance) Check(p nqueens.Placement) error {
 	if len(p) != in.N {
 		return fmt.Errorf("complete: the placement has %d queens, the instance is for n = %d", len(p), in.N)
@@ -235,8 +374,8 @@ func (in *Instance) Check(p nqueens.Placement) error {
 		return nil
 	}
 	for col, r := range p {
-		if why := c.blocked(int(r), col); why != "" {
-			return fmt.Errorf("complete: the queen at %v stands on %s", nqueens.Square{Row: int(r), Col: col}, why)
+		if b := c.blocked(int(r), col); b.kind != notBlocked {
+			return fmt.Errorf("complete: the queen at %v stands on a square blocked by %s", nqueens.Square{Row: int(r), Col: col}, in.blocker(b))
 		}
 	}
 	return nil
@@ -262,7 +401,7 @@ func (in *Instance) Blocked() []nqueens.Square {
 	var out []nqueens.Square
 	for r := range in.N {
 		for col := range in.N {
-			if c.blocked(r, col) != "" {
+			if c.blocked(r, col).kind != notBlocked {
 				out = append(out, nqueens.Square{Row: r, Col: col})
 			}
 		}

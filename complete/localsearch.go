@@ -108,7 +108,7 @@ func (l *local) blocked(r, c int) bool {
 	if l.exSum != nil && (l.exSum[r+c] || l.exDiff[r-c+l.n-1]) {
 		return true
 	}
-	return l.block != nil && l.block.blocked(r, c) != ""
+	return l.block != nil && l.block.blocked(r, c).kind != notBlocked
 }
 
 // begin makes a new start: the free rows in a random order, then column
