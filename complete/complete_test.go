@@ -3,6 +3,7 @@ package complete_test
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -403,6 +404,20 @@ func TestGenerate(t *testing.T) {
 			if m := slices.Min(free); m < min(n, complete.MinFree) {
 				t.Fatalf("n = %d, seed %d: a line with %d free squares", n, seed, m)
 			}
+		}
+	}
+	for _, c := range []struct {
+		n, minFree int
+		want       complete.GenerateError
+	}{
+		{0, 4, complete.GenerateError{Arg: "n", Value: 0, Min: 1, Max: complete.MaxGenerate}},
+		{complete.MaxGenerate + 1, 4, complete.GenerateError{Arg: "n", Value: complete.MaxGenerate + 1, Min: 1, Max: complete.MaxGenerate}},
+		{21, 22, complete.GenerateError{Arg: "minFree", Value: 22, Min: 0, Max: 21}},
+		{5, -1, complete.GenerateError{Arg: "minFree", Value: -1, Min: 0, Max: 5}},
+	} {
+		var ge *complete.GenerateError
+		if _, err := complete.Generate(c.n, c.minFree, 1); !errors.As(err, &ge) || *ge != c.want {
+			t.Errorf("Generate(%d, %d): %v, want %+v", c.n, c.minFree, err, c.want)
 		}
 	}
 	d, _ := complete.Generate(10, complete.MinFree, 1)
