@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"math/bits"
 	"strings"
 
 	"github.com/nqueens/nqueens/internal/jsonerr"
@@ -191,14 +192,18 @@ func checkSums(total, unique uint64, totalMod, uniqueMod, totals, uniques []uint
 }
 
 func checkSum(what string, sum uint64, mods, tasks []uint64) error {
-	exact := new(big.Int) // the true sum of the tasks, past 2^64 too
+	var hi, lo uint64 // the true sum of the tasks, past 2^64 too (128 bits)
 	var res [len(Moduli)]uint64
 	for _, c := range tasks {
-		exact.Add(exact, new(big.Int).SetUint64(c))
+		var carry uint64
+		lo, carry = bits.Add64(lo, c, 0)
+		hi += carry
 		for x, p := range Moduli {
 			res[x] = (res[x] + c%p) % p
 		}
 	}
+	exact := new(big.Int).Lsh(new(big.Int).SetUint64(hi), 64)
+	exact.Or(exact, new(big.Int).SetUint64(lo))
 	matches := func(v uint64) bool {
 		for x, p := range Moduli {
 			if v%p != mods[x] {
