@@ -169,6 +169,7 @@ func TestKubernetes(t *testing.T) {
 		{}, // the defaults
 		{"N=8", "SHARDS=1", "CPUS=3", "PARALLELISM=1"},
 		{"N=23", "SHARDS=1024", "CPUS=64", "STORAGE_CLASS=nfs"},
+		{"N=25", "SHARDS=4096", "CPUS=8", "MEM=6Gi"},
 	} {
 		t.Run(strings.Join(settings, ","), func(t *testing.T) {
 			var claim corev1.PersistentVolumeClaim
@@ -187,6 +188,17 @@ func TestKubernetes(t *testing.T) {
 			var job batchv1.Job
 			decodeStrict(t, manifest(t, "job", settings...), &job)
 			restricted(t, &job.Spec.Template.Spec)
+			mem := "512Mi" // MEM's default
+			for _, kv := range settings {
+				if v, ok := strings.CutPrefix(kv, "MEM="); ok {
+					mem = v
+				}
+			}
+			for _, c := range append(job.Spec.Template.Spec.Containers, pod.Spec.Containers...) {
+				if got := c.Resources.Limits.Memory().String(); got != mem || c.Resources.Requests.Memory().String() != mem {
+					t.Errorf("container %s: memory %s, want MEM's %s", c.Name, got, mem)
+				}
+			}
 			spec := job.Spec
 			if job.APIVersion != "batch/v1" || job.Kind != "Job" || spec.CompletionMode == nil || *spec.CompletionMode != batchv1.IndexedCompletion ||
 				spec.Template.Spec.RestartPolicy != corev1.RestartPolicyNever || spec.BackoffLimitPerIndex == nil {
@@ -252,8 +264,10 @@ func TestKubernetes(t *testing.T) {
 	if _, err := kjson.UnmarshalStrict(j, &env); err == nil {
 		t.Errorf("name: N decoded as %q; want an error (N is false in YAML 1.1)", env.Name)
 	}
-	if out, err := script(t, t.TempDir(), []string{"SHARDS=x"}, "", "kubernetes/manifests.sh", "job"); err == nil {
-		t.Errorf("SHARDS=x accepted:\n%s", out)
+	for _, bad := range []string{"SHARDS=x", "MEM=6 GB", "MEM=lots"} {
+		if out, err := script(t, t.TempDir(), []string{bad}, "", "kubernetes/manifests.sh", "job"); err == nil {
+			t.Errorf("%s accepted:\n%s", bad, out)
+		}
 	}
 }
 

@@ -96,6 +96,9 @@ type EstimateRecord struct {
 	CPUSeconds *float64       `json:"cpu_seconds,omitempty"` // on one core
 	Seconds    *float64       `json:"seconds,omitempty"`     // on Workers cores
 	Samples    *int           `json:"samples,omitempty"`
+	// MemoryBytes is the memory the count needs on Workers goroutines at
+	// its peak, when the caller knows it (this package leaves it nil).
+	MemoryBytes *uint64 `json:"memory_bytes,omitempty"`
 }
 
 // Estimate predicts the time of the tasks left to count, from about

@@ -143,6 +143,10 @@ func openLong(env cli.Env, ls *longSpec) error {
 // --estimate --format json it writes the estimate's record too.
 func estimateLong(ctx context.Context, env cli.Env, ls *longSpec, what string) error {
 	rec, err := ls.l.Estimate(ctx, 300*time.Millisecond)
+	if info, _ := exact.LookupMethod(ls.l.Job.Method); info.Memory != nil && err == nil {
+		m := info.Memory(ls.l.Job.N, rec.Workers)
+		rec.MemoryBytes = &m
+	}
 	if ls.estimate && ls.json {
 		if err := counttab.WriteJSON(env.Stdout, rec); err != nil {
 			return err

@@ -18,6 +18,7 @@ set -euo pipefail
 N=${N:-20}                   # board size
 SHARDS=${SHARDS:-64}         # shards = completions: one shard should take minutes to an hour
 CPUS=${CPUS:-2}              # CPUs per pod (request = limit = nqueens --workers): at most a node's
+MEM=${MEM:-512Mi}            # memory per pod (request = limit): README.md, "Memory", by n and CPUS
 PARALLELISM=${PARALLELISM:-$SHARDS} # pods at once; the rest wait for room
 IMAGE=${IMAGE:-registry.example.com/nqueens:v1} # built with deploy/Dockerfile, pushed where the nodes pull
 STORAGE_CLASS=${STORAGE_CLASS:-} # a ReadWriteMany class (nfs, cephfs, efs...); empty: the default class
@@ -27,6 +28,7 @@ EVERY=${EVERY:-1m}           # how often a shard saves its checkpoint
 die() { echo "manifests.sh: $*" >&2; exit 2; }
 [[ $N =~ ^[0-9]+$ && $SHARDS =~ ^[0-9]+$ && $SHARDS -ge 1 && $CPUS =~ ^[0-9]+$ && $CPUS -ge 1 &&
   $PARALLELISM =~ ^[0-9]+$ ]] || die "N, SHARDS, CPUS and PARALLELISM must be whole numbers"
+[[ $MEM =~ ^[0-9]+(Ki|Mi|Gi|Ti)?$ ]] || die "MEM must be a quantity such as 512Mi or 4Gi"
 
 # The restricted Pod Security level: no root, no privilege, no capability.
 # Every pod runs as the image's user 65532, so each can read what another
@@ -105,10 +107,10 @@ $(indent 6 "$pod_security")
           resources:
             requests:
               cpu: "$CPUS"
-              memory: 256Mi
+              memory: "$MEM"
             limits:
               cpu: "$CPUS"
-              memory: 256Mi
+              memory: "$MEM"
 $(indent 10 "$container_security")
           volumeMounts:
             - name: results
@@ -155,10 +157,10 @@ $(indent 2 "$pod_security")
       resources:
         requests:
           cpu: "1"
-          memory: 256Mi
+          memory: "$MEM"
         limits:
           cpu: "1"
-          memory: 256Mi
+          memory: "$MEM"
 $(indent 6 "$container_security")
       volumeMounts:
         - name: results

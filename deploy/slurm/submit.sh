@@ -18,7 +18,7 @@ set -euo pipefail
 N=${N:-20}                 # board size
 SHARDS=${SHARDS:-64}       # shards (array tasks): pick so one shard takes minutes to an hour (README.md)
 CPUS=${CPUS:-auto}         # CPUs per task; auto: the CPUs of the smallest node in PARTITION
-MEM=${MEM:-512M}           # memory per task: nqueens needs under 100 MB up to n = 23
+MEM=${MEM:-512M}           # memory per task: README.md, "Memory", by n and CPUS
 TIME=${TIME:-12:00:00}     # wall time per task (at most the partition's limit)
 PARTITION=${PARTITION:-}   # empty: the cluster's default partition
 EVERY=${EVERY:-1m}         # how often a shard saves its checkpoint

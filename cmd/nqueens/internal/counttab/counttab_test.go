@@ -143,6 +143,11 @@ func TestSummaryWords(t *testing.T) {
 	if got, want := Summary(rec), "n = 19: 141,856 tasks, about 63,000 years on 1 core, 32,000 years on 2 cores (from 4,055 samples)"; got != want {
 		t.Errorf("two workers: %q, want %q", got, want)
 	}
+	mem := uint64(1932735283)
+	rec.MemoryBytes = &mem
+	if got, want := Summary(rec), "n = 19: 141,856 tasks, about 63,000 years on 1 core, 32,000 years on 2 cores (from 4,055 samples); 1.8 GiB of memory on 2 workers"; got != want {
+		t.Errorf("with memory: %q, want %q", got, want)
+	}
 	if got := OnCores(60, 60, 1); got != "1 min on 1 core" {
 		t.Errorf("OnCores(60, 60, 1) = %q", got)
 	}

@@ -59,10 +59,15 @@ func LongWhat(l *longrun.Long) string {
 
 // Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
 // tasks, about 2 days on 1 core, 1 day on 2 cores (from 40 samples)"; on
-// one worker only the first time. r must have them (status Solved).
+// one worker only the first time; then, when r has it, "; 1.8 GiB of
+// memory on 2 workers". r must have them (status Solved).
 func Summary(r longrun.EstimateRecord) string {
-	return fmt.Sprintf("%s: %s, about %s (from %s)", What(r.N, r.Shard, r.Shards),
+	s := fmt.Sprintf("%s: %s, about %s (from %s)", What(r.N, r.Shard, r.Shards),
 		Many(int64(r.TasksLeft), "task"), OnCores(*r.CPUSeconds, *r.Seconds, r.Workers), Many(int64(*r.Samples), "sample"))
+	if r.MemoryBytes != nil {
+		s += fmt.Sprintf("; %s of memory on %s", units.Bytes(*r.MemoryBytes), Many(int64(r.Workers), "worker"))
+	}
+	return s
 }
 
 // OnCores says how long work of cpu seconds on one core takes on 1 core
