@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/units"
 )
 
 // Construction is one way to build the diagram of all solutions: its name
@@ -166,7 +167,7 @@ type BuildError struct {
 }
 
 func (e *BuildError) Error() string {
-	return fmt.Sprintf("the %s construction stopped after %v: %v", e.Construction, e.Elapsed, e.Err)
+	return fmt.Sprintf("the %s construction stopped after %s: %v", e.Construction, units.Duration(e.Elapsed), e.Err)
 }
 
 func (e *BuildError) Unwrap() error { return e.Err }

@@ -412,3 +412,19 @@ func TestMedianCountIsACount(t *testing.T) {
 		t.Errorf("steps, restarts, median = %v, %v, %v; want 4677, 0, 15ns", r.Steps, r.Restarts, r.Median)
 	}
 }
+
+// TestLoneSuccessFastest: at an n where one solver alone succeeds (the
+// other hit the limit), or where one solver ran alone, its row is the
+// fastest and starred (issue 32: a lone solver was left unstarred).
+func TestLoneSuccessFastest(t *testing.T) {
+	trials := []compare.Trial{
+		{Solver: "a", N: 8, Seed: 1, Elapsed: time.Millisecond, Outcome: compare.Solved},
+		{Solver: "b", N: 8, Seed: 1, Elapsed: time.Second, Outcome: compare.TimeLimit},
+		{Solver: "a", N: 9, Seed: 1, Elapsed: time.Millisecond, Outcome: compare.Solved},
+	}
+	for _, r := range compare.Summarize(trials, nil, "") {
+		if want := r.Solver == "a"; r.Fastest != want {
+			t.Errorf("%s at n = %d: fastest %v, want %v", r.Solver, r.N, r.Fastest, want)
+		}
+	}
+}

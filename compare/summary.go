@@ -47,8 +47,9 @@ type Row struct {
 	// stopped (about the limit); 0 when none was.
 	LimitElapsed time.Duration
 
-	// Fastest marks the row with the lowest median time among two or
-	// more rows of the same n with a success.
+	// Fastest marks the row with the lowest median time among the rows of
+	// the same n with a success, also when it is the only one (the others
+	// timed out, or it ran alone).
 	Fastest bool
 	// Baseline is Median as a multiple of the baseline solver's median at
 	// the same n; 0 when there is none (no baseline, or it did not solve).
@@ -216,7 +217,7 @@ func markFastest(rows []Row) {
 				best = i
 			}
 		}
-		if withOK >= 2 {
+		if withOK >= 1 {
 			rows[best].Fastest = true
 		}
 		lo = hi

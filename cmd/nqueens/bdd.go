@@ -14,6 +14,7 @@ import (
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
 	"github.com/nqueens/nqueens/internal/units"
@@ -33,11 +34,12 @@ func bddCommand(env cli.Env) *ucli.Command {
 					&ucli.StringFlag{Name: "format", Value: string(textio.Perm), Usage: "perm (0-based rows, one line per solution), matrix, board or json (one object per line)"},
 					&cli.IntFlag{Name: "limit", Usage: "stop after `K` solutions (0: all)"},
 				}, boardFlags("the boards")...)...),
-				cli.Contract{TimeLimit: true, Needs: cli.Needs{"color": "format=board", "ascii": "format=board"}}),
+				bddContract(cli.Contract{Needs: cli.Needs{"color": "format=board", "ascii": "format=board"},
+					Choices: map[string][]string{"format": {"perm", "matrix", "board", "json"}, "color": terminal.ColorModes}})),
 			cli.Declare(bddSub(env, "squares", bddSquares, "for every square, the number of solutions with a queen on it: a table and a heat map",
 				&ucli.StringFlag{Name: "chart", Usage: "draw the counts as a heat map to `FILE`.png or FILE.svg"},
 				textJSONFlag("text, or json (one object, see JSON.md)")),
-				cli.Contract{TimeLimit: true, Outputs: []string{"chart"}}),
+				bddContract(cli.Contract{Outputs: []string{"chart"}})),
 		},
 		Action: func(_ context.Context, cmd *ucli.Command) error {
 			if cmd.Args().Present() {
@@ -62,10 +64,26 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.
 		}, flags...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runBDD(ctx, cmd, env, do) },
 	}
-	cli.Declare(c, cli.Contract{TimeLimit: true})
+	cli.Declare(c, bddContract(cli.Contract{}))
 	if name == "squares" {
 		c.Aliases = []string{"heatmap"}
 	}
+	return c
+}
+
+// bddContract is c with what every subcommand of bdd has: --time-limit
+// as the deadline of its work, the choices of --construction and of a
+// text-or-json --format.
+func bddContract(c cli.Contract) cli.Contract {
+	c.TimeLimit = true
+	if c.Choices == nil {
+		c.Choices = map[string][]string{"format": {"text", "json"}}
+	}
+	names := []string{bddqueens.Both}
+	for _, k := range bddqueens.Constructions {
+		names = append(names, k.Name)
+	}
+	c.Choices["construction"] = names
 	return c
 }
 
@@ -117,7 +135,7 @@ func parseBDD(cmd *ucli.Command, env cli.Env) (bddArgs, error) {
 			return a, err
 		}
 	}
-	if a.MaxMemory, err = heldMaxMemory(cmd, env, "bdd"); err != nil {
+	if a.MaxMemory, err = heldMaxMemory(cmd, env); err != nil {
 		return a, err
 	}
 	a.MaxBytes = bddqueens.StoreShare(a.MaxMemory)

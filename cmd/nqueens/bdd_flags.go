@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
@@ -68,8 +66,8 @@ func maxMemory(cmd *ucli.Command, available func() uint64) (uint64, error) {
 // process may take ([cli.Env.MemoryLimit], the default's share): a
 // --max-memory past it would let the work die of the runtime's
 // out-of-memory instead of stopping cleanly. A held value is said on
-// stderr, with cmdName.
-func heldMaxMemory(cmd *ucli.Command, env cli.Env, cmdName string) (uint64, error) {
+// stderr.
+func heldMaxMemory(cmd *ucli.Command, env cli.Env) (uint64, error) {
 	limit, err := maxMemory(cmd, env.Available)
 	if err != nil {
 		return 0, err
@@ -83,8 +81,8 @@ func heldMaxMemory(cmd *ucli.Command, env cli.Env, cmdName string) (uint64, erro
 	held := max(lim.Bytes/2, minMemoryLimit)
 	if limit > held || limit < minMemoryLimit {
 		if cmd.IsSet("max-memory") && limit > held {
-			fmt.Fprintf(env.Stderr, "nqueens %s: --max-memory %s is more than %s allows (%s more, half of it for the work): using %s\n",
-				cmdName, cmd.String("max-memory"), lim.Source, units.Bytes(lim.Bytes), units.Bytes(held))
+			cli.Notef(env.Stderr, "--max-memory %s is more than %s allows (%s more, half of it for the work): using %s",
+				cmd.String("max-memory"), lim.Source, units.Bytes(lim.Bytes), units.Bytes(held))
 		}
 		limit = held
 	}

@@ -47,7 +47,7 @@ func bddList(ctx context.Context, cmd *ucli.Command, env cli.Env, a bddArgs, res
 	}
 	// As nqueens count --list: 0 solutions listed (n = 2, 3, or constraints
 	// no solution meets) is an answer, exit 0.
-	fmt.Fprintf(env.Stderr, "nqueens bdd list: n = %d%s: %s listed, each verified, in %s\n",
+	cli.Notef(env.Stderr, "n = %d%s: %s listed, each verified, in %s",
 		a.N, bddtext.Describe(a.Query), units.Count(int64(listed), "solution"), units.Duration(time.Since(start)))
 	return nil
 }

@@ -40,7 +40,7 @@ func runClassroom(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Usagef("--addr %q: want HOST:PORT, such as 127.0.0.1:8080", cmd.String("addr"))
 	}
 	err := classroom.Run(ctx, classroom.Options{Addr: cmd.String("addr"), Open: cmd.Bool("open"), Export: export, Force: cmd.Bool("force"),
-		Out: env.Stdout, Notes: env.Stderr, Prefix: "nqueens classroom: "})
+		Out: env.Stdout, Notes: env.Stderr, Prefix: "nqueens: "})
 	switch {
 	case errors.Is(err, classroom.ErrExists):
 		return cli.Inputf("%v: add --force to overwrite the page's files, or choose another directory", err)

@@ -49,6 +49,7 @@ func compareCommand(env cli.Env) *ucli.Command {
 		Outputs: []string{"json", "bench", "chart"},
 		JSON:    func(cmd *ucli.Command) bool { return cmd.String("json") == "-" },
 		Needs:   compareNeeds,
+		Choices: map[string][]string{"color": terminal.ColorModes, "baseline": registry.Names()},
 	})
 }
 
@@ -133,7 +134,7 @@ func parsePlan(cmd *ucli.Command, env cli.Env, baseline string) (compare.Plan, e
 		return plan, cli.Usagef("--n %s: every size is beyond what the solvers accept", cmd.String("n"))
 	}
 	for _, e := range cut {
-		fmt.Fprintf(env.Stderr, "nqueens compare: %s takes n up to %d; larger sizes are left out for it\n", e.Name, e.MaxN)
+		cli.Notef(env.Stderr, "%s takes n up to %d; larger sizes are left out for it", e.Name, e.MaxN)
 	}
 	for _, c := range plan.Cases {
 		e, _ := registry.Lookup(c.Solver.Name) // comparetab.Solvers took it from there

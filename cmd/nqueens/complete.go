@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
 	"github.com/nqueens/nqueens/cmd/internal/render"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/units"
@@ -44,7 +45,9 @@ func completeCommand(env cli.Env) *ucli.Command {
 			&cli.IntFlag{Name: "min-free", Value: complete.MinFree, Usage: "with --generate: the fewest free squares left in any row or column"},
 		}, append(completeLongFlags(), boardFlags("the board")...)...),
 		Action: func(ctx context.Context, cmd *ucli.Command) error { return runComplete(ctx, cmd, env) },
-	}, cli.Contract{Outputs: []string{"output"}, Needs: completeNeeds()})
+	}, cli.Contract{Outputs: []string{"output"}, Needs: completeNeeds(), Choices: map[string][]string{
+		"method": {"auto", "exact", "mitm", "local"}, "format": {"summary", "board", "perm", "matrix", "json", "text"}, "color": terminal.ColorModes,
+	}})
 }
 
 // completeNeeds is when each flag of complete has an effect, in its modes:
@@ -140,8 +143,7 @@ func generateInstance(ctx context.Context, cmd *ucli.Command, env cli.Env, n int
 		return err
 	}
 	// The instance is the output; this line is a message.
-	_, err = fmt.Fprintf(env.Stderr, "nqueens complete: n = %d: %s written to %s (seed %d)\n", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
-	return err
+	return cli.Notef(env.Stderr, "n = %d: %s written to %s (seed %d)", n, units.Count(int64(len(diags)), "excluded diagonal"), path, cmd.Uint64("seed"))
 }
 
 // findCompletion decides: one completion, verified, or none.

@@ -260,7 +260,7 @@ func (a completeArgs) guardCount(ctx context.Context, env cli.Env) (complete.Tre
 			"and add up their totals; 'nqueens complete FILE --count --estimate' says more",
 			describe(a.in), counttab.OnCores(f.cpuSeconds, f.seconds, workers), how, counttab.OnCores(f.cpuSeconds/1024, f.seconds/1024, workers))
 	case f.seconds > 60:
-		fmt.Fprintf(env.Stderr, "nqueens complete: %s: counting takes about %s (%s); Ctrl-C stops it\n",
+		cli.Notef(env.Stderr, "%s: counting takes about %s (%s); Ctrl-C stops it",
 			describe(a.in), counttab.OnCores(f.cpuSeconds, f.seconds, workers), how)
 	}
 	return e, nil

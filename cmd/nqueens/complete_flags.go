@@ -39,7 +39,7 @@ func parseComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) (complet
 	}
 	a.local = nqueens.Settings{Seed: cmd.Uint64("seed"), TimeLimit: a.settings.TimeLimit}
 	a.settings.Seed = a.local.Seed
-	if a.maxMemory, err = heldMaxMemory(cmd, env, "complete"); err != nil {
+	if a.maxMemory, err = heldMaxMemory(cmd, env); err != nil {
 		return a, err
 	}
 	if a.style, err = boardStyle(cmd, env); err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/units"
@@ -123,7 +124,7 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 	var ans complete.Answer
 	listed, failure, stop := out.List(func(yield func(nqueens.Placement) bool) error {
 		var err error
-		if !progressTerminal(env.Stdout) { // the line would cut into the listing
+		if progressMode(env.Stdout) == status.Off { // on the terminal, the line would cut into the listing
 			prog := startCompleteProgress(env.Stderr, a.in.N, true)
 			defer prog.Stop()
 			a.settings.Progress = prog.p
@@ -155,7 +156,7 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 		}
 		return cli.Failf("%s: %s after %s: %s listed, not all", describe(a.in), stopWhy(ans.Status), units.Duration(ans.Elapsed), units.Count(int64(listed), "completion"))
 	}
-	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s listed, each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), units.Duration(ans.Elapsed))
+	cli.Notef(env.Stderr, "%s: %s listed, each verified, in %s", describe(a.in), units.Count(int64(listed), "completion"), units.Duration(ans.Elapsed))
 	return nil
 }
 
@@ -208,6 +209,6 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 	case failure != nil:
 		return listFailed(failure, "the decision diagram")
 	}
-	fmt.Fprintf(env.Stderr, "nqueens complete: %s: %s drawn uniformly (seed %d), each verified, in %s\n", describe(a.in), units.Count(int64(listed), "completion"), cmd.Uint64("seed"), units.Duration(time.Since(start)))
+	cli.Notef(env.Stderr, "%s: %s drawn uniformly (seed %d), each verified, in %s", describe(a.in), units.Count(int64(listed), "completion"), cmd.Uint64("seed"), units.Duration(time.Since(start)))
 	return nil
 }

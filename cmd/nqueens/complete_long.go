@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -106,7 +105,7 @@ func (a completeArgs) openLong(env cli.Env, l *longrun.Long) error {
 		return cli.Failf("%v", err)
 	}
 	if done, tasks := l.Done(); l.Resumed() && env.Stderr != nil {
-		fmt.Fprintf(env.Stderr, "nqueens complete: resuming from %s: %d of %d subtrees done, %s so far\n", path, done, tasks, units.Count(int64(l.Total()), "completion"))
+		cli.Notef(env.Stderr, "resuming from %s: %d of %d subtrees done, %s so far", path, done, tasks, units.Count(int64(l.Total()), "completion"))
 	}
 	return nil
 }

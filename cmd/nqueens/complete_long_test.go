@@ -17,6 +17,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 )
@@ -41,8 +42,8 @@ func readCompleteFile(t *testing.T, path string) *complete.Instance {
 // the quiet second is over at the first draw). It returns the undo.
 func fakeTerminal() func() {
 	var start time.Time
-	saved := progressTerminal
-	progressTerminal = func(io.Writer) bool { return true }
+	saved := progressMode
+	progressMode = func(io.Writer) status.Mode { return status.Redraw }
 	progressNow = func() time.Time {
 		if start.IsZero() {
 			start = time.Unix(1e9, 0)
@@ -50,7 +51,7 @@ func fakeTerminal() func() {
 		}
 		return start.Add(10 * time.Second)
 	}
-	return func() { progressTerminal, progressNow = saved, nil }
+	return func() { progressMode, progressNow = saved, nil }
 }
 
 // runEnv runs nqueens with args under ctx and returns its stdout, stderr

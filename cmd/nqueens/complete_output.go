@@ -110,7 +110,7 @@ func (a completeArgs) summary(rec completionRecord) string {
 	if rec.Search == "local" {
 		steps = manyOf(rec.Steps, "swaps")
 	}
-	s := fmt.Sprintf("complete: %s: solved in %s, %s (%s)", describe(a.in), units.Duration(time.Duration(rec.ElapsedNS)), steps, how)
+	s := fmt.Sprintf("%s: solved in %s, %s (%s)", describe(a.in), units.Duration(time.Duration(rec.ElapsedNS)), steps, how)
 	if rec.Restarts > 0 {
 		s += ", " + units.Count(rec.Restarts, "restart")
 	}

@@ -78,7 +78,7 @@ func (c *completeProgress) setTasks(done, tasks int) {
 // completions found so far.
 func startCompleteProgress(stderr io.Writer, n int, counting bool) *completeProgress {
 	c := &completeProgress{p: new(complete.Progress), n: n, counting: counting}
-	c.line = status.New(stderr, status.Options{Terminal: progressTerminal(stderr), Now: progressNow, Quiet: time.Second, Every: 250 * time.Millisecond})
+	c.line = status.New(stderr, status.Options{Mode: progressMode(stderr), Now: progressNow, Quiet: time.Second, Every: 250 * time.Millisecond})
 	c.line.Tick(c.text)
 	c.line.Draw(c.text) // nothing on a real clock, whose quiet second has not passed
 	return c

@@ -150,7 +150,7 @@ func TestCompleteListVerifies(t *testing.T) {
 func TestCompleteGenerateNote(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "d8.param")
 	stdout, stderr, code := solveRun("complete", "--generate", "8", "-o", out)
-	want := "nqueens complete: n = 8: 10 excluded diagonals written to " + out + " (seed 1)\n"
+	want := "nqueens: n = 8: 10 excluded diagonals written to " + out + " (seed 1)\n"
 	if code != 0 || stdout != "" || stderr != want {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 0, stderr %q", code, stdout, stderr, want)
 	}

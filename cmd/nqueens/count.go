@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -49,7 +50,10 @@ func countCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
 		},
-	}, cli.Contract{Outputs: []string{"output"}, TimeLimit: true, Needs: countNeeds})
+	}, cli.Contract{Outputs: []string{"output"}, TimeLimit: true, Needs: countNeeds, Choices: map[string][]string{
+		"method": strings.Fields(strings.NewReplacer(",", "", " or ", " ").Replace(methodNames())),
+		"format": {"table", "json", "perm", "board", "matrix"}, "color": terminal.ColorModes,
+	}})
 }
 
 // countNeeds is when each flag of count has an effect: the table (the
@@ -167,7 +171,7 @@ func chooseMethods(env cli.Env, s *countSpec) error {
 				"Give it more memory or fewer --workers, or count every shard with --method fast.",
 				f.N, f.Wanted, units.Bytes(f.Need), s.workers, lim.Source, units.Bytes(f.Available))
 		} // a default that does not fit gives way, saying so
-		fmt.Fprintf(env.Stderr, "nqueens count: n = %d: %s would need about %s of memory, %s allows %s more: counting with fast\n",
+		cli.Notef(env.Stderr, "n = %d: %s would need about %s of memory, %s allows %s more: counting with fast",
 			f.N, f.Wanted, units.Bytes(f.Need), lim.Source, units.Bytes(f.Available))
 	}
 	return nil
@@ -200,7 +204,7 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 			if wall > maxUnasked && !s.long {
 				return tooLong(n, cpu, wall, s.workers, "from "+counttab.Many(int64(samples), "sample"))
 			}
-			fmt.Fprintf(env.Stderr, "nqueens count: n = %d takes about %s (from %s); Ctrl-C stops it\n",
+			cli.Notef(env.Stderr, "n = %d takes about %s (from %s); Ctrl-C stops it",
 				n, counttab.OnCores(cpu, wall, s.workers), counttab.Many(int64(samples), "sample"))
 			return nil
 		},
@@ -216,7 +220,7 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 		if sec > maxUnasked && !s.long {
 			return tooLong(s.to, sec, sec, 1, "by --method "+string(m))
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s by --method %s takes about %s; Ctrl-C stops it\n", what, m, units.Rough(sec))
+		cli.Notef(env.Stderr, "%s by --method %s takes about %s; Ctrl-C stops it", what, m, units.Rough(sec))
 	}
 	t := counttab.New(env.Stdout, s.to, s.json)
 	st := (*countrun.Stopped)(nil)
@@ -243,19 +247,19 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 	})
 }
 
-// progressTerminal and progressNow are the terminal check and the clock
-// of count's progress line; tests replace them. A terminal that cannot
-// redraw a line (TERM=dumb) gets no progress line, as the solvers' does.
+// progressMode and progressNow are how the progress lines of count and
+// complete show on a writer (terminal.ProgressMode: plain lines on a
+// terminal that cannot redraw one) and their clock; tests replace them.
 var (
-	progressTerminal = func(w io.Writer) bool { return terminal.CanRedraw(w, os.Getenv) }
-	progressNow      func() time.Time // nil: time.Now
+	progressMode = func(w io.Writer) status.Mode { return terminal.ProgressMode(w, os.Getenv) }
+	progressNow  func() time.Time // nil: time.Now
 )
 
 // startCountProgress starts the progress line of a count of n by method m
 // that resumes with base tasks done; update, called after each task, draws
 // it and calls countHook.
 func startCountProgress(stderr io.Writer, n, base int, m exact.Method) (prog *countprogress.Line, update func(done, tasks int)) {
-	prog = countprogress.New(stderr, n, base, m, status.Options{Terminal: progressTerminal(stderr), Now: progressNow})
+	prog = countprogress.New(stderr, n, base, m, status.Options{Mode: progressMode(stderr), Now: progressNow})
 	return prog, func(done, tasks int) {
 		prog.Update(done, tasks)
 		if countHook != nil {

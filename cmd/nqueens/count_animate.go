@@ -91,7 +91,7 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 		}
 		so := fmt.Sprintf("after %s: %s of n = %d listed, each verified", units.Count(w.Placements, "placement"), units.Count(int64(len(w.Found)), "solution"), n)
 		if anim.Quit() && ctx.Err() == nil {
-			fmt.Fprintf(env.Stderr, "nqueens count: stopped with q %s\n", so)
+			cli.Notef(env.Stderr, "stopped with q %s", so)
 			return true, nil
 		}
 		return true, cli.Failf("%s %s", stopWhy(status), so)
@@ -100,6 +100,6 @@ func animateCount(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to 
 	if err != nil {
 		return true, cli.Failf("%v: this is a bug, please report it", err)
 	}
-	fmt.Fprintf(env.Stderr, "nqueens count: %s\n", line)
+	cli.Notef(env.Stderr, "%s", line)
 	return true, nil
 }

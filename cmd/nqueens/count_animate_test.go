@@ -97,7 +97,7 @@ func TestCountAnimateQuit(t *testing.T) {
 		tail   string
 		msg    string
 	}{
-		{"q", "perm", 0, "\n1 3 5 0 2 4\n2 5 1 4 0 3\n", "nqueens count: stopped with q after 71 placements: 2 solutions of n = 6 listed, each verified\n"},
+		{"q", "perm", 0, "\n1 3 5 0 2 4\n2 5 1 4 0 3\n", "nqueens: stopped with q after 71 placements: 2 solutions of n = 6 listed, each verified\n"},
 		{"\x03", "perm", 1, "\n1 3 5 0 2 4\n2 5 1 4 0 3\n", "interrupted after 71 placements: 2 solutions of n = 6 listed, each verified"},
 	} {
 		var out, errOut bytes.Buffer

@@ -26,7 +26,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 	unique := cmd.Bool("unique")
 	for n := from; n <= to; n++ {
 		if n >= warnN {
-			fmt.Fprintf(env.Stderr, "nqueens count: listing n = %d prints billions of lines; Ctrl-C stops it\n", n)
+			cli.Notef(env.Stderr, "listing n = %d prints billions of lines; Ctrl-C stops it", n)
 		}
 		listed, werr, err := out.List(func(yield func(nqueens.Placement) bool) error { return exact.List(ctx, n, unique, yield) }, 0)
 		if werr != nil {
@@ -46,7 +46,7 @@ func runList(ctx context.Context, cmd *ucli.Command, env cli.Env, from, to int) 
 		if err != nil {
 			return cli.Failf("%v: this is a bug, please report it", err)
 		}
-		fmt.Fprintf(env.Stderr, "nqueens count: %s\n", line)
+		cli.Notef(env.Stderr, "%s", line)
 	}
 	return nil
 }

@@ -92,7 +92,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 	if err := result.Write("output", nil, ls.l.Result().Write); err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stderr, "nqueens count: %s: %s, %s, written to %s\n", what, units.Count(int64(*rec.TasksDone), "task"), units.Count(int64(rec.Total), "solution"), ls.out)
+	cli.Notef(env.Stderr, "%s: %s, %s, written to %s", what, units.Count(int64(*rec.TasksDone), "task"), units.Count(int64(rec.Total), "solution"), ls.out)
 	return nil
 }
 
@@ -134,7 +134,7 @@ func openLong(env cli.Env, ls *longSpec) error {
 		return cli.Failf("%v", err)
 	case ls.l.Resumed():
 		done, tasks := ls.l.Done()
-		fmt.Fprintf(env.Stderr, "nqueens count: resuming from %s: %d of %d tasks done\n", ls.path, done, tasks)
+		cli.Notef(env.Stderr, "resuming from %s: %d of %d tasks done", ls.path, done, tasks)
 	}
 	return nil
 }
@@ -155,7 +155,7 @@ func estimateLong(ctx context.Context, env cli.Env, ls *longSpec, what string) e
 	if err != nil {
 		return cli.Failf("%s while estimating %s", stopWhy(rec.Status), what)
 	}
-	fmt.Fprintf(env.Stderr, "nqueens count: %s\n", counttab.Summary(rec))
+	cli.Notef(env.Stderr, "%s", counttab.Summary(rec))
 	return nil
 }
 

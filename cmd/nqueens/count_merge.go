@@ -14,7 +14,7 @@ import (
 )
 
 func mergeCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "merge",
 		Usage:       "add up the shard results of 'count N --shard K/M', each shard once",
 		ArgsUsage:   "FILE...",
@@ -25,7 +25,7 @@ func mergeCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runMerge(ctx, cmd, env)
 		},
-	}
+	}, cli.Contract{Choices: map[string][]string{"format": {"text", "json"}}})
 }
 
 func runMerge(ctx context.Context, cmd *ucli.Command, env cli.Env) error {

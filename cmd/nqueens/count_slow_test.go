@@ -11,6 +11,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 )
 
 // TestSlowCountSpeaks: a count expected to take minutes says so before it
@@ -20,7 +21,9 @@ import (
 // canceled before it starts: nothing waits for real time.
 func TestSlowCountSpeaks(t *testing.T) {
 	var start time.Time
-	progressTerminal = func(io.Writer) bool { return true }
+	saved := progressMode
+	defer func() { progressMode, progressNow = saved, nil }()
+	progressMode = func(io.Writer) status.Mode { return status.Redraw }
 	progressNow = func() time.Time {
 		if start.IsZero() {
 			start = time.Unix(1e9, 0)
@@ -28,17 +31,15 @@ func TestSlowCountSpeaks(t *testing.T) {
 		}
 		return start.Add(10 * time.Second)
 	}
-	saved := progressTerminal
-	defer func() { progressTerminal, progressNow = saved, nil }()
 
 	for _, c := range []struct {
 		args     []string
 		warning  string
 		progress string
 	}{
-		{[]string{"13", "--method", "naive"}, "nqueens count: n = 13 by --method naive takes about 2.6 min; Ctrl-C stops it\n", "\r\x1b[Kn = 13: counting with --method naive, 10s elapsed of about 2.6 min (estimated)"},
-		{[]string{"8", "14", "--method", "naive"}, "nqueens count: n = 8..14 by --method naive takes about 39 min; Ctrl-C stops it\n", "\r\x1b[Kn = 8: counting with --method naive, 10s elapsed"},
-		{[]string{"18", "--method", "bitwise"}, "nqueens count: n = 18 by --method bitwise takes about 2.1 min; Ctrl-C stops it\n", "\r\x1b[Kn = 18: counting with --method bitwise, 10s elapsed of about 2.1 min (estimated)"},
+		{[]string{"13", "--method", "naive"}, "nqueens: n = 13 by --method naive takes about 2.6 min; Ctrl-C stops it\n", "\r\x1b[Kn = 13: counting with --method naive, 10s elapsed of about 2.6 min (estimated)"},
+		{[]string{"8", "14", "--method", "naive"}, "nqueens: n = 8..14 by --method naive takes about 39 min; Ctrl-C stops it\n", "\r\x1b[Kn = 8: counting with --method naive, 10s elapsed"},
+		{[]string{"18", "--method", "bitwise"}, "nqueens: n = 18 by --method bitwise takes about 2.1 min; Ctrl-C stops it\n", "\r\x1b[Kn = 18: counting with --method bitwise, 10s elapsed of about 2.1 min (estimated)"},
 	} {
 		start = time.Time{}
 		var out, errOut bytes.Buffer

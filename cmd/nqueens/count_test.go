@@ -206,10 +206,10 @@ func TestCountListGrammar(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"count", "1", "--list"}, "nqueens count: n = 1: 1 solution listed, each verified; OEIS A000170 agrees\n"},
-		{[]string{"count", "4", "--list", "--unique"}, "nqueens count: n = 4: 1 unique solution listed, each verified; OEIS A002562 agrees\n"},
-		{[]string{"count", "4", "--list"}, "nqueens count: n = 4: 2 solutions listed, each verified; OEIS A000170 agrees\n"},
-		{[]string{"count", "2", "--list"}, "nqueens count: n = 2: 0 solutions listed, each verified; OEIS A000170 agrees\n"},
+		{[]string{"count", "1", "--list"}, "nqueens: n = 1: 1 solution listed, each verified; OEIS A000170 agrees\n"},
+		{[]string{"count", "4", "--list", "--unique"}, "nqueens: n = 4: 1 unique solution listed, each verified; OEIS A002562 agrees\n"},
+		{[]string{"count", "4", "--list"}, "nqueens: n = 4: 2 solutions listed, each verified; OEIS A000170 agrees\n"},
+		{[]string{"count", "2", "--list"}, "nqueens: n = 2: 0 solutions listed, each verified; OEIS A000170 agrees\n"},
 		{[]string{"count", "1", "--list", "--animate", "--delay", "0s"}, "1 solution listed"},
 	} {
 		_, errOut, code := runNQ(t, "", tc.args...)

@@ -19,7 +19,7 @@ var demoCompareN []int
 
 // demoCommand builds `nqueens demo`.
 func demoCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "demo",
 		Usage:       "a guided tour for a class, step by step",
 		Description: tour.Manual,
@@ -55,5 +55,5 @@ func demoCommand(env cli.Env) *ucli.Command {
 			}
 			return nil
 		},
-	}
+	}, cli.Contract{Choices: map[string][]string{"color": terminal.ColorModes}})
 }

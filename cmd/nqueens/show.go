@@ -30,7 +30,8 @@ func showCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runShow(ctx, cmd, env)
 		},
-	}, cli.Contract{Needs: cli.Needs{"ascii": "!layout=matrix; the matrix is digits"}})
+	}, cli.Contract{Needs: cli.Needs{"ascii": "!layout=matrix; the matrix is digits"},
+		Choices: map[string][]string{"layout": {"auto", "full", "compact", "matrix"}, "color": terminal.ColorModes}})
 }
 
 func runShow(ctx context.Context, cmd *ucli.Command, env cli.Env) error {

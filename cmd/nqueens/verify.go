@@ -15,7 +15,7 @@ import (
 )
 
 func verifyCommand(env cli.Env) *ucli.Command {
-	return &ucli.Command{
+	return cli.Declare(&ucli.Command{
 		Name:        "verify",
 		Usage:       "check placements read from a file or standard input (-) in any output format",
 		ArgsUsage:   "FILE|-",
@@ -28,7 +28,7 @@ func verifyCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runVerify(ctx, cmd, env)
 		},
-	}
+	}, cli.Contract{Choices: map[string][]string{"format": {"text", "json"}}})
 }
 
 // verifyArgs is verify's command line, read once.

@@ -84,6 +84,7 @@ type Animation struct {
 	quit     chan struct{} // closed when a key asked to stop
 	quitOnce sync.Once
 	paused   time.Duration  // spent inside Observe: drawing and pausing
+	setup    time.Duration  // the part of paused spent before the first step
 	final    *nqueens.Event // the Done event, drawn by Stop
 }
 
@@ -162,6 +163,11 @@ func (a *Animation) hint() string {
 // the animation, which the commands take out of the times they report.
 func (a *Animation) Paused() time.Duration { return a.paused }
 
+// PausedInSetup is the part of [Animation.Paused] spent on the frames of a
+// start phase, before the first step (qs1 placing its queens), which
+// belongs to the animation, not to the search's Stats.Setup.
+func (a *Animation) PausedInSetup() time.Duration { return a.setup }
+
 // observeDone draws the last frame, for the Done event e.
 func (a *Animation) observeDone(e nqueens.Event) {
 	e.Step = max(e.Step, a.steps)
@@ -182,7 +188,13 @@ func (a *Animation) Observe(e nqueens.Event) {
 		return
 	}
 	start := time.Now()
-	defer func() { a.paused += time.Since(start) }()
+	defer func() {
+		d := time.Since(start)
+		a.paused += d
+		if e.Step == 0 && e.Restarts == 0 {
+			a.setup += d
+		}
+	}()
 	e.Step = max(e.Step, a.steps)
 	a.steps = e.Step
 	canceled := a.ctx.Err() != nil

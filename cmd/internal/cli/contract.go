@@ -40,6 +40,10 @@ type Contract struct {
 	// JSON reports whether the command line asks for JSON on standard
 	// output; nil: --format json.
 	JSON func(*ucli.Command) bool
+	// Choices are the values of the flags that take one of a few words
+	// (--format, --method), which shell completion offers after the flag
+	// instead of file names.
+	Choices map[string][]string
 }
 
 // contractKey is the key of a command's Contract in its Metadata.

@@ -37,3 +37,16 @@ func fitMessage(msg string, width int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// program is the name every message starts with: the running program's
+// ("nqueens", "qs1"), which [Run] sets.
+var program = "nqueens"
+
+// Notef writes a message that is not a failure (what a long run will take,
+// what was written where) to w, stderr, as every message is written: the
+// program's name, then the text, wrapped on a terminal ([WriteMessage]).
+// Failures get the same prefix from [ExitCode]: one prefix for every line
+// a command writes to stderr.
+func Notef(w io.Writer, format string, a ...any) error {
+	return WriteMessage(w, program+": "+fmt.Sprintf(format, a...))
+}

@@ -19,6 +19,7 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 	if wantsVersion(args) {
 		return printVersion(env.Stdout, cmd.Name)
 	}
+	program = cmd.Name
 	args = helpArgs(cmd, args)
 	for i, a := range args[1:] {
 		if a == "--" {
@@ -31,6 +32,12 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 		}
 	}
 	quiet(cmd, env)
+	if n := len(args); n > 1 && args[n-1] == completionMarker {
+		if done, err := completeValue(cmd, args[1:n-1], env.Stdout); done {
+			return err
+		}
+		cmd.Writer = unquoted{env.Stdout} // "FILE", not the help's `FILE`
+	}
 	addVersionFlag(cmd)
 	defaultOnce(cmd)
 	hold(cmd, env)

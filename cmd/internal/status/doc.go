@@ -2,14 +2,15 @@
 // terminal: the solvers' steps and restarts, count's tasks and time left,
 // compare's bar of trials. Every command draws it with a [Line].
 //
-// A Line writes only when its writer is a terminal that can redraw a line
-// (stderr, in practice; the caller decides, as terminal.CanRedraw does from
-// the writer and TERM): piped or redirected, it is silent and costs
-// nothing. It stays quiet for
-// a first period (Options.Quiet) so that short runs print nothing, then
-// redraws at most once per Options.Every, each time as "\r", erase to the
-// end of the line, the text; [Line.Clear] erases it at the end, so the
-// results that follow start on a clean line. [Line.Due] is one clock read
+// A Line writes only to a terminal (stderr, in practice; the caller
+// decides, as terminal.ProgressMode does from the writer and TERM): piped
+// or redirected, it is silent and costs nothing. It stays quiet for a
+// first period (Options.Quiet) so that short runs print nothing, then, on
+// a terminal that redraws ([Redraw]), redraws at most once per
+// Options.Every, each time as "\r", erase to the end of the line, the
+// text; [Line.Clear] erases it at the end, so the results that follow
+// start on a clean line. On one that cannot (TERM=dumb: [Plain]) it
+// prints the text as a whole line every [PlainEvery] instead. [Line.Due] is one clock read
 // and one atomic load, cheap enough for an observer called on every step
 // of a search; [Line.Tick] redraws on a timer for work that reports
 // rarely.

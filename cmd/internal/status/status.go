@@ -9,14 +9,29 @@ import (
 	"time"
 )
 
+// Mode is how a Line shows: the caller decides from the writer and TERM
+// (terminal.ProgressMode).
+type Mode int
+
+const (
+	// Off: the writer is not a terminal (a file, a pipe); nothing is drawn.
+	Off Mode = iota
+	// Redraw: a terminal that redraws a line in place.
+	Redraw
+	// Plain: a terminal that cannot (TERM=dumb, an editor's shell): each
+	// draw is a whole line, at most once per [PlainEvery].
+	Plain
+)
+
+// PlainEvery is the least time between two lines in [Plain] mode: a
+// screen that scrolls gets a line every few seconds, not a flood.
+const PlainEvery = 5 * time.Second
+
 // Options say when a Line draws. The zero value never draws.
 type Options struct {
-	// Terminal says the writer is a terminal that can redraw a line (the
-	// caller decides, from the writer and TERM: terminal.CanRedraw); false:
-	// the Line is silent.
-	Terminal bool
-	Quiet    time.Duration // nothing is drawn before this much time has passed
-	Every    time.Duration // the least time between two draws; 0 means 200 ms
+	Mode  Mode
+	Quiet time.Duration // nothing is drawn before this much time has passed
+	Every time.Duration // the least time between two draws (Redraw); 0 means 200 ms
 	// Now is the clock (tests); nil means time.Now.
 	Now func() time.Time
 }
@@ -26,6 +41,7 @@ type Options struct {
 type Line struct {
 	w     io.Writer
 	on    bool
+	plain bool // whole lines, not redraws
 	every time.Duration
 	now   func() time.Time
 	start time.Time
@@ -37,11 +53,14 @@ type Line struct {
 	done  chan struct{}
 }
 
-// New returns a Line writing to w, drawing only when o.Terminal is set.
+// New returns a Line writing to w in o.Mode (none when Off).
 func New(w io.Writer, o Options) *Line {
-	l := &Line{w: w, on: o.Terminal, every: o.Every, now: o.Now}
+	l := &Line{w: w, on: o.Mode != Off, plain: o.Mode == Plain, every: o.Every, now: o.Now}
 	if l.every <= 0 {
 		l.every = 200 * time.Millisecond
+	}
+	if l.plain {
+		l.every = max(l.every, PlainEvery)
 	}
 	if l.now == nil {
 		l.now = time.Now
@@ -51,7 +70,7 @@ func New(w io.Writer, o Options) *Line {
 	return l
 }
 
-// On reports whether the line draws at all (Options.Terminal).
+// On reports whether the line draws at all (Options.Mode is not Off).
 func (l *Line) On() bool { return l != nil && l.on }
 
 // Elapsed is the time since the Line was made.
@@ -99,6 +118,10 @@ func (l *Line) draw(f func() string, force bool) {
 		return
 	}
 	l.next.Store(el + int64(l.every))
+	if l.plain {
+		io.WriteString(l.w, text+"\n") // nothing to erase: the screen scrolls
+		return
+	}
 	io.WriteString(l.w, "\r\x1b[K"+text)
 	l.shown = true
 }
@@ -126,7 +149,8 @@ func (l *Line) Tick(f func() string) {
 	}()
 }
 
-// Clear stops Tick's redraws and erases the line if anything was drawn.
+// Clear stops Tick's redraws and erases the line if anything was drawn
+// (in Plain mode the lines drawn stay, as the screen scrolled on).
 // The Line can draw again afterwards.
 func (l *Line) Clear() {
 	if l == nil {

@@ -24,7 +24,7 @@ func (c *clock) add(d time.Duration) {
 func TestLine(t *testing.T) {
 	var b bytes.Buffer
 	c := &clock{t: time.Unix(0, 0)}
-	l := New(&b, Options{Quiet: time.Second, Every: 200 * time.Millisecond, Terminal: true, Now: c.now})
+	l := New(&b, Options{Quiet: time.Second, Every: 200 * time.Millisecond, Mode: Redraw, Now: c.now})
 	l.Show("too early")
 	c.add(time.Second)
 	l.Show("one")
@@ -63,7 +63,7 @@ func TestTick(t *testing.T) {
 	var mu sync.Mutex
 	var b bytes.Buffer
 	w := writerFunc(func(p []byte) (int, error) { mu.Lock(); defer mu.Unlock(); return b.Write(p) })
-	l := New(w, Options{Every: time.Millisecond, Terminal: true})
+	l := New(w, Options{Every: time.Millisecond, Mode: Redraw})
 	drawn := make(chan struct{}, 1)
 	l.Tick(func() string {
 		select {
@@ -93,5 +93,21 @@ func TestBar(t *testing.T) {
 		if got := Bar(tc.done, tc.total, 4); got != tc.want {
 			t.Errorf("Bar(%d, %d) = %q, want %q", tc.done, tc.total, got, tc.want)
 		}
+	}
+}
+
+// TestPlain: on a terminal that cannot redraw (TERM=dumb) the line is a
+// plain line, at most once per PlainEvery, and nothing is erased.
+func TestPlain(t *testing.T) {
+	var b bytes.Buffer
+	now := time.Unix(0, 0)
+	l := New(&b, Options{Mode: Plain, Quiet: time.Second, Every: 200 * time.Millisecond, Now: func() time.Time { return now }})
+	for _, step := range []time.Duration{500 * time.Millisecond, 600 * time.Millisecond, time.Second, 4 * time.Second, time.Second} {
+		now = now.Add(step)
+		l.Show(now.Sub(time.Unix(0, 0)).String())
+	}
+	l.Clear()
+	if got, want := b.String(), "1.1s\n6.1s\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -65,12 +65,22 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 func Contract() cli.Contract {
 	return cli.Contract{
 		Outputs: []string{"output"},
+		Choices: map[string][]string{"format": formatNames(), "color": terminal.ColorModes, "method": registry.Names()},
 		Needs: cli.Needs{
 			"color": "format=summary,board or animate",
 			"ascii": "format=summary,board or animate",
 			"delay": "animate",
 		},
 	}
+}
+
+// formatNames are the values of --format.
+func formatNames() []string {
+	var names []string
+	for _, f := range textio.Formats {
+		names = append(names, string(f))
+	}
+	return names
 }
 
 // Doc is the package comment of the command of e (cmd/NAME/doc.go),

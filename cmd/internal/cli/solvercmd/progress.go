@@ -28,9 +28,9 @@ const (
 )
 
 // newProgress returns a progress line for solver name on n queens, written
-// to w, which the caller has found can redraw ([terminal.CanRedraw]).
-func newProgress(w io.Writer, name, steps string, n int) *progress {
-	return newProgressOptions(w, name, steps, n, status.Options{Terminal: true, Quiet: progressQuiet, Every: progressEvery})
+// to w in mode (not Off: see [terminal.ProgressMode]).
+func newProgress(w io.Writer, mode status.Mode, name, steps string, n int) *progress {
+	return newProgressOptions(w, name, steps, n, status.Options{Mode: mode, Quiet: progressQuiet, Every: progressEvery})
 }
 
 func newProgressOptions(w io.Writer, name, steps string, n int, o status.Options) *progress {

@@ -12,7 +12,7 @@ import (
 func TestProgressQuietThenThrottled(t *testing.T) {
 	var buf bytes.Buffer
 	clock := time.Unix(0, 0)
-	p := newProgressOptions(&buf, "qs1", "swaps", 1000, status.Options{Quiet: progressQuiet, Every: progressEvery, Terminal: true, Now: func() time.Time { return clock }})
+	p := newProgressOptions(&buf, "qs1", "swaps", 1000, status.Options{Quiet: progressQuiet, Every: progressEvery, Mode: status.Redraw, Now: func() time.Time { return clock }})
 	ev := nqueens.Event{Kind: nqueens.Progress, Col: 250}
 	clock = clock.Add(500 * time.Millisecond)
 	p.Observe(ev)

@@ -16,6 +16,7 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/parse"
 	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/cmd/internal/render"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/internal/output"
 	"github.com/nqueens/nqueens/internal/units"
@@ -209,8 +210,8 @@ func (r request) search(ctx context.Context, cmd *ucli.Command, env cli.Env) (se
 	if anim != nil {
 		defer anim.Stop()
 		settings.Observer = anim
-	} else if terminal.CanRedraw(env.Stderr, env.Getenv) {
-		s.prog = newProgress(env.Stderr, r.name, r.entry.StepName, r.n)
+	} else if mode := terminal.ProgressMode(env.Stderr, env.Getenv); mode != status.Off {
+		s.prog = newProgress(env.Stderr, mode, r.name, r.entry.StepName, r.n)
 		settings.Observer = s.prog
 	}
 	s.res, err = r.entry.Solve(sctx, r.n, settings)
@@ -220,7 +221,7 @@ func (r request) search(ctx context.Context, cmd *ucli.Command, env cli.Env) (se
 		if aerr := anim.Stop(); aerr != nil && err == nil {
 			return s, cli.Failf("--animate: %v", aerr)
 		}
-		s.res.Stats = withoutPauses(s.res.Stats, anim.Paused())
+		s.res.Stats = withoutPauses(s.res.Stats, anim.Paused(), anim.PausedInSetup())
 	}
 	if err != nil {
 		return s, cli.Failf("%v", err)
@@ -275,10 +276,13 @@ func (r request) verify(ctx context.Context, prog *progress, p nqueens.Placement
 }
 
 // withoutPauses returns st with the time an animation spent drawing and
-// pausing (paused) taken out of Elapsed and Setup: the times a command
-// reports are the search's own, whatever --delay was.
-func withoutPauses(st nqueens.Stats, paused time.Duration) nqueens.Stats {
+// pausing taken out: all of it (paused) out of Elapsed, and the part spent
+// before the first step (inSetup) out of Setup, so that the times a
+// command reports are the search's own, whatever --delay was (issue 32:
+// qs1 --animate recorded setup_ns equal to elapsed_ns, the start's frames
+// left in).
+func withoutPauses(st nqueens.Stats, paused, inSetup time.Duration) nqueens.Stats {
 	st.Elapsed = max(0, st.Elapsed-paused)
-	st.Setup = min(st.Setup, st.Elapsed)
+	st.Setup = min(max(0, st.Setup-inSetup), st.Elapsed)
 	return st
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/term"
+
+	"github.com/nqueens/nqueens/cmd/internal/status"
 )
 
 // ColorMode is a --color setting.
@@ -18,6 +20,9 @@ const (
 	ColorAlways ColorMode = "always"
 	ColorNever  ColorMode = "never"
 )
+
+// ColorModes are the values of --color, for shell completion.
+var ColorModes = []string{string(ColorAuto), string(ColorAlways), string(ColorNever)}
 
 // ParseColorMode reads a --color value: auto, always or never; ok is
 // false for anything else.
@@ -56,6 +61,19 @@ func CanRedraw(w io.Writer, getenv func(string) string) bool {
 
 func redraws(terminal bool, getenv func(string) string) bool {
 	return terminal && (getenv == nil || getenv("TERM") != "dumb")
+}
+
+// ProgressMode is how a progress line shows on w (see package status): it
+// redraws on a terminal that can ([CanRedraw]), prints plain lines now and
+// then on one that cannot (TERM=dumb), and is off for a file or a pipe.
+func ProgressMode(w io.Writer, getenv func(string) string) status.Mode {
+	switch {
+	case CanRedraw(w, getenv):
+		return status.Redraw
+	case IsTerminal(w):
+		return status.Plain
+	}
+	return status.Off
 }
 
 // IsTerminal reports whether w is an *os.File attached to a terminal,

@@ -16,7 +16,7 @@ func TestLine(t *testing.T) {
 	var now atomic.Int64 // seconds since the start
 	clock := func() time.Time { return time.Unix(1e9+now.Load(), 0) }
 	var buf bytes.Buffer
-	p := New(&buf, 20, 10, exact.Fast, status.Options{Terminal: true, Now: clock})
+	p := New(&buf, 20, 10, exact.Fast, status.Options{Mode: status.Redraw, Now: clock})
 	defer p.Stop()
 	now.Store(30)
 	p.Update(10, 100)
@@ -32,7 +32,7 @@ func TestLine(t *testing.T) {
 	if !ok {
 		t.Fatal("no model for naive at n = 13")
 	}
-	q := New(&buf, 13, 0, exact.Naive, status.Options{Terminal: true, Now: clock})
+	q := New(&buf, 13, 0, exact.Naive, status.Options{Mode: status.Redraw, Now: clock})
 	defer q.Stop()
 	if got, want := q.text(), "n = 13: counting with --method naive, 0s elapsed of about "; len(got) < len(want) || got[:len(want)] != want {
 		t.Errorf("%q, want it to start %q", got, want)
@@ -43,7 +43,7 @@ func TestLine(t *testing.T) {
 	}
 
 	var off bytes.Buffer
-	r := New(&off, 20, 0, exact.Fast, status.Options{Terminal: false, Now: clock})
+	r := New(&off, 20, 0, exact.Fast, status.Options{Mode: status.Off, Now: clock})
 	r.Update(1, 2)
 	r.Stop()
 	if off.Len() != 0 {

@@ -20,12 +20,14 @@ type Bar struct {
 }
 
 // New returns a bar for total trials on w, or nil when w is not a
-// terminal that can redraw a line ([terminal.CanRedraw]: not TERM=dumb).
+// terminal; on one that cannot redraw a line (TERM=dumb) the bar is a
+// plain line now and then ([terminal.ProgressMode]).
 func New(w io.Writer, getenv func(string) string, total int) *Bar {
-	if !terminal.CanRedraw(w, getenv) {
+	mode := terminal.ProgressMode(w, getenv)
+	if mode == status.Off {
 		return nil
 	}
-	return &Bar{line: status.New(w, status.Options{Terminal: true, Every: 50 * time.Millisecond}), total: total, width: terminal.Width(w, 0, nil)}
+	return &Bar{line: status.New(w, status.Options{Mode: mode, Every: 50 * time.Millisecond}), total: total, width: terminal.Width(w, 0, nil)}
 }
 
 // Done counts one trial more, what is a short description of it ("qs1
