@@ -10,11 +10,11 @@ import (
 
 // Build benchmarks: go test -run X -bench . -count 5 ./bddqueens (n = 13
 // and the textbook construction at 12 only without -short).
-func benchmarkBuild(b *testing.B, build func(context.Context, int, uint64) (*Diagram, error), ns ...int) {
+func benchmarkBuild(b *testing.B, build func(context.Context, int, uint64, *Progress) (*Diagram, error), ns ...int) {
 	for _, n := range ns {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			for b.Loop() {
-				if _, err := build(context.Background(), n, 0); err != nil {
+				if _, err := build(context.Background(), n, 0, nil); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -27,7 +27,7 @@ func BenchmarkDirect(b *testing.B) {
 	if testing.Short() {
 		ns = ns[:3]
 	}
-	benchmarkBuild(b, Direct, ns...)
+	benchmarkBuild(b, direct, ns...)
 }
 
 func BenchmarkClassic(b *testing.B) { benchmarkBuild(b, classic, 8, 10, 12) }

@@ -18,7 +18,7 @@ import (
 type Construction struct {
 	Name    string
 	Summary string // what it does, in one line
-	Build   func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error)
+	Build   func(ctx context.Context, n int, maxBytes uint64, p *Progress) (*Diagram, error)
 	// apply is true for the constructions made with Apply, which need
 	// several times the memory of Direct.
 	apply bool
@@ -26,7 +26,7 @@ type Construction struct {
 
 // Constructions lists the constructions, the default first.
 var Constructions = []Construction{
-	{Name: "direct", Build: Direct, Summary: "top-down from the states of a bitboard search, no garbage (the default)"},
+	{Name: "direct", Build: direct, Summary: "top-down from the states of a bitboard search, no garbage (the default)"},
 	{Name: "classic", Build: classic, apply: true, Summary: "Apply on per-square formulas: OR across a row, AND across rows, last row first"},
 	{Name: "textbook", Build: textbook, apply: true, Summary: "classic from the first row down, every attacked square in each formula (BuDDy)"},
 }
@@ -121,6 +121,8 @@ type Query struct {
 	// say ([Query.Record]) and what [Query.TooLarge] checks.
 	Construction string
 	MaxMemory    uint64
+	// Progress, if non-nil, is kept up to date as the build goes.
+	Progress *Progress
 }
 
 // Squares converts {row, col} pairs (0-based, as package parse reads
@@ -186,7 +188,8 @@ func Build(ctx context.Context, q Query) ([]Built, error) {
 		fail := func(err error) ([]Built, error) {
 			return nil, &BuildError{Construction: c.Name, Elapsed: time.Since(start), Err: err}
 		}
-		d, err := c.Build(ctx, q.N, q.MaxBytes)
+		q.Progress.begin(c.Name, q.N)
+		d, err := c.Build(ctx, q.N, q.MaxBytes, q.Progress)
 		if err != nil {
 			return fail(err)
 		}

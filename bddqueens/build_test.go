@@ -93,3 +93,20 @@ func TestConflict(t *testing.T) {
 		t.Errorf("Conflict() = %v, %v; want 2,3 (0-based)", sq, ok)
 	}
 }
+
+// TestProgress: a build keeps its Progress: the construction running and
+// its steps, all done at the end (n first-row squares, or n rows).
+func TestProgress(t *testing.T) {
+	for _, c := range Constructions {
+		p := new(Progress)
+		if _, err := Build(context.Background(), Query{N: 7, Constructions: []Construction{c}, Progress: p}); err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Snapshot(); got != (BuildSnapshot{Construction: c.Name, Done: 7, Of: 7}) {
+			t.Errorf("%s: %+v", c.Name, got)
+		}
+	}
+	if got := (*Progress)(nil).Snapshot(); got != (BuildSnapshot{}) {
+		t.Errorf("nil: %+v", got)
+	}
+}

@@ -40,9 +40,14 @@ func checkN(n int) {
 // state memo together. It returns [bdd.ErrMemoryLimit] or ctx's error
 // when it stops early. It panics if n is outside [1, MaxN].
 func Direct(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
+	return direct(ctx, n, maxBytes, nil)
+}
+
+// direct is [Direct], keeping p (if non-nil) up to date.
+func direct(ctx context.Context, n int, maxBytes uint64, p *Progress) (*Diagram, error) {
 	checkN(n)
 	m := bdd.New(bdd.Config{Vars: n * n, MaxBytes: maxBytes, Context: ctx})
-	b := &direct{m: m, n: n, full: 1<<n - 1}
+	b := &directBuild{m: m, n: n, full: 1<<n - 1, progress: p}
 	if err := b.memo.init(m, 1024); err != nil {
 		return nil, err
 	}
@@ -55,16 +60,17 @@ func Direct(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
 	return &Diagram{N: n, M: m, Root: root, States: states}, nil
 }
 
-type direct struct {
-	m    *bdd.Manager
-	n    int
-	full uint64
-	memo stateMemo
+type directBuild struct {
+	m        *bdd.Manager
+	n        int
+	full     uint64
+	memo     stateMemo
+	progress *Progress // the squares of row 0 done; nil: none kept
 }
 
 // row returns the diagram of the rows r.. given the columns used and the
 // squares of row r attacked along diagonals (d1 going right, d2 left).
-func (b *direct) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
+func (b *directBuild) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
 	n := b.n
 	if r == n {
 		return bdd.True, nil
@@ -110,6 +116,9 @@ func (b *direct) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
 				}
 			}
 		}
+		if r == 0 {
+			b.progress.step() // the subtree of the queen on (0, c) is built
+		}
 		if acc == hi {
 			continue // the node would be redundant
 		}
@@ -129,7 +138,7 @@ func (b *direct) row(r int, cols, d1, d2 uint64) (bdd.Node, error) {
 // taken (their column and diagonals removed from the other rows, repeated
 // while that forces more). Most states are dead: at n = 12 the memo holds
 // 118k states with this test and 457k without. O(n²) bit operations.
-func (b *direct) dead(cols, d1, d2 uint64) bool {
+func (b *directBuild) dead(cols, d1, d2 uint64) bool {
 	left := b.n - bits.OnesCount64(cols)
 	var free [MaxN]uint64
 	for k := range left {
@@ -181,8 +190,8 @@ func (b *direct) dead(cols, d1, d2 uint64) bool {
 // Garbage is collected after each row. The result is the same function,
 // hence the identical diagram, as [Direct] and textbook. It uses at most
 // maxBytes (0: no limit) and panics if n is outside [1, MaxN].
-func classic(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
-	return applyRows(ctx, n, maxBytes, false)
+func classic(ctx context.Context, n int, maxBytes uint64, p *Progress) (*Diagram, error) {
+	return applyRows(ctx, n, maxBytes, false, p)
 }
 
 // textbook is classic exactly as BuDDy's queens example and the
@@ -191,11 +200,11 @@ func classic(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
 // diagrams then also carry, for every partial placement of the upper
 // rows, the chain of squares it forbids below: at n = 12 the work is about
 // four times classic's.
-func textbook(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
-	return applyRows(ctx, n, maxBytes, true)
+func textbook(ctx context.Context, n int, maxBytes uint64, p *Progress) (*Diagram, error) {
+	return applyRows(ctx, n, maxBytes, true, p)
 }
 
-func applyRows(ctx context.Context, n int, maxBytes uint64, textbook bool) (*Diagram, error) {
+func applyRows(ctx context.Context, n int, maxBytes uint64, textbook bool, p *Progress) (*Diagram, error) {
 	checkN(n)
 	m := bdd.New(bdd.Config{Vars: n * n, MaxBytes: maxBytes, Context: ctx})
 	queens := bdd.True
@@ -241,6 +250,7 @@ func applyRows(ctx context.Context, n int, maxBytes uint64, textbook bool) (*Dia
 		if _, err = m.GC(queens); err != nil {
 			return nil, err
 		}
+		p.step() // a row conjoined
 	}
 	return &Diagram{N: n, M: m, Root: queens}, nil
 }

@@ -71,15 +71,15 @@ func enumerate(n int) []nqueens.Placement {
 
 type construction struct {
 	name  string
-	build func(context.Context, int, uint64) (*Diagram, error)
+	build func(context.Context, int, uint64, *Progress) (*Diagram, error)
 	maxN  int // the largest n tested (short mode: smaller)
 }
 
 func constructions() []construction {
 	if testing.Short() {
-		return []construction{{"direct", Direct, 10}, {"classic", classic, 9}, {"textbook", textbook, 8}}
+		return []construction{{"direct", direct, 10}, {"classic", classic, 9}, {"textbook", textbook, 8}}
 	}
-	return []construction{{"direct", Direct, 11}, {"classic", classic, 11}, {"textbook", textbook, 9}}
+	return []construction{{"direct", direct, 11}, {"classic", classic, 11}, {"textbook", textbook, 9}}
 }
 
 func TestCountsAndNodesAgree(t *testing.T) {
@@ -87,7 +87,7 @@ func TestCountsAndNodesAgree(t *testing.T) {
 	nodes := map[int]int{}
 	for _, c := range constructions() {
 		for n := 1; n <= c.maxN; n++ {
-			d, err := c.build(context.Background(), n, 0)
+			d, err := c.build(context.Background(), n, 0, nil)
 			if err != nil {
 				t.Fatalf("%s n=%d: %v", c.name, n, err)
 			}
@@ -304,13 +304,13 @@ func TestSquareCountsEnumeration(t *testing.T) {
 
 func TestMemoryLimitAndCancel(t *testing.T) {
 	for _, c := range constructions() {
-		_, err := c.build(context.Background(), 10, 200<<10)
+		_, err := c.build(context.Background(), 10, 200<<10, nil)
 		if !errors.Is(err, bdd.ErrMemoryLimit) {
 			t.Errorf("%s n=10 in 200 KiB: err = %v, want ErrMemoryLimit", c.name, err)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		_, err = c.build(ctx, 10, 0)
+		_, err = c.build(ctx, 10, 0, nil)
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("%s n=10 canceled: err = %v, want context.Canceled", c.name, err)
 		}

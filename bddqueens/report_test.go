@@ -13,7 +13,7 @@ import (
 
 // Build refuses constructions that disagree.
 func TestBuildDisagree(t *testing.T) {
-	wrong := Construction{Name: "wrong", Build: func(ctx context.Context, n int, maxBytes uint64) (*Diagram, error) {
+	wrong := Construction{Name: "wrong", Build: func(ctx context.Context, n int, maxBytes uint64, _ *Progress) (*Diagram, error) {
 		return Direct(ctx, n-1, maxBytes)
 	}}
 	_, err := Build(context.Background(), Query{N: 8, Constructions: []Construction{Constructions[0], wrong}})

@@ -15,6 +15,7 @@ import (
 	"github.com/nqueens/nqueens/chart"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/cmd/internal/textio"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/bddtext"
 	"github.com/nqueens/nqueens/internal/units"
@@ -69,6 +70,27 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.
 		c.Aliases = []string{"heatmap"}
 	}
 	return c
+}
+
+// startBuildProgress shows how a build of the diagrams of n goes, on
+// stderr's progress line (package status: from the second second on, plain
+// lines on a terminal that cannot redraw one, nothing off a terminal):
+// "n = 14: building the direct diagram, 5 of 14 first-row squares, 12s".
+// The caller clears it.
+func startBuildProgress(stderr io.Writer, n int, p *bddqueens.Progress) *status.Line {
+	line := status.New(stderr, status.Options{Mode: progressMode(stderr), Now: progressNow, Quiet: time.Second, Every: 250 * time.Millisecond})
+	line.Tick(func() string {
+		s := p.Snapshot()
+		if s.Construction == "" {
+			return ""
+		}
+		steps := "rows conjoined"
+		if s.Construction == "direct" {
+			steps = "first-row squares"
+		}
+		return fmt.Sprintf("n = %d: building the %s diagram, %d of %d %s, %s", n, s.Construction, s.Done, s.Of, steps, units.Rough(line.Elapsed().Seconds()))
+	})
+	return line
 }
 
 // bddContract is c with what every subcommand of bdd has: --time-limit
@@ -191,7 +213,10 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	}
 	a.start = time.Now()
 	defer bddqueens.LimitRuntime(a.MaxMemory)()
+	a.Progress = new(bddqueens.Progress)
+	line := startBuildProgress(env.Stderr, a.N, a.Progress)
 	results, err := bddqueens.Build(ctx, a.Query)
+	line.Clear()
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {
 		return bddStopped(env, a, "the "+be.Construction+" construction", be.Err, be.Elapsed)
 	} else if err != nil {

@@ -183,7 +183,10 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 		return err
 	}
 	start := time.Now()
+	q.Progress = new(bddqueens.Progress)
+	line := startBuildProgress(env.Stderr, n, q.Progress)
 	built, err := bddqueens.Build(ctx, q)
+	line.Clear()
 	if err != nil {
 		return cli.Failf("%s: building the decision diagram: %v", describe(a.in), err)
 	}

@@ -220,8 +220,8 @@ func bddRows(sub, kind, stop string) []row {
 	cmd, prog := "bdd "+sub, "nqueens bdd "+sub
 	return []row{
 		{cmd: cmd, fault: unwritable, na: "writes standard output only"},
-		{cmd: cmd, fault: timeLimit, args: prog + " 15 --time-limit 200ms --format json", code: 1, record: stop, status: "limit_reached"},
-		{cmd: cmd, fault: sigWork, args: prog + " 15 --format json", code: 1, record: stop, status: "canceled"},
+		{cmd: cmd, fault: timeLimit, args: prog + " 14 --time-limit 200ms --format json", code: 1, record: stop, status: "limit_reached"},
+		{cmd: cmd, fault: sigWork, args: prog + " 14 --format json", code: 1, record: stop, status: "canceled"},
 		{cmd: cmd, fault: sigInput, na: "reads no input"},
 		{cmd: cmd, fault: malformed, args: prog + " 8x", code: 2},
 		{cmd: cmd, fault: malformed, args: prog + " 8 --place 1,1x", code: 2},

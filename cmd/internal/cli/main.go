@@ -43,11 +43,15 @@ func Main(prog string, run RunFunc) {
 // is dumb or linux: see [terminal.UseUnicode]), every byte written to
 // stdout and stderr is made ASCII (see [render.ASCII]).
 //
+// On a terminal, a line of prose wider than it is wrapped between words
+// (see fitWriter).
+//
 // Tests call Exec with a writer of their own to see what a user sees.
 func Exec(ctx context.Context, prog string, run RunFunc, args []string, stdout, stderr io.Writer) int {
 	if !terminal.UseUnicode(false, os.Getenv) {
 		stdout, stderr = render.ASCII(stdout), render.ASCII(stderr)
 	}
+	stdout, stderr = fitTerminal(stdout), fitTerminal(stderr) // prose never broken mid-word
 	checked := output.Checked(stdout)
 	err := run(ctx, args, checked, stderr)
 	if checked.Failed() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -33,10 +34,15 @@ func fitMessage(msg string, width int) string {
 		}
 		text := strings.TrimLeft(l, " ")
 		lead := l[:len(l)-len(text)]
-		lines[i] = wrap.Layout{First: lead, Indent: lead + "  "}.Text(text, width)
+		text = numberAndWord.ReplaceAllString(text, "$1\x00$2") // a number stays with its unit
+		lines[i] = strings.ReplaceAll(wrap.Layout{First: lead, Indent: lead + "  "}.Text(text, width), "\x00", " ")
 	}
 	return strings.Join(lines, "\n")
 }
+
+// numberAndWord matches the space between a number and the word after
+// it ("24.1 s", "2,044,394 nodes"), which a line never breaks at.
+var numberAndWord = regexp.MustCompile(`(\d) (\pL)`)
 
 // program is the name every message starts with: the running program's
 // ("nqueens", "qs1"), which [Run] sets.

@@ -41,6 +41,7 @@ bitwise version does the same with the occupied rows and diagonals packed into
 machine words. All three find the same 92 solutions.`,
 	Run: func(ctx context.Context, t *Tour) error {
 		var total uint64
+		var left []string // the counts, then what the board beside them is
 		for _, m := range []exact.Method{exact.Naive, exact.Backtrack, exact.Bitwise} {
 			c, err := exact.Count(ctx, 8, exact.Options{Method: m})
 			if err != nil {
@@ -50,7 +51,7 @@ machine words. All three find the same 92 solutions.`,
 				return fmt.Errorf("%s counted %d solutions, the others %d", m, c.Total, total)
 			}
 			total = c.Total
-			fmt.Fprintf(t.W, "    %-10s %d solutions in %s\n", m, c.Total, units.Duration(c.Elapsed))
+			left = append(left, fmt.Sprintf("%-10s %d solutions in %s", m, c.Total, units.Duration(c.Elapsed)))
 		}
 		var first nqueens.Placement
 		if err := exact.List(ctx, 8, false, func(p nqueens.Placement) bool {
@@ -59,12 +60,10 @@ machine words. All three find the same 92 solutions.`,
 		}); err != nil {
 			return err
 		}
-		fmt.Fprintf(t.W, "\n    The first solution backtracking finds:\n\n")
-		if err := t.Board(first); err != nil {
-			return err
-		}
-		fmt.Fprintf(t.W, "\n    Watch backtracking search:  nqueens count 6 --list --animate\n")
-		return nil
+		left = append(left, "", "On the right, the first solution", "backtracking finds.", "",
+			"Watch backtracking search:", "  nqueens count 6 --list --animate")
+		// Side by side, so that the step fits a 24-line screen with its title.
+		return t.Boards([]string{""}, []nqueens.Placement{first}, left...)
 	},
 }
 
@@ -145,7 +144,7 @@ explicit formula hardly notice.`,
 		}
 		solvers := comparetab.All()
 		plan := compare.Plan{Cases: compare.Grid(solvers, ns), Seeds: []uint64{1, 2, 3}, TimeLimit: time.Second, StopAfterLimit: true}
-		fmt.Fprintf(t.W, "    Running %d trials...\n\n", plan.Trials())
+		fmt.Fprintf(t.W, "    Running %d trials...\n", plan.Trials())
 		trials, err := compare.Run(ctx, plan)
 		if err != nil {
 			return err
@@ -154,7 +153,7 @@ explicit formula hardly notice.`,
 		if err := comparetab.WriteGrid(t.W, rows, comparetab.TableOptions{Color: t.Style.Color, ASCII: !t.Style.Unicode, Width: t.Width}); err != nil {
 			return err
 		}
-		fmt.Fprintf(t.W, "\n    Steps, time per step and the start:  nqueens compare --n 8..64x2 --trials 3\n")
+		fmt.Fprintf(t.W, "    Steps, time per step and the start:  nqueens compare --n 8..64x2 --trials 3\n")
 		return nil
 	},
 }

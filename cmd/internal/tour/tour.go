@@ -38,7 +38,7 @@ type Tour struct {
 // a classic terminal's 80 columns, so that no line wraps mid-word.
 const (
 	ScreenWidth = 80
-	ScreenLines = 30
+	ScreenLines = 24
 )
 
 // Step is one step of the tour: a title, two or three sentences, and the
@@ -145,10 +145,14 @@ func (t *Tour) Board(p nqueens.Placement) error {
 
 // Boards draws placements side by side in the tour's style, indented,
 // each under its caption (a caption "" draws no caption line), with a
-// gap between them wide enough for the captions.
-func (t *Tour) Boards(captions []string, ps []nqueens.Placement) error {
+// gap between them wide enough for the captions; the lines of text, if
+// any, make a column on their left.
+func (t *Tour) Boards(captions []string, ps []nqueens.Placement, text ...string) error {
 	var columns [][]string
-	widths := make([]int, len(ps))
+	if len(text) > 0 {
+		columns = append(columns, text)
+	}
+	widths := make([]int, len(columns)+len(ps))
 	height := 0
 	for i, p := range ps {
 		s, err := render.Draw(p, t.Style)
@@ -159,10 +163,12 @@ func (t *Tour) Boards(captions []string, ps []nqueens.Placement) error {
 		if captions[i] != "" {
 			lines = append([]string{captions[i], ""}, lines...)
 		}
-		for _, line := range lines {
-			widths[i] = max(widths[i], text.RuneWidthWithoutEscSequences(line))
-		}
 		columns = append(columns, lines)
+	}
+	for i, lines := range columns {
+		for _, line := range lines {
+			widths[i] = max(widths[i], runeWidth(line))
+		}
 		height = max(height, len(lines))
 	}
 	for k := range height {
@@ -175,7 +181,7 @@ func (t *Tour) Boards(captions []string, ps []nqueens.Placement) error {
 			}
 			b.WriteString(line)
 			if i+1 < len(columns) {
-				b.WriteString(strings.Repeat(" ", widths[i]-text.RuneWidthWithoutEscSequences(line)+6))
+				b.WriteString(strings.Repeat(" ", widths[i]-runeWidth(line)+6))
 			}
 		}
 		if _, err := io.WriteString(t.W, strings.TrimRight(b.String(), " ")+"\n"); err != nil {
@@ -184,6 +190,9 @@ func (t *Tour) Boards(captions []string, ps []nqueens.Placement) error {
 	}
 	return nil
 }
+
+// runeWidth is the columns line takes on a terminal, color codes aside.
+func runeWidth(line string) int { return text.RuneWidthWithoutEscSequences(line) }
 
 // para returns s, a paragraph, with each line starting with indent. When
 // a line would be wider than t.Width (0: no limit) it fills the words into
