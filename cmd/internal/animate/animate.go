@@ -163,6 +163,16 @@ func (a *Animation) hint() string {
 // the animation, which the commands take out of the times they report.
 func (a *Animation) Paused() time.Duration { return a.paused }
 
+// addPaused adds the time since start to Paused, and to PausedInSetup
+// when the event drawn is of the start phase (setup).
+func (a *Animation) addPaused(start time.Time, setup bool) {
+	d := time.Since(start)
+	a.paused += d
+	if setup {
+		a.setup += d
+	}
+}
+
 // PausedInSetup is the part of [Animation.Paused] spent on the frames of a
 // start phase, before the first step (qs1 placing its queens), which
 // belongs to the animation, not to the search's Stats.Setup.
@@ -187,14 +197,7 @@ func (a *Animation) Observe(e nqueens.Event) {
 		a.final = &e
 		return
 	}
-	start := time.Now()
-	defer func() {
-		d := time.Since(start)
-		a.paused += d
-		if e.Step == 0 && e.Restarts == 0 {
-			a.setup += d
-		}
-	}()
+	defer a.addPaused(time.Now(), e.Step == 0 && e.Restarts == 0)
 	e.Step = max(e.Step, a.steps)
 	a.steps = e.Step
 	canceled := a.ctx.Err() != nil
