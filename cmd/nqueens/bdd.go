@@ -77,8 +77,8 @@ func bddSub(env cli.Env, name string, do bddAnswer, usage string, flags ...ucli.
 // lines on a terminal that cannot redraw one, nothing off a terminal):
 // "n = 14: building the direct diagram, 5 of 14 first-row squares, 12s".
 // The caller clears it.
-func startBuildProgress(stderr io.Writer, n int, p *bddqueens.Progress) *status.Line {
-	line := status.New(stderr, status.Options{Mode: progressMode(stderr), Now: progressNow, Quiet: time.Second, Every: 250 * time.Millisecond})
+func startBuildProgress(env cli.Env, n int, p *bddqueens.Progress) *status.Line {
+	line := status.New(env.Stderr, status.Options{Mode: env.ProgressMode(env.Stderr), Now: env.Now, Quiet: time.Second, Every: 250 * time.Millisecond})
 	line.Tick(func() string {
 		s := p.Snapshot()
 		if s.Construction == "" {
@@ -214,7 +214,7 @@ func runBDD(ctx context.Context, cmd *ucli.Command, env cli.Env, do bddAnswer) e
 	a.start = time.Now()
 	defer bddqueens.LimitRuntime(a.MaxMemory)()
 	a.Progress = new(bddqueens.Progress)
-	line := startBuildProgress(env.Stderr, a.N, a.Progress)
+	line := startBuildProgress(env, a.N, a.Progress)
 	results, err := bddqueens.Build(ctx, a.Query)
 	line.Clear()
 	if be := (*bddqueens.BuildError)(nil); errors.As(err, &be) {

@@ -169,7 +169,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			rec.Conflicts = &res.Stats.Conflicts
 		}
 	} else {
-		prog := startCompleteProgress(env.Stderr, a.in.N, false)
+		prog := startCompleteProgress(env, a.in.N, false)
 		prog.deciding = true // three searches race: no one tree to estimate
 		a.settings.Progress = prog.p
 		ans, err := complete.Decide(ctx, a.in, a.settings)

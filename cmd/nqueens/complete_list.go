@@ -27,7 +27,7 @@ func countCompletions(ctx context.Context, env cli.Env, a completeArgs) error {
 	if err != nil {
 		return err
 	}
-	prog := startCompleteProgress(env.Stderr, a.in.N, true)
+	prog := startCompleteProgress(env, a.in.N, true)
 	if est.Nodes > 0 {
 		prog.nodes.Store(math.Float64bits(est.Nodes))
 	} else {
@@ -124,8 +124,8 @@ func listCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a comp
 	var ans complete.Answer
 	listed, failure, stop := out.List(func(yield func(nqueens.Placement) bool) error {
 		var err error
-		if progressMode(env.Stdout) == status.Off { // on the terminal, the line would cut into the listing
-			prog := startCompleteProgress(env.Stderr, a.in.N, true)
+		if env.ProgressMode(env.Stdout) == status.Off { // on the terminal, the line would cut into the listing
+			prog := startCompleteProgress(env, a.in.N, true)
 			defer prog.Stop()
 			a.settings.Progress = prog.p
 		}
@@ -184,7 +184,7 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 	}
 	start := time.Now()
 	q.Progress = new(bddqueens.Progress)
-	line := startBuildProgress(env.Stderr, n, q.Progress)
+	line := startBuildProgress(env, n, q.Progress)
 	built, err := bddqueens.Build(ctx, q)
 	line.Clear()
 	if err != nil {

@@ -129,7 +129,7 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 		defer cancel()
 	}
 	start := time.Now()
-	prog := startCompleteProgress(env.Stderr, a.in.N, true)
+	prog := startCompleteProgress(env, a.in.N, true)
 	prog.setTasks(l.Done())
 	if todo := l.Todo(); len(todo) > 0 {
 		prog.estimateBy(ctx, func(ctx context.Context) (complete.TreeEstimate, error) {

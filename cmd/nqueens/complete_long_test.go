@@ -37,28 +37,35 @@ func readCompleteFile(t *testing.T, path string) *complete.Instance {
 	return in
 }
 
-// fakeTerminal makes the progress line believe stderr is a terminal, on a
-// clock that jumps ten seconds at every look after its first reading (so
-// the quiet second is over at the first draw). It returns the undo.
-func fakeTerminal() func() {
+// fakeTerminal returns env whose progress lines believe stderr is a
+// terminal, on a clock that jumps ten seconds at every look after its
+// first reading (so the quiet second is over at the first draw).
+func fakeTerminal(env cli.Env) cli.Env {
 	var start time.Time
-	saved := progressMode
-	progressMode = func(io.Writer) status.Mode { return status.Redraw }
-	progressNow = func() time.Time {
+	env.Progress = func(io.Writer) status.Mode { return status.Redraw }
+	env.Now = func() time.Time {
 		if start.IsZero() {
 			start = time.Unix(1e9, 0)
 			return start
 		}
 		return start.Add(10 * time.Second)
 	}
-	return func() { progressMode, progressNow = saved, nil }
+	return env
 }
 
 // runEnv runs nqueens with args under ctx and returns its stdout, stderr
 // and exit code.
 func runEnv(ctx context.Context, args ...string) (string, string, int) {
+	return runFaked(ctx, false, args...)
+}
+
+// runFaked is runEnv, on a fake terminal ([fakeTerminal]) when fake.
+func runFaked(ctx context.Context, fake bool, args ...string) (string, string, int) {
 	var out, errOut bytes.Buffer
 	env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
+	if fake {
+		env = fakeTerminal(env)
+	}
 	root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
 	err := cli.Run(ctx, root, append([]string{"nqueens"}, args...), env)
 	code := cli.ExitCode("nqueens", err, &errOut)
@@ -78,9 +85,7 @@ func TestCompleteProgress(t *testing.T) {
 		if code != 0 || strings.Contains(plain, "\x1b") {
 			t.Errorf("%v off a terminal: exit %d, stderr %q", args, code, plain)
 		}
-		undo := fakeTerminal()
-		out, errOut, code := runEnv(context.Background(), args...)
-		undo()
+		out, errOut, code := runFaked(context.Background(), true, args...)
 		first := "\r\x1b[Kn = 12: splitting the search, 10s elapsed"
 		if code != 0 || !strings.HasPrefix(errOut, first) || !strings.HasSuffix(errOut, "\r\x1b[K") || strings.Contains(out, "\x1b") {
 			t.Errorf("%v on a terminal: exit %d, stdout %q, stderr %q; want stderr to start %q and end erased", args, code, out, errOut, first)
@@ -91,10 +96,8 @@ func TestCompleteProgress(t *testing.T) {
 // TestCompleteProgressText: the line of a count that has run, as a person
 // reads it.
 func TestCompleteProgressText(t *testing.T) {
-	undo := fakeTerminal()
-	defer undo()
 	var errOut bytes.Buffer
-	c := startCompleteProgress(&errOut, 12, true)
+	c := startCompleteProgress(fakeTerminal(cli.Env{Stderr: &errOut}), 12, true)
 	defer c.Stop()
 	in := readCompleteFile(t, completeIn("diag-12-4-500.param")).WithDiagonals(4)
 	if _, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: 2, Progress: c.p}); err != nil {

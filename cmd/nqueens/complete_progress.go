@@ -3,13 +3,13 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/units"
@@ -76,9 +76,9 @@ func (c *completeProgress) setTasks(done, tasks int) {
 // startCompleteProgress starts the line of a search of n on stderr and
 // returns it with the Progress the search must fill; counting adds the
 // completions found so far.
-func startCompleteProgress(stderr io.Writer, n int, counting bool) *completeProgress {
+func startCompleteProgress(env cli.Env, n int, counting bool) *completeProgress {
 	c := &completeProgress{p: new(complete.Progress), n: n, counting: counting}
-	c.line = status.New(stderr, status.Options{Mode: progressMode(stderr), Now: progressNow, Quiet: time.Second, Every: 250 * time.Millisecond})
+	c.line = status.New(env.Stderr, status.Options{Mode: env.ProgressMode(env.Stderr), Now: env.Now, Quiet: time.Second, Every: 250 * time.Millisecond})
 	c.line.Tick(c.text)
 	c.line.Draw(c.text) // nothing on a real clock, whose quiet second has not passed
 	return c

@@ -70,9 +70,6 @@ type row struct {
 	record string // JSON.md's record kind printed on stdout ("" none)
 	status string // its status word
 	na     string
-	// awaits names work not landed yet that the row needs: it is skipped
-	// with that said.
-	awaits string
 }
 
 // solverRows are the rows of a solver command: prog is how it is called
@@ -200,7 +197,7 @@ var contractRows = slices.Concat(
 		{cmd: "complete", fault: sigInput, args: "nqueens complete - --format json -o {out}", stdin: true, code: 1, record: "stopped", status: "canceled"},
 		{cmd: "complete", fault: sigInput, args: "nqueens complete {fifo} --count --format json", code: 1, record: "stopped", status: "canceled"},
 		{cmd: "complete", fault: malformed, args: "nqueens complete {junk} --format json", code: 2},
-		{cmd: "complete", fault: malformed, args: "nqueens complete {tmp}/8abc.txt --count --format json", code: 2, awaits: "complete's strict readers (issue 32)"},
+		{cmd: "complete", fault: malformed, args: "nqueens complete {tmp}/8abc.txt --count --format json", code: 2},
 		{cmd: "complete", fault: contradictory, args: "nqueens complete --generate 8 --count", code: 2},
 		{cmd: "complete", fault: contradictory, args: "nqueens complete {instance} --limit 3", code: 2},
 		{cmd: "complete", fault: contradictory, args: "nqueens complete {instance} --min-free 3", code: 2},
@@ -317,9 +314,6 @@ func TestContract(t *testing.T) {
 			continue
 		}
 		t.Run(fmt.Sprintf("%s/%s/%d", r.cmd, r.fault, i), func(t *testing.T) {
-			if r.awaits != "" {
-				t.Skipf("%s: awaits %s", r.args, r.awaits)
-			}
 			t.Parallel()
 			sem <- struct{}{}
 			defer func() { <-sem }()

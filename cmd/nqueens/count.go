@@ -4,11 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"runtime"
 	"strings"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -209,7 +206,7 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 			return nil
 		},
 		Start: func(n int, m exact.Method) (func(int, int), func()) {
-			prog, update := startCountProgress(env.Stderr, n, 0, m)
+			prog, update := startCountProgress(env, n, 0, m)
 			return update, prog.Stop
 		}}
 	if sec, m, long := r.Model(); long {
@@ -247,19 +244,11 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 	})
 }
 
-// progressMode and progressNow are how the progress lines of count and
-// complete show on a writer (terminal.ProgressMode: plain lines on a
-// terminal that cannot redraw one) and their clock; tests replace them.
-var (
-	progressMode = func(w io.Writer) status.Mode { return terminal.ProgressMode(w, os.Getenv) }
-	progressNow  func() time.Time // nil: time.Now
-)
-
 // startCountProgress starts the progress line of a count of n by method m
 // that resumes with base tasks done; update, called after each task, draws
 // it and calls countHook.
-func startCountProgress(stderr io.Writer, n, base int, m exact.Method) (prog *countprogress.Line, update func(done, tasks int)) {
-	prog = countprogress.New(stderr, n, base, m, status.Options{Mode: progressMode(stderr), Now: progressNow})
+func startCountProgress(env cli.Env, n, base int, m exact.Method) (prog *countprogress.Line, update func(done, tasks int)) {
+	prog = countprogress.New(env.Stderr, n, base, m, status.Options{Mode: env.ProgressMode(env.Stderr), Now: env.Now})
 	return prog, func(done, tasks int) {
 		prog.Update(done, tasks)
 		if countHook != nil {

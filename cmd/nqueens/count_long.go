@@ -71,7 +71,7 @@ func runLong(ctx context.Context, cmd *ucli.Command, env cli.Env, s countSpec) e
 		}
 	}
 	done, _ := ls.l.Done()
-	prog, update := startCountProgress(env.Stderr, ls.l.Job.N, done, exact.Method(ls.l.Job.Method))
+	prog, update := startCountProgress(env, ls.l.Job.N, done, exact.Method(ls.l.Job.Method))
 	ls.l.Progress = update
 	if checkHold != nil {
 		ls.l.Progress = checkHold(ctx, ls.path, ls.l.Progress)

@@ -57,7 +57,7 @@ func runRecount(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	if s.o.Check, err = info.Check(first.N); err != nil {
 		return cli.Inputf("%s: %v", s.names[0], err)
 	}
-	prog, update := startCountProgress(env.Stderr, first.N, 0, info.Method)
+	prog, update := startCountProgress(env, first.N, 0, info.Method)
 	s.o.Progress = update
 	rec, err := longrun.Recount(ctx, s.results, s.names, s.o)
 	prog.Stop()

@@ -3,15 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"io"
 	"strings"
 	"testing"
-	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
-	"github.com/nqueens/nqueens/cmd/internal/status"
 )
 
 // TestSlowCountSpeaks: a count expected to take minutes says so before it
@@ -20,18 +17,6 @@ import (
 // after its first reading, so the quiet second is over at the first draw), and the count is
 // canceled before it starts: nothing waits for real time.
 func TestSlowCountSpeaks(t *testing.T) {
-	var start time.Time
-	saved := progressMode
-	defer func() { progressMode, progressNow = saved, nil }()
-	progressMode = func(io.Writer) status.Mode { return status.Redraw }
-	progressNow = func() time.Time {
-		if start.IsZero() {
-			start = time.Unix(1e9, 0)
-			return start
-		}
-		return start.Add(10 * time.Second)
-	}
-
 	for _, c := range []struct {
 		args     []string
 		warning  string
@@ -41,9 +26,8 @@ func TestSlowCountSpeaks(t *testing.T) {
 		{[]string{"8", "14", "--method", "naive"}, "nqueens: n = 8..14 by --method naive takes about 39 min; Ctrl-C stops it\n", "\r\x1b[Kn = 8: counting with --method naive, 10s elapsed"},
 		{[]string{"18", "--method", "bitwise"}, "nqueens: n = 18 by --method bitwise takes about 2.1 min; Ctrl-C stops it\n", "\r\x1b[Kn = 18: counting with --method bitwise, 10s elapsed of about 2.1 min (estimated)"},
 	} {
-		start = time.Time{}
 		var out, errOut bytes.Buffer
-		env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
+		env := fakeTerminal(cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }})
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		root := &ucli.Command{Name: "nqueens", Commands: commands(env)}

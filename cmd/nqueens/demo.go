@@ -13,12 +13,9 @@ import (
 	"github.com/nqueens/nqueens/cmd/internal/tour"
 )
 
-// demoCompareN are the sizes of the comparison step (nil: the tour's);
-// tests shrink them.
-var demoCompareN []int
-
-// demoCommand builds `nqueens demo`.
-func demoCommand(env cli.Env) *ucli.Command {
+// demoCommand builds `nqueens demo`; compareN are the sizes of its
+// comparison step (nil: the tour's; tests shrink them).
+func demoCommand(env cli.Env, compareN []int) *ucli.Command {
 	return cli.Declare(&ucli.Command{
 		Name:        "demo",
 		Usage:       "a guided tour for a class, step by step",
@@ -36,7 +33,7 @@ func demoCommand(env cli.Env) *ucli.Command {
 			if err != nil {
 				return err
 			}
-			t := &tour.Tour{W: env.Stdout, Prompt: env.Stderr, Style: style, CompareN: demoCompareN}
+			t := &tour.Tour{W: env.Stdout, Prompt: env.Stderr, Style: style, CompareN: compareN}
 			if !cmd.Bool("no-wait") && env.Keys != nil {
 				t.Keys = bufio.NewReader(cli.Reader(ctx, env.Keys)) // Ctrl-C stops the wait for Enter
 				// One step per screen, on a terminal that redraws.

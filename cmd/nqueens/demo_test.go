@@ -16,14 +16,11 @@ import (
 // runDemo runs `nqueens demo args...` with keys as its input (nil: none).
 func runDemo(t *testing.T, keys *os.File, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
-	old := demoCompareN
-	demoCompareN = []int{8, 16}
-	defer func() { demoCompareN = old }()
 	var out, errOut bytes.Buffer
 	env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string {
 		return map[string]string{"LANG": "C.UTF-8"}[k]
 	}, Keys: keys}
-	root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+	root := &ucli.Command{Name: "nqueens", Commands: []*ucli.Command{demoCommand(env, []int{8, 16})}}
 	err = cli.Run(context.Background(), root, append([]string{"nqueens", "demo"}, args...), env)
 	return out.String(), errOut.String(), err
 }

@@ -52,7 +52,7 @@ func commands(env cli.Env) []*ucli.Command {
 	return []*ucli.Command{
 		solveCommand(env),
 		compareCommand(env),
-		demoCommand(env),
+		demoCommand(env, nil),
 		bddCommand(env),
 		countCommand(env),
 		verifyCommand(env),

@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"io"
-	"os"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -50,7 +48,7 @@ func runShow(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	name := cmd.Args().First()
 	arg := name // as verify takes it
 	if name == "" || name == "-" {
-		if env.Stdin == nil || name == "" && stdinIsTerminal(env.Stdin) {
+		if env.Stdin == nil || name == "" && env.StdinIsTerminal() {
 			// Nothing piped in: waiting for typed input would look like a hang.
 			return cli.Usagef("no FILE given: try 'nqueens show q8.txt', pipe a placement in, or give - to type one")
 		}
@@ -78,10 +76,4 @@ func runShow(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return cli.Failf("%s: %v", name, err)
 	}
 	return err
-}
-
-// stdinIsTerminal reports whether r is a terminal; tests replace it.
-var stdinIsTerminal = func(r io.Reader) bool {
-	f, ok := r.(*os.File)
-	return ok && terminal.IsTerminal(f)
 }

@@ -19,8 +19,15 @@ import (
 // environment env, and returns the output as a golden file records it.
 func runShowCmd(t *testing.T, stdin string, env map[string]string, args ...string) (string, int) {
 	t.Helper()
+	return runShowOn(t, stdin, false, env, args...)
+}
+
+// runShowOn is runShowCmd with standard input a terminal when terminal.
+func runShowOn(t *testing.T, stdin string, terminal bool, env map[string]string, args ...string) (string, int) {
+	t.Helper()
 	var out, errOut bytes.Buffer
-	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }, Stdin: strings.NewReader(stdin)}
+	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }, Stdin: strings.NewReader(stdin),
+		StdinTerminal: func() bool { return terminal }}
 	root := &ucli.Command{Name: "nqueens", Commands: commands(e)}
 	err := cli.Run(context.Background(), root, append([]string{"nqueens", "show"}, args...), e)
 	code := cli.ExitCode("nqueens", err, &errOut)
@@ -78,16 +85,13 @@ func TestShowGolden(t *testing.T) {
 // TestShowNoFileOnTerminal: with no FILE and nothing piped in, show says
 // what to give rather than wait for typed input.
 func TestShowNoFileOnTerminal(t *testing.T) {
-	defer func(f func(io.Reader) bool) { stdinIsTerminal = f }(stdinIsTerminal)
-	stdinIsTerminal = func(io.Reader) bool { return true }
-	got, code := runShowCmd(t, "", nil)
+	got, code := runShowOn(t, "", true, nil)
 	if code != 2 || !strings.Contains(got, "no FILE given") {
 		t.Fatalf("exit %d\n%s", code, got)
 	}
-	if got, code := runShowCmd(t, "1 3 0 2\n", nil, "-"); code != 0 || !strings.Contains(got, "a solution") {
+	if got, code := runShowOn(t, "1 3 0 2\n", true, nil, "-"); code != 0 || !strings.Contains(got, "a solution") {
 		t.Fatalf("- on a terminal reads it: exit %d\n%s", code, got)
 	}
-	stdinIsTerminal = func(io.Reader) bool { return false }
 	if got, code := runShowCmd(t, "1 3 0 2\n", nil); code != 0 || !strings.Contains(got, "a solution") {
 		t.Fatalf("piped input: exit %d\n%s", code, got)
 	}

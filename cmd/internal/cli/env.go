@@ -6,6 +6,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/nqueens/nqueens/cmd/internal/cli/terminal"
+	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/internal/memlimit"
 )
 
@@ -30,6 +32,34 @@ type Env struct {
 	Pause func(ctx context.Context, d time.Duration)
 	// Stdin is the standard input, for commands that read "-"; nil: none.
 	Stdin io.Reader
+	// StdinTerminal reports whether Stdin is a terminal (nothing piped
+	// in); nil: Stdin is asked ([Env.StdinIsTerminal]).
+	StdinTerminal func() bool
+	// Progress says how a progress line shows on a writer (package
+	// status); nil: [terminal.ProgressMode] with Getenv.
+	Progress func(io.Writer) status.Mode
+	// Now is the clock of progress lines; nil: time.Now.
+	Now func() time.Time
+}
+
+// ProgressMode is how a progress line shows on w: env.Progress's answer,
+// or [terminal.ProgressMode]'s (redrawn on a terminal, plain lines on one
+// that cannot redraw, nothing off a terminal).
+func (env Env) ProgressMode(w io.Writer) status.Mode {
+	if env.Progress != nil {
+		return env.Progress(w)
+	}
+	return terminal.ProgressMode(w, env.Getenv)
+}
+
+// StdinIsTerminal reports whether standard input is a terminal, where
+// nothing was piped in: env.StdinTerminal's answer, or Stdin's own.
+func (env Env) StdinIsTerminal() bool {
+	if env.StdinTerminal != nil {
+		return env.StdinTerminal()
+	}
+	f, ok := env.Stdin.(*os.File)
+	return ok && terminal.IsTerminal(f)
 }
 
 // OSEnv is the real environment for stdout and stderr.

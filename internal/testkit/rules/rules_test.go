@@ -246,10 +246,6 @@ var hookAllowed = map[string]string{
 	"complete localEntry":              "to fix (complete): a field of the race, set by Decide, 0 in the test",
 	"cmd/nqueens countHook":            "to fix (longrun): a cli.Env field called after each task",
 	"cmd/nqueens completeHook":         "to fix (longrun): the same cli.Env field as countHook",
-	"cmd/nqueens progressMode":         "to fix (contract): cli.Env says how stderr shows progress",
-	"cmd/nqueens progressNow":          "to fix (contract): a clock in cli.Env",
-	"cmd/nqueens stdinIsTerminal":      "to fix (contract): cli.Env says whether Stdin is a terminal",
-	"cmd/nqueens demoCompareN":         "to fix (contract): an option of demoCommand",
 	"cmd/internal/classroom/trace now": "to fix (classroom): Scale takes its clock",
 }
 
