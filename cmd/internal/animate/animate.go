@@ -292,9 +292,6 @@ func (a *Animation) fail(err error) {
 	a.cancel()
 }
 
-// Frames returns how many frames were drawn.
-func (a *Animation) Frames() int { return a.drawn }
-
 // Stop restores the terminal: keys back to their mode, the cursor shown,
 // and a blank line after the last frame.
 // It returns the first error met while drawing. Safe to call more than

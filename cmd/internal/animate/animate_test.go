@@ -42,8 +42,8 @@ func TestPlainFrames(t *testing.T) {
 	}
 	// One frame per start, swap, restart and the end, each with its title.
 	want := 1 + int(res.Stats.Swaps) + 2*int(res.Stats.Restarts) + 1
-	if got := strings.Count(out, "qs1: n = 8, seed 3\n"); got != want || a.Frames() != want {
-		t.Fatalf("%d frames printed (%d counted), want %d:\n%s", got, a.Frames(), want, out)
+	if got := strings.Count(out, "qs1: n = 8, seed 3\n"); got != want || a.drawn != want {
+		t.Fatalf("%d frames printed (%d counted), want %d:\n%s", got, a.drawn, want, out)
 	}
 	if !strings.HasSuffix(out, "done: solved, no queen is attacked\n\n"+lastBoard(t, res.Placement)+"\ncollisions "+lastSpark(out)+"\n\n") {
 		t.Fatalf("last frame does not show the solution:\n%s", out)
