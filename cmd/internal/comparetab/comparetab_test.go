@@ -263,9 +263,9 @@ func TestFormats(t *testing.T) {
 	for _, tc := range []struct {
 		got, want string
 	}{
-		{comparetab.Ratio(1), "1.00×"},
-		{comparetab.Ratio(12.34), "12.3×"},
-		{comparetab.Ratio(142233.4), "142,233×"},
+		{units.Ratio(1), "1.00×"},
+		{units.Ratio(12.34), "12.3×"},
+		{units.Ratio(142233.4), "142,233×"},
 		{units.Duration(85), "85 ns"},
 		{units.Duration(1500 * time.Microsecond), "1.5 ms"},
 		{units.Duration(1250 * time.Millisecond), "1.25 s"},

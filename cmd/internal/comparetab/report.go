@@ -22,7 +22,8 @@ type Report struct {
 
 // RunReport runs p ([compare.Run]) and returns the report of the trials
 // that finished, summarized with the solvers of p's cases and divided by
-// baseline, with its caption ([Caption]), and Run's error.
+// baseline, with its caption (how many trials finished in what time, under
+// which limit, with which seeds), and Run's error.
 func RunReport(ctx context.Context, p compare.Plan, baseline string) (Report, error) {
 	start := time.Now()
 	trials, err := compare.Run(ctx, p)
@@ -30,7 +31,7 @@ func RunReport(ctx context.Context, p compare.Plan, baseline string) (Report, er
 	for _, c := range p.Cases {
 		solvers = append(solvers, c.Solver)
 	}
-	return Report{compare.NewReport(trials, solvers, baseline), Caption(p, len(trials), time.Since(start))}, err
+	return Report{compare.NewReport(trials, solvers, baseline), caption(p, len(trials), time.Since(start))}, err
 }
 
 // ReadReport reads the trials of an earlier run from r, the file named
@@ -49,10 +50,10 @@ func ReadReport(r io.Reader, name, baseline string) (Report, error) {
 		fmt.Sprintf("%s read from %s; times are medians of correct answers", units.Plural(int64(len(trials)), "trials"), name)}, nil
 }
 
-// Caption is the line under the table of a run of p: how many of its
+// caption is the line under the table of a run of p: how many of its
 // trials finished in what wall time, under which limit, how many at a
 // time, with which seeds.
-func Caption(p compare.Plan, done int, wall time.Duration) string {
+func caption(p compare.Plan, done int, wall time.Duration) string {
 	limit := "no time limit"
 	if p.TimeLimit > 0 {
 		limit = "time limit " + units.Duration(p.TimeLimit) + " per trial"
@@ -90,6 +91,6 @@ func (r Report) WriteText(w io.Writer, opt TableOptions) error {
 	if err := WriteTable(w, r.Rows, opt); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(w, Wrap(r.Caption, opt.Width))
+	_, err := fmt.Fprintln(w, wrapText(r.Caption, opt.Width))
 	return err
 }

@@ -30,15 +30,16 @@ type TableOptions struct {
 	Baseline string
 	// Width is the widest line the table may take, in columns (a
 	// terminal's width); 0 means no limit: the full table, as files and
-	// pipes get it. A narrower table leaves out columns in the order of
-	// [Narrowing] until it fits, and never wraps a line.
+	// pipes get it. A narrower table leaves out columns, min and max
+	// times first and the time per step last, until it fits, and never
+	// wraps a line.
 	Width int
 }
 
-// Narrowing lists, in the order they are applied, the steps that make the
+// narrowing lists, in the order they are applied, the steps that make the
 // table narrower when it is wider than TableOptions.Width: each keeps the
 // steps before it. The median time and the solver's n are never left out.
-var Narrowing = []string{
+var narrowing = []string{
 	"min and max times are left out (the median stays)",
 	"restarts are left out",
 	"column rules are left out (the header rule stays)",
@@ -53,7 +54,7 @@ type layout struct {
 	minMax, restarts, rules, nouns, start, solved, perStep bool
 }
 
-// narrowed returns the layout after the first k steps of [Narrowing].
+// narrowed returns the layout after the first k steps of narrowing.
 func narrowed(k int) layout {
 	l := layout{true, true, true, true, true, true, true}
 	for i := range k {
@@ -86,8 +87,8 @@ func narrowed(k int) layout {
 // solved/trials, the start phase (median, when a solver reports one), the
 // median steps, restarts, the search's own time per step (the start
 // apart) and the multiple of the baseline's median. With opt.Width the
-// table narrows as [Narrowing] says, and a line under it says what was
-// left out.
+// table narrows as [TableOptions.Width] says, and a line under it says
+// what was left out.
 func WriteTable(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	paint := painter{on: opt.Color}
 	body, cut := fit(rows, opt, paint)
@@ -103,12 +104,12 @@ func WriteTable(w io.Writer, rows []compare.Row, opt TableOptions) error {
 	return writeNotes(w, notes, opt.Width)
 }
 
-// fit draws the table of rows narrowed by as few steps of [Narrowing] as
+// fit draws the table of rows narrowed by as few steps of narrowing as
 // make it fit opt.Width (all of them if none does), and says how many.
 func fit(rows []compare.Row, opt TableOptions, paint painter) (body string, cut int) {
 	for k := 0; ; k++ {
 		body = renderTable(rows, opt, narrowed(k), paint)
-		if k == len(Narrowing) || opt.Width <= 0 || maxWidth(body) <= opt.Width {
+		if k == len(narrowing) || opt.Width <= 0 || maxWidth(body) <= opt.Width {
 			return body, k
 		}
 	}
@@ -143,7 +144,7 @@ func tableNotes(rows []compare.Row, width, cut int) []string {
 func writeNotes(w io.Writer, notes []string, width int) error {
 	for _, note := range notes {
 		if width > 0 {
-			note = Wrap(note, width)
+			note = wrapText(note, width)
 		}
 		if _, err := fmt.Fprintln(w, note); err != nil {
 			return err
@@ -286,11 +287,11 @@ func renderTable(rows []compare.Row, opt TableOptions, l layout, paint painter) 
 	return out
 }
 
-// Wrap breaks s into lines of at most width columns at spaces (escape
+// wrapText breaks s into lines of at most width columns at spaces (escape
 // codes not counted), each line after the first indented by two spaces. A
 // word longer than a line is left whole; s is left as it is when it fits
 // or when width leaves no room for the indent.
-func Wrap(s string, width int) string {
+func wrapText(s string, width int) string {
 	const indent = "  "
 	if width <= len(indent)+1 || text.RuneWidthWithoutEscSequences(s) <= width {
 		return s
@@ -322,7 +323,7 @@ func cells(r compare.Row, paint painter, nouns bool) rowCells {
 		c.solved = paint.red(c.solved)
 	}
 	if r.Baseline > 0 {
-		c.base = Ratio(r.Baseline)
+		c.base = units.Ratio(r.Baseline)
 	}
 	if r.OK == 0 {
 		// No time to show: say why instead, in the median column.
@@ -407,7 +408,3 @@ func (p painter) paint(attr color.Attribute, s string) string {
 
 func (p painter) green(s string) string { return p.paint(color.FgGreen, s) }
 func (p painter) red(s string) string   { return p.paint(color.FgRed, s) }
-
-// Ratio prints a multiple with three significant figures (see
-// [units.Ratio]): 1.00×, 12.3×, 456×, 12,345×.
-func Ratio(x float64) string { return units.Ratio(x) }

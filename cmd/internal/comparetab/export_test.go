@@ -1,0 +1,7 @@
+package comparetab
+
+// For the tests of package comparetab_test.
+var (
+	Caption = caption
+	Wrap    = wrapText
+)
