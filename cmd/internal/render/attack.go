@@ -157,11 +157,11 @@ func Analyze(p nqueens.Placement) (Attacks, error) {
 	return at, nil
 }
 
-// Caption is the line above the drawing of p, read from name, whose
+// caption is the line above the drawing of p, read from name, whose
 // attacks are a and of which nqueens.Verify said verr: whether it is a
 // solution, and for a wrong one how many queens and pairs attack and the
 // first attack Verify found (a second line).
-func (a Attacks) Caption(name string, p nqueens.Placement, verr error) string {
+func (a Attacks) caption(name string, p nqueens.Placement, verr error) string {
 	if verr == nil {
 		return fmt.Sprintf("%s: %s, a solution: no two attack each other", name, units.Count(int64(len(p)), "queen"))
 	}
@@ -169,8 +169,8 @@ func (a Attacks) Caption(name string, p nqueens.Placement, verr error) string {
 		name, len(p), units.Count(int64(a.Queens), "queen"), units.Count(a.Pairs, "attacking pair"), verr)
 }
 
-// Show writes p, read from name, as `nqueens show` draws it: the
-// [Attacks.Caption] (a solution or not, and its attacks), then the
+// Show writes p, read from name, as `nqueens show` draws it: a caption
+// (a solution or not, and its attacks, counted by [Analyze]), then the
 // [Board] in style s. A row outside [0, n) is nqueens.Verify's
 // *nqueens.RangeError, returned before anything is written; other errors
 // are w's. O(n^2) time and memory.
@@ -183,7 +183,7 @@ func Show(w io.Writer, name string, p nqueens.Placement, s Style) error {
 	if err != nil {
 		return err
 	}
-	if _, err := fmt.Fprintln(w, at.Caption(name, p, verr)); err != nil {
+	if _, err := fmt.Fprintln(w, at.caption(name, p, verr)); err != nil {
 		return err
 	}
 	return Board(w, p, s)

@@ -142,13 +142,13 @@ func describeMove(e nqueens.Event, s Style) string {
 	case e.From == nqueens.Empty && e.To == nqueens.Empty:
 		return "move"
 	case e.From == nqueens.Empty && attacks(p, e.Col):
-		return "place " + Square(n, e.Col, e.To) + " (attacked)"
+		return "place " + squareName(n, e.Col, e.To) + " (attacked)"
 	case e.From == nqueens.Empty:
-		return "place " + Square(n, e.Col, e.To)
+		return "place " + squareName(n, e.Col, e.To)
 	case e.To == nqueens.Empty:
-		return "take back " + Square(n, e.Col, e.From)
+		return "take back " + squareName(n, e.Col, e.From)
 	}
-	return fmt.Sprintf("move: %s %s %s", Square(n, e.Col, e.From), arrow(s), Square(n, e.Col, e.To))
+	return fmt.Sprintf("move: %s %s %s", squareName(n, e.Col, e.From), arrow(s), squareName(n, e.Col, e.To))
 }
 
 // describeSwap names the squares of two queens that traded rows, and
@@ -162,7 +162,7 @@ func (f Frame) describeSwap(s Style, measure string) string {
 		return "swap"
 	}
 	i, j := e.Col, e.Col2
-	msg := fmt.Sprintf("swap: %s and %s %s %s and %s", Square(n, i, p[j]), Square(n, j, p[i]), arrow(s), Square(n, i, p[i]), Square(n, j, p[j]))
+	msg := fmt.Sprintf("swap: %s and %s %s %s and %s", squareName(n, i, p[j]), squareName(n, j, p[i]), arrow(s), squareName(n, i, p[i]), squareName(n, j, p[j]))
 	if t := f.Trace; len(t) >= 2 && t[len(t)-1] == e.Heuristic && t[len(t)-2] == e.Heuristic {
 		msg += ", " + measure + " unchanged (a sideways swap)"
 	}
@@ -184,22 +184,23 @@ func describeDone(e nqueens.Event, s Style, measure string) string {
 	return "done: stopped with " + units.Plural(e.Heuristic, measure) + " left"
 }
 
-// Square names the square of column c (0-based) and row r (0-based) as
-// people read it: chess notation ("c5") for n <= 26, else "(col,row)",
+// squareName names the square of column c (0-based) and row r (0-based)
+// as people read it: chess notation ("c5") for n <= 26, else "(col,row)",
 // both 1-based.
-func Square(n, c int, r int32) string {
+func squareName(n, c int, r int32) string {
 	if n <= 26 {
 		return string(rune('a'+c)) + strconv.Itoa(int(r)+1)
 	}
 	return "(" + strconv.Itoa(c+1) + "," + strconv.Itoa(int(r)+1) + ")"
 }
 
-// Squares names the queens of p column by column as [Square] does,
-// separated by spaces: "a2 b4 c1 d3". O(n).
+// Squares names the queens of p column by column as people read them,
+// separated by spaces: in chess notation for n <= 26, "a2 b4 c1 d3", else
+// as "(col,row)", both 1-based. O(n).
 func Squares(p nqueens.Placement) string {
 	names := make([]string, len(p))
 	for c, r := range p {
-		names[c] = Square(len(p), c, r)
+		names[c] = squareName(len(p), c, r)
 	}
 	return strings.Join(names, " ")
 }

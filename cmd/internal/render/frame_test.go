@@ -119,11 +119,11 @@ func TestSquares(t *testing.T) {
 	}
 }
 
-func TestSquare(t *testing.T) {
-	if got := Square(8, 2, 4); got != "c5" {
-		t.Errorf("Square(8, 2, 4) = %q", got)
+func TestSquareName(t *testing.T) {
+	if got := squareName(8, 2, 4); got != "c5" {
+		t.Errorf("squareName(8, 2, 4) = %q", got)
 	}
-	if got := Square(30, 26, 0); got != "(27,1)" {
-		t.Errorf("Square(30, 26, 0) = %q", got)
+	if got := squareName(30, 26, 0); got != "(27,1)" {
+		t.Errorf("squareName(30, 26, 0) = %q", got)
 	}
 }

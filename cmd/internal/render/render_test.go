@@ -344,14 +344,14 @@ func TestParseLayout(t *testing.T) {
 func TestCaption(t *testing.T) {
 	sol := nqueens.Placement{1, 3, 0, 2}
 	at, _ := Analyze(sol)
-	if got, want := at.Caption("q.txt", sol, nqueens.Verify(sol)), "q.txt: 4 queens, a solution: no two attack each other"; got != want {
+	if got, want := at.caption("q.txt", sol, nqueens.Verify(sol)), "q.txt: 4 queens, a solution: no two attack each other"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	bad := nqueens.Placement{0, 2, 4, 1, 3, 5}
 	at, _ = Analyze(bad)
 	verr := nqueens.Verify(bad)
 	want := "stdin: 6 queens, not a solution: 2 queens attacked, 1 attacking pair\nfirst attack: " + verr.Error()
-	if got := at.Caption("stdin", bad, verr); got != want {
+	if got := at.caption("stdin", bad, verr); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
@@ -364,7 +364,7 @@ func TestShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	at, _ := Analyze(attacked8)
-	want.WriteString(at.Caption("q.txt", attacked8, nqueens.Verify(attacked8)) + "\n")
+	want.WriteString(at.caption("q.txt", attacked8, nqueens.Verify(attacked8)) + "\n")
 	Board(&want, attacked8, Style{})
 	if b.String() != want.String() {
 		t.Errorf("Show wrote\n%s\nwant\n%s", b.String(), want.String())
