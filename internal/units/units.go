@@ -86,14 +86,14 @@ func Rough(sec float64) string {
 	case math.IsInf(sec, 1):
 		return "forever"
 	}
-	return Years(sec / year)
+	return years(sec / year)
 }
 
-// Years prints a number of years, y >= 0, as [Rough] does: whole years
+// years prints a number of years, y >= 0, as [Rough] does: whole years
 // below a hundred, then two significant figures, grouped in thousands
 // below a million and in words above ("1.1 million years"), with no
 // exponent at any size ("12,000 trillion years").
-func Years(y float64) string {
+func years(y float64) string {
 	if math.IsInf(y, 1) {
 		return "forever"
 	}

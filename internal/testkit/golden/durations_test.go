@@ -11,7 +11,7 @@ import (
 // golden files hold, is masked whole (a "1e+03 µs" once left "1e+<duration>"
 // and failed a golden test by chance).
 func TestMaskDurations(t *testing.T) {
-	for _, d := range units.DurationSamples() {
+	for _, d := range DurationSamples() {
 		s := units.Duration(d)
 		for _, in := range []string{
 			"limit reached after " + s + ".",

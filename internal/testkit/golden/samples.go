@@ -1,13 +1,13 @@
-package units
+package golden
 
 import (
 	"math"
 	"time"
 )
 
-// DurationSamples returns the durations the tests of [Duration] sweep, for
-// every test that must agree with it on the same values (the golden
-// normaliser's): a grid 1% apart over the whole range of time.Duration, and
+// DurationSamples returns the durations that the tests of units.Duration
+// and of the mask [Durations] sweep, so that the two agree on the same
+// values: a grid 1% apart over the whole range of time.Duration, and
 // both sides of each rounding boundary at every power of ten and unit
 // change. About 4,500 values, in no particular order.
 func DurationSamples() []time.Duration {
