@@ -1,10 +1,10 @@
 package exact
 
-// Choose returns the method that counts n: the one named (a name
+// choose returns the method that counts n: the one named (a name
 // [LookupMethod] knows), or when name is "" the default for n, unless the
 // default needs more than available bytes on workers goroutines: then
 // fast, and need says what the default needed. available 0: unknown.
-func Choose(name string, n, workers int, available uint64) (info MethodInfo, need uint64) {
+func choose(name string, n, workers int, available uint64) (info MethodInfo, need uint64) {
 	m := Method(name)
 	if name == "" {
 		m = DefaultMethod(n)
@@ -32,10 +32,14 @@ type Shortfall struct {
 	GaveWay         bool
 }
 
-// ChooseRange returns the method of each n from from to to, as [Choose]
-// picks it with the bytes available() returns then (available nil:
-// unknown), and the shortfalls in the order of n. A named method that does
-// not fit ends the choosing: it is the last shortfall, GaveWay false.
+// ChooseRange returns the method of each n from from to to, and the
+// shortfalls in the order of n: the method named (a name [LookupMethod]
+// knows), or when name is "" the default for n ([DefaultMethod]), unless
+// the default needs more than the bytes available() returns then
+// (available nil: unknown) on workers goroutines: then [Fast], and a
+// shortfall with GaveWay true says what the default needed. A named
+// method that does not fit ends the choosing: it is the last shortfall,
+// GaveWay false.
 func ChooseRange(name string, from, to, workers int, available func() uint64) (map[int]MethodInfo, []Shortfall) {
 	methods := map[int]MethodInfo{}
 	var short []Shortfall
@@ -44,7 +48,7 @@ func ChooseRange(name string, from, to, workers int, available func() uint64) (m
 		if available != nil {
 			avail = available()
 		}
-		info, need := Choose(name, n, workers, avail)
+		info, need := choose(name, n, workers, avail)
 		if need > 0 {
 			wanted := info.Method
 			if name == "" {

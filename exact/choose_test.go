@@ -4,25 +4,25 @@ import (
 	"testing"
 )
 
-// Choose gives the default of n, or fast where the default does not fit;
+// choose gives the default of n, or fast where the default does not fit;
 // a named method is kept, with what it needs.
-func TestChoose(t *testing.T) {
+func TestChooseOne(t *testing.T) {
 	const n = 20
 	def, _ := LookupMethod(string(DefaultMethod(n)))
-	if info, need := Choose("", n, 2, 0); info.Method != def.Method || need != 0 {
+	if info, need := choose("", n, 2, 0); info.Method != def.Method || need != 0 {
 		t.Errorf("unknown memory: %s, %d", info.Method, need)
 	}
 	if def.Memory == nil {
 		t.Skip("the default of n = 20 states no memory")
 	}
 	want := def.Memory(n, 2)
-	if info, need := Choose("", n, 2, want-1); info.Method != Fast || need != want {
+	if info, need := choose("", n, 2, want-1); info.Method != Fast || need != want {
 		t.Errorf("default too large: %s, %d; want fast, %d", info.Method, need, want)
 	}
-	if info, need := Choose(string(def.Method), n, 2, want-1); info.Method != def.Method || need != want {
+	if info, need := choose(string(def.Method), n, 2, want-1); info.Method != def.Method || need != want {
 		t.Errorf("named too large: %s, %d", info.Method, need)
 	}
-	if info, need := Choose("", n, 2, want); info.Method != def.Method || need != 0 {
+	if info, need := choose("", n, 2, want); info.Method != def.Method || need != 0 {
 		t.Errorf("fits: %s, %d", info.Method, need)
 	}
 }
