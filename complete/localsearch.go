@@ -12,11 +12,11 @@ import (
 // column: enough that only the last columns collide.
 const window = 4096
 
-// LocalMemory is the memory [LocalSearch] uses for an n x n board, in bytes:
+// LocalSearchMemory is the memory [LocalSearch] uses for an n x n board, in bytes:
 // the placement, two counters per diagonal and the free lines.
 func LocalSearchMemory(n int) uint64 { return uint64(n) * (4 + 16 + 4 + 4 + 1 + 1) }
 
-// Complete looks for a completion of in by local search, for boards of
+// LocalSearch looks for a completion of in by local search, for boards of
 // any size: the pre-placed queens stay where they are, the other queens
 // start on the free rows, each column's queen on a row of a random order
 // that no queen attacks along a diagonal and that is not blocked (when one
@@ -29,8 +29,11 @@ func LocalSearchMemory(n int) uint64 { return uint64(n) * (4 + 16 + 4 + 4 + 1 + 
 // It cannot prove that no completion exists (except when at most one
 // queen is free): it runs until s.TimeLimit, s.MaxSteps (swaps made) or
 // s.MaxRestarts stops it, with Status LimitReached and the state reached
-// (Stats.Conflicts: collisions left), or ctx ends it (Canceled). The same
-// seed gives the same result. A start is O(n) expected time; memory is
+// (Stats.Conflicts: collisions left), or ctx ends it (Canceled). Every
+// part polls ctx, the start included, so that it stops within a few
+// milliseconds of its end at any n; stopped before a start is made, it
+// has no state: Stats.Conflicts is -1 and Placement nil. The same seed
+// gives the same result. A start is O(n) expected time; memory is
 // [LocalSearchMemory].
 func LocalSearch(ctx context.Context, in *Instance, s nqueens.Settings) (nqueens.Result, error) {
 	start := time.Now()
@@ -61,7 +64,7 @@ type local struct {
 	exSum      []bool       // excluded diagonals; nil: none
 	exDiff     []bool
 	rng        stream.Stream
-	total      int64 // collisions
+	total      int64 // collisions; -1 until a start is made
 	// race, if non-nil, is told the work done so far (evaluations, and n
 	// per start) every few thousand evaluations; false stops the search
 	// (Status Canceled).
@@ -72,6 +75,8 @@ func newLocal(in *Instance, seed uint64) *local {
 	n := in.N
 	l := &local{n: n, p: make(nqueens.Placement, n), fixed: make([]bool, n),
 		sum: make([]int32, 2*n-1), diff: make([]int32, 2*n-1), listed: make([]bool, n), rng: stream.New(seed, 0)}
+	l.total = -1
+	l.cols, l.rows = make([]int32, 0, n-len(in.Place)), make([]int32, 0, n-len(in.Place))
 	rowUsed := make([]bool, n)
 	for _, q := range in.Place {
 		l.p[q.Col] = int32(q.Row)
@@ -111,45 +116,68 @@ func (l *local) blocked(r, c int) bool {
 	return l.block != nil && l.block.blocked(r, c).kind != notBlocked
 }
 
+// pollEvery is how many steps of a start (rows shuffled, columns placed,
+// a power of two) go between looks at the context.
+const pollEvery = 1 << 12
+
 // begin makes a new start: the free rows in a random order, then column
 // by column the first row of the next [window] of that order whose two
 // diagonals hold no queen and whose square is not blocked (the order read
 // front to back, so the start is O(n) with few cache misses per column);
-// a column with no such row takes the row at its own position.
-func (l *local) begin() {
-	n := l.n
+// a column with no such row takes the row at its own position. It returns
+// false, the start unmade (total -1), when ctx ends first.
+func (l *local) begin(ctx context.Context) bool {
+	l.total = -1
 	clear(l.sum)
 	clear(l.diff)
-	words := (2*n - 1 + 63) / 64
+	words := (2*l.n - 1 + 63) / 64
 	if l.occS == nil {
 		l.occS, l.occD = make([]uint64, words), make([]uint64, words)
 	}
 	clear(l.occS)
 	clear(l.occD)
-	for c := range n {
+	for c := range l.n {
 		if l.fixed[c] {
 			l.put(c, int(l.p[c]))
 		}
 	}
 	pool := l.rows
 	for i := len(pool) - 1; i > 0; i-- { // Fisher-Yates
+		if i%pollEvery == 0 && ctx.Err() != nil {
+			return false
+		}
 		j := int(l.rng.Below(uint64(i + 1)))
 		pool[i], pool[j] = pool[j], pool[i]
 	}
-	for t, c32 := range l.cols {
-		c := int(c32)
-		pick := t
-		for u := t; u < min(t+window, len(pool)); u++ {
-			r := int(pool[u])
-			s, d := r+c, r-c+n-1
-			if l.occS[s>>6]&(1<<uint(s&63)) == 0 && l.occD[d>>6]&(1<<uint(d&63)) == 0 && !l.blocked(r, c) {
-				pick = u
-				break
-			}
+	for t, c := range l.cols {
+		if t%pollEvery == 0 && ctx.Err() != nil {
+			return false
 		}
+		pick := l.firstFree(pool, t, int(c))
 		pool[t], pool[pick] = pool[pick], pool[t]
-		l.put(c, int(pool[t]))
+		l.put(int(c), int(pool[t]))
 	}
+	l.count()
+	return true
+}
+
+// firstFree is the first index u of the window of pool from t whose row
+// may take the queen of column c (no queen on its diagonals, not
+// blocked), or t when none may.
+func (l *local) firstFree(pool []int32, t, c int) int {
+	for u := t; u < min(t+window, len(pool)); u++ {
+		r := int(pool[u])
+		s, d := r+c, r-c+l.n-1
+		if l.occS[s>>6]&(1<<uint(s&63)) == 0 && l.occD[d>>6]&(1<<uint(d&63)) == 0 && !l.blocked(r, c) {
+			return u
+		}
+	}
+	return t
+}
+
+// count sets total, the collisions of a start, and lists the columns in
+// conflict.
+func (l *local) count() {
 	l.total = 0
 	for _, v := range l.sum {
 		l.total += int64(max(v-1, 0))
@@ -237,13 +265,18 @@ func (l *local) solve(ctx context.Context, s nqueens.Settings) nqueens.Result {
 	res := func(status nqueens.Status) nqueens.Result {
 		st.Conflicts = l.total
 		st.Swaps = st.Steps
+		if l.total < 0 {
+			return nqueens.Result{Status: status, Stats: st}
+		}
 		return nqueens.Result{Placement: l.p, Status: status, Stats: st}
 	}
 	for {
 		if status, stop := l.stopped(ctx, st); stop {
 			return res(status)
 		}
-		l.begin()
+		if !l.begin(ctx) {
+			return res(stopStatus(ctx))
+		}
 		if l.total == 0 {
 			return res(nqueens.Solved)
 		}
