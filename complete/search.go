@@ -234,16 +234,64 @@ type worker struct {
 	live     *Progress
 	pubNodes int64
 	pubCount uint64
-	// budget is the most nodes a task may take (math.MaxInt64: no
-	// bound); beyond it the search halts. shuffle makes the search try
-	// the squares of a branch in an order drawn from rng, not increasing.
-	budget  int64
-	shuffle bool
-	rng     stream.Stream
+	// budget is the most nodes a task may take before its first
+	// completion (math.MaxInt64: no bound); beyond it the search halts.
+	// shuffle makes the search try the squares of a branch in an order
+	// drawn from rng, leastConstraining the square that takes the fewest
+	// free squares from the other rows first; the order is increasing
+	// otherwise.
+	budget            int64
+	shuffle           bool
+	rng               stream.Stream
+	leastConstraining bool
+	order             []uint64 // leastConstraining: each depth's squares, in order
 }
 
 func newWorker(ctx context.Context, ru rule) *worker {
 	return &worker{rule: ru, stack: make([]uint64, stackDepth(ru.n)*words), sol: make([]int32, ru.n), ctx: ctx, budget: math.MaxInt64}
+}
+
+// pick returns the i-th square (a bit of sq, the squares of nd's branch
+// not tried yet) to try at depth d, whose state is cur, shuffled or
+// least constraining first.
+func (w *worker) pick(d, i int, sq uint64, cur []uint64, nd node) uint64 {
+	if w.shuffle {
+		return w.anyBit(sq)
+	}
+	if i == 0 {
+		w.orderSquares(d, cur, nd)
+	}
+	return w.order[d*64+i]
+}
+
+// orderSquares writes the squares of nd's branch at depth d to w.order,
+// those that take the fewest free squares from the other rows without a
+// queen first, the lower bit among equals: the least constraining value
+// first, which on a board with many completions leads to one with
+// hardly a step back. O(k (k + n)) for k squares.
+func (w *worker) orderSquares(d int, cur []uint64, nd node) {
+	if w.order == nil {
+		w.order = make([]uint64, stackDepth(w.n)*64)
+	}
+	var cost [64]int
+	out := w.order[d*64 : d*64+64]
+	k := 0
+	for x := nd.b.sq; x != 0; x &= x - 1 {
+		r, c := nd.b.square(bits.TrailingZeros64(x), w.n)
+		taken := 0
+		for m := nd.rl &^ (1 << uint(r)); m != 0; m &= m - 1 {
+			r2 := bits.TrailingZeros64(m) & 63
+			dr := r2 - r
+			taken += bits.OnesCount64(cur[r2] & (1<<uint(c) | 1<<uint(c+dr) | 1<<uint(c-dr)))
+		}
+		j := k // insertion: after every square of lower or equal cost
+		for j > 0 && cost[j-1] > taken {
+			cost[j], out[j] = cost[j-1], out[j-1]
+			j--
+		}
+		cost[j], out[j] = taken, x&-x
+		k++
+	}
 }
 
 // anyBit returns one of the set bits of sq (not zero), drawn uniformly
@@ -275,8 +323,10 @@ func (w *worker) halt() bool {
 }
 
 // solution records the completion in w.sol; false stops the search.
+// The budget, a bound on the search for a first completion, ends.
 func (w *worker) solution() bool {
 	w.count++
+	w.budget = math.MaxInt64
 	if w.first {
 		w.found = nqueens.Placement(w.sol).Clone()
 		return false
@@ -296,10 +346,10 @@ func (w *worker) solution() bool {
 func (w *worker) search(d int, nd node) bool {
 	cur := w.stack[d*words : (d+1)*words]
 	next := w.stack[(d+1)*words : (d+2)*words]
-	for sq := nd.b.sq; sq != 0; {
+	for i, sq := 0, nd.b.sq; sq != 0; i++ {
 		bit := sq & -sq
-		if w.shuffle {
-			bit = w.anyBit(sq)
+		if w.shuffle || w.leastConstraining {
+			bit = w.pick(d, i, sq, cur, nd)
 		}
 		sq &^= bit
 		r, c := nd.b.square(bits.TrailingZeros64(bit), w.n)
