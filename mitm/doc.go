@@ -63,7 +63,13 @@
 // holds 256 patterns, a row of four words that one VPOR reads, and a
 // bucket about 128 (k two lower), four groups at a time; its groups are
 // transposed with VPMOVMSKB, which permutes a group's patterns (harmlessly:
-// only their number counts). [Pairer] tests small lists pair by pair.
+// only their number counts). Its rows are chunk tables (the "four
+// Russians" trick): the bits other than the index bits, packed, are cut
+// into chunks of 4, and a group keeps for each chunk the OR of the bit
+// rows of all 16 values of its bits, so that a query ORs one row a chunk
+// (about 8 at n = 18) instead of one a bit it holds (about 13), for 4
+// times the words; the popcount is VPOPCNTQ where the CPU has AVX-512
+// VPOPCNTDQ. [Pairer] tests small lists pair by pair.
 //
 // # Cost and memory
 //

@@ -7,25 +7,34 @@ import "golang.org/x/sys/cpu"
 // sieveWide is whether sieves hold four lanes a row, counted with AVX2.
 var sieveWide = cpu.X86.HasAVX2
 
+// sievePopcount is whether the wide kernel counts with VPOPCNTQ on 256-bit
+// vectors (AVX-512 VPOPCNTDQ and VL) rather than a byte table.
+var sievePopcount = cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasAVX512VL
+
 // countWide returns the number of pairs of a query of qs and a stored
-// pattern of a wide sieve that are disjoint (AVX2: one VPOR a row for 256
-// patterns).
+// pattern of a wide sieve that are disjoint (AVX2: one VPOR a chunk of a
+// query for 256 patterns).
 func (s *Sieve) countWide(qs []uint64) uint64 {
 	if len(s.visit) == 0 || len(qs) == 0 {
 		return 0
 	}
+	dn := s.denser()
 	a := wideArgs{
 		words:   &s.words[0],
 		visit:   &s.visit[0],
 		visitAt: &s.visitAt[0],
-		rowOff:  &s.rowOff,
-		rows:    s.rows,
+		nchunks: uint64(s.nchunks),
 		lo:      uint64(s.lo),
 		hi:      uint64(s.hi),
 		mask:    uint64(1)<<s.half - 1,
 		half:    uint64(s.half),
 		full:    uint64(1)<<(2*s.half) - 1,
-		zero:    uint64(8 * s.lanes * sieveZero),
+		m0:      dn.m0,
+		m1:      dn.m1,
+		m2:      dn.m2,
+	}
+	if sievePopcount {
+		a.popcount = 1
 	}
 	return sieveQueriesAVX2(&a, qs)
 }
@@ -33,22 +42,38 @@ func (s *Sieve) countWide(qs []uint64) uint64 {
 // wideArgs is what sieveQueriesAVX2 reads of a sieve; the assembly
 // knows its fields' offsets.
 type wideArgs struct {
-	words   *uint64     // 0
-	visit   *int32      // 8
-	visitAt *int32      // 16
-	rowOff  *[64]uint32 // 24
-	rows    uint64      // 32
-	lo, hi  uint64      // 40, 48: the index bits' shifts
-	mask    uint64      // 56: the index bits of one mask, from bit 0
-	half    uint64      // 64: their number
-	full    uint64      // 72: all index bits, from bit 0
-	zero    uint64      // 80: the zero row's byte offset
+	words    *uint64 // 0
+	visit    *int32  // 8
+	visitAt  *int32  // 16
+	nchunks  uint64  // 24: chunk j's rows start at row 2+16j
+	lo, hi   uint64  // 32, 40: the index bits' shifts
+	mask     uint64  // 48: the index bits of one mask, from bit 0
+	half     uint64  // 56: their number
+	full     uint64  // 64: all index bits, from bit 0
+	m0, m1   uint64  // 72, 80: the denser's masks
+	m2       uint64  // 88
+	popcount uint64  // 96: 1 to count with VPOPCNTQ
 }
 
 // sieveQueriesAVX2 returns countWide(qs) (kernel_amd64.s).
 //
 //go:noescape
 func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64
+
+// expandChunks is expandChunksGo with AVX2, a row of four lanes a VPOR.
+func expandChunks(w []uint64, rows *[64][sieveLanes]uint64, chunks *[sieveChunksMost]sieveChunk, nchunks int) {
+	if nchunks == 0 {
+		return
+	}
+	last := chunks[nchunks-1]
+	_ = w[int(last.base)/8+int(last.mask+1)*sieveLanes-1]
+	expandChunksAVX2(&w[0], rows, chunks, nchunks)
+}
+
+// expandChunksAVX2 is expandChunks (kernel_amd64.s).
+//
+//go:noescape
+func expandChunksAVX2(w *uint64, rows *[64][sieveLanes]uint64, chunks *[sieveChunksMost]sieveChunk, nchunks int)
 
 // joinBatch is joinBatchGo with AVX2, four far entries at a time; out
 // needs joinSlack words of room past the pairs, and fpat and fjoin

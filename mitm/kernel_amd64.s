@@ -28,46 +28,92 @@ GLOBL sieveLow<>(SB), RODATA|NOPTR, $32
 
 // func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64
 //
-// For each query: its index bits select the groups to visit, its other
-// bits the row offsets (stored on the stack, padded with the zero row to
-// an even number, at least 2); then four groups at a time, each row
-// offset is loaded once and ORed into the four groups' accumulators
-// Y0..Y3; the valid rows AND NOT them, a byte popcount, and VPSADBW sums
-// the bytes into Y15's four quadwords, the total of all queries.
+// For each query: its index bits select the groups to visit; its other
+// bits, packed (d = q&m0 | q>>half&m1 | q>>2half&m2), the row of each
+// chunk j: 2+16j+(d>>4j & 15), as byte offsets on the stack, padded with
+// the zero row to an even number, at least 2. Then four groups at a time,
+// each row offset is loaded once and ORed into the four groups'
+// accumulators Y0..Y3; the valid rows AND NOT them, a popcount (VPOPCNTQ
+// where the CPU has it, else a byte popcount summed by VPSADBW) adds into
+// Y15's four quadwords, the total of all queries.
 //
-// Stack: 0..263 the row offsets, 264 the end of qs, 272 a.
-TEXT ·sieveQueriesAVX2(SB), NOSPLIT, $280-40
+// Stack: 0..71 the row offsets, 72 the end of qs, 80 a.
+TEXT ·sieveQueriesAVX2(SB), NOSPLIT, $88-40
 	VMOVDQU sieveNibbles<>(SB), Y13
 	VMOVDQU sieveLow<>(SB), Y14
 	VPXOR   Y15, Y15, Y15
 	VPXOR   Y12, Y12, Y12
 	MOVQ    a+0(FP), BX
-	MOVQ    BX, 272(SP)
+	MOVQ    BX, 80(SP)
 	MOVQ    0(BX), DX // words
 	MOVQ    qs_base+8(FP), R14
 	MOVQ    qs_len+16(FP), AX
 	LEAQ    (R14)(AX*8), AX
-	MOVQ    AX, 264(SP)
+	MOVQ    AX, 72(SP)
 	CMPQ    R14, AX
 	JEQ     done
 
 query:
 	MOVQ (R14), AX   // q
-	MOVQ 272(SP), BX // a
+	MOVQ 80(SP), BX  // a
+	// d, the packed row bits, in R10.
+	MOVQ AX, R10
+	ANDQ 72(BX), R10
+	MOVQ 56(BX), CX
+	MOVQ AX, R11
+	SHRQ CX, R11
+	MOVQ R11, R12
+	ANDQ 80(BX), R11
+	ORQ  R11, R10
+	SHRQ CX, R12
+	ANDQ 88(BX), R12
+	ORQ  R12, R10
+	// The chunks' row offsets.
+	LEAQ 0(SP), R8
+	MOVQ R8, R9
+	MOVQ 24(BX), CX
+	TESTQ CX, CX
+	JEQ  rowsdone
+	MOVL $64, R11    // chunk 0's value 0: row 2
+
+chunk:
+	MOVL R10, R12
+	ANDL $15, R12
+	SHLL $5, R12
+	ADDL R11, R12
+	MOVL R12, (R9)
+	ADDQ $4, R9
+	SHRQ $4, R10
+	ADDL $512, R11
+	DECQ CX
+	JNE  chunk
+
+rowsdone:
+	MOVL $32, (R9)   // the zero row
+	MOVL $32, 4(R9)
+	MOVQ R9, R12
+	SUBQ R8, R12
+	ANDQ $4, R12
+	ADDQ R12, R9     // an even number
+	CMPQ R9, R8
+	JNE  index
+	ADDQ $8, R9      // at least two
+
+index:
 	// c = full &^ (q>>lo & mask | (q>>hi & mask) << half)
 	MOVQ  AX, R10
-	MOVQ  40(BX), CX
+	MOVQ  32(BX), CX
 	SHRQ  CX, R10
-	ANDQ  56(BX), R10
+	ANDQ  48(BX), R10
 	MOVQ  AX, R11
-	MOVQ  48(BX), CX
+	MOVQ  40(BX), CX
 	SHRQ  CX, R11
-	ANDQ  56(BX), R11
-	MOVQ  64(BX), CX
+	ANDQ  48(BX), R11
+	MOVQ  56(BX), CX
 	SHLQ  CX, R11
 	ORQ   R11, R10
 	NOTQ  R10
-	ANDQ  72(BX), R10
+	ANDQ  64(BX), R10
 	MOVQ  16(BX), R11        // visitAt
 	MOVL  (R11)(R10*4), SI   // first group to visit
 	MOVL  4(R11)(R10*4), CX  // end
@@ -75,35 +121,6 @@ query:
 	JEQ   next
 	MOVQ  8(BX), R11
 	LEAQ  (R11)(SI*4), SI
-	// The row offsets of q's bits.
-	MOVQ  AX, R10
-	ANDQ  32(BX), R10
-	MOVQ  24(BX), R11 // rowOff
-	LEAQ  0(SP), R8
-	MOVQ  R8, R9
-
-rowbits:
-	TESTQ R10, R10
-	JEQ   rowsdone
-	BSFQ  R10, R12
-	MOVL  (R11)(R12*4), R13
-	MOVL  R13, (R9)
-	ADDQ  $4, R9
-	LEAQ  -1(R10), R12
-	ANDQ  R12, R10
-	JMP   rowbits
-
-rowsdone:
-	MOVL 80(BX), R13 // the zero row's offset
-	MOVL R13, (R9)
-	MOVL R13, 4(R9)
-	MOVQ R9, R12
-	SUBQ R8, R12
-	ANDQ $4, R12
-	ADDQ R12, R9 // an even number
-	CMPQ R9, R8
-	JNE  four
-	ADDQ $8, R9 // at least two
 
 four:
 	CMPQ CX, $4
@@ -152,6 +169,20 @@ fourdone:
 	VPANDN (R11), Y1, Y1
 	VPANDN (R12), Y2, Y2
 	VPANDN (R13), Y3, Y3
+	MOVQ   80(SP), BX
+	CMPQ   96(BX), $0
+	JEQ    fourbytes
+	VPOPCNTQ Y0, Y0
+	VPOPCNTQ Y1, Y1
+	VPOPCNTQ Y2, Y2
+	VPOPCNTQ Y3, Y3
+	VPADDQ   Y1, Y0, Y0
+	VPADDQ   Y3, Y2, Y2
+	VPADDQ   Y2, Y0, Y0
+	VPADDQ   Y0, Y15, Y15
+	JMP      fournext
+
+fourbytes:
 	POPCNT8(Y0)
 	POPCNT8(Y1)
 	POPCNT8(Y2)
@@ -161,6 +192,8 @@ fourdone:
 	VPADDB  Y2, Y0, Y0 // at most 32 a byte
 	VPSADBW Y12, Y0, Y0
 	VPADDQ  Y0, Y15, Y15
+
+fournext:
 	ADDQ    $16, SI
 	SUBQ    $4, CX
 	JMP     four
@@ -182,16 +215,26 @@ tailrows:
 	CMPQ AX, R9
 	JNE  tailrows
 	VPANDN  (R10), Y0, Y0
+	MOVQ    80(SP), BX
+	CMPQ    96(BX), $0
+	JEQ     tailbytes
+	VPOPCNTQ Y0, Y0
+	VPADDQ   Y0, Y15, Y15
+	JMP      tailnext
+
+tailbytes:
 	POPCNT8(Y0)
 	VPSADBW Y12, Y0, Y0
 	VPADDQ  Y0, Y15, Y15
+
+tailnext:
 	ADDQ    $4, SI
 	DECQ    CX
 	JMP     tail
 
 next:
 	ADDQ $8, R14
-	CMPQ R14, 264(SP)
+	CMPQ R14, 72(SP)
 	JNE  query
 
 done:
@@ -202,6 +245,69 @@ done:
 	ADDQ         BX, AX
 	VZEROUPPER
 	MOVQ         AX, ret+32(FP)
+	RET
+
+// func expandChunksAVX2(w *uint64, rows *[64][4]uint64, chunks *[32]sieveChunk, nchunks int)
+//
+// For each chunk (shift, mask, base): the rows of its values 1..mask at
+// w+base+32e, value e the OR of the bit rows rows[shift+i] of its bits
+// i: built by doubling, the values with the next bit the ones before ORed
+// with that bit's row. Value 0 is left as it is (zero).
+TEXT ·expandChunksAVX2(SB), NOSPLIT, $0-32
+	MOVQ w+0(FP), DI
+	MOVQ rows+8(FP), SI
+	MOVQ chunks+16(FP), BX
+	MOVQ nchunks+24(FP), CX
+
+chunk:
+	MOVL 0(BX), AX       // shift
+	SHLQ $5, AX
+	LEAQ (SI)(AX*1), AX  // rows[shift]
+	MOVL 8(BX), DX
+	LEAQ (DI)(DX*1), DX  // value 0's row
+	MOVL 4(BX), R8       // mask
+	VMOVDQU 0(AX), Y0
+	VMOVDQU Y0, 32(DX)
+	CMPL R8, $1
+	JEQ  nextchunk
+	VMOVDQU 32(AX), Y1
+	VPOR    Y0, Y1, Y2
+	VMOVDQU Y1, 64(DX)
+	VMOVDQU Y2, 96(DX)
+	CMPL R8, $3
+	JEQ  nextchunk
+	VMOVDQU 64(AX), Y3
+	VPOR    Y0, Y3, Y4
+	VPOR    Y1, Y3, Y5
+	VPOR    Y2, Y3, Y6
+	VMOVDQU Y3, 128(DX)
+	VMOVDQU Y4, 160(DX)
+	VMOVDQU Y5, 192(DX)
+	VMOVDQU Y6, 224(DX)
+	CMPL R8, $7
+	JEQ  nextchunk
+	VMOVDQU 96(AX), Y7
+	VPOR    Y0, Y7, Y8
+	VPOR    Y1, Y7, Y9
+	VPOR    Y2, Y7, Y10
+	VPOR    Y3, Y7, Y11
+	VPOR    Y4, Y7, Y12
+	VPOR    Y5, Y7, Y13
+	VPOR    Y6, Y7, Y14
+	VMOVDQU Y7, 256(DX)
+	VMOVDQU Y8, 288(DX)
+	VMOVDQU Y9, 320(DX)
+	VMOVDQU Y10, 352(DX)
+	VMOVDQU Y11, 384(DX)
+	VMOVDQU Y12, 416(DX)
+	VMOVDQU Y13, 448(DX)
+	VMOVDQU Y14, 480(DX)
+
+nextchunk:
+	ADDQ $16, BX
+	DECQ CX
+	JNE  chunk
+	VZEROUPPER
 	RET
 
 // VPERMD indices that move the kept quadwords of a 4-bit mask to the

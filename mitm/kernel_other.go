@@ -22,3 +22,8 @@ func transposeBits(in, _ *[64]uint64) *[64]uint64 {
 	transpose64(in)
 	return in
 }
+
+// expandChunks is expandChunksGo.
+func expandChunks(w []uint64, rows *[64][sieveLanes]uint64, chunks *[sieveChunksMost]sieveChunk, nchunks int) {
+	expandChunksGo(w, rows, chunks, nchunks)
+}

@@ -11,7 +11,9 @@ import (
 // only the groups of the buckets whose index bits it does not hit and, in
 // each, ORs the rows of its other bits. With one lane a row is a uint64
 // (pure Go); with four it is one 256-bit AVX2 vector (kernel_amd64.s),
-// where one VPOR does the work of four ORs. The zero Sieve is empty and
+// where one VPOR does the work of four ORs, and the rows are chunk tables
+// instead: one row per value of each 4 bits (see layChunks), so a query
+// ORs one row per 4 bits. The zero Sieve is empty and
 // ready to [Sieve.Build]; a built one is reused by the next Build, which
 // keeps its buffers.
 type Sieve struct {
@@ -32,7 +34,49 @@ type Sieve struct {
 	sorted  []uint64   // the patterns in bucket order
 	pos     [64]uint8  // count's rows of the query
 	rowOff  [64]uint32 // rowOff[b]: the byte offset of the row of bit b in a group
+	// A wide sieve's rows are chunk tables. A pattern's bits other than
+	// the index bits, packed (see dense), are cut into chunks of 4 (the
+	// last maybe fewer); chunk j holds, for each value e of its bits, the
+	// OR of their bit rows (zero for e = 0), at row 2+16j+e of a group.
+	chunks  [sieveChunksMost]sieveChunk
+	nchunks int
+	dense   uint64 // the packed bits the chunks cover
 }
+
+// sieveChunk is one chunk of a wide sieve's rows; the assembly knows its
+// layout (16 bytes: shift, mask, base).
+type sieveChunk struct {
+	shift, mask uint32 // a query's value of the chunk: dense(q)>>shift & mask
+	base        uint32 // the byte offset in a group of value 0: (2+16j)·32
+	_           uint32
+}
+
+// denser packs the bits of a pattern other than the index bits: bits
+// below the first index run stay, those between the runs move down by
+// half, those above the second by 2·half.
+type denser struct {
+	m0, m1, m2 uint64
+	half       uint
+}
+
+func (s *Sieve) denser() denser {
+	below := uint64(1)<<uint(s.lo) - 1
+	between := uint64(1)<<(uint(s.hi)-s.half) - 1
+	return denser{m0: below & s.dense, m1: between &^ below & s.dense, m2: ^between & s.dense, half: s.half}
+}
+
+func (d denser) of(q uint64) uint64 {
+	return q&d.m0 | q>>d.half&d.m1 | q>>(2*d.half)&d.m2
+}
+
+// sieveChunkBits is the most bits a chunk of a wide sieve covers: a query
+// then ORs one row per chunk it touches (about 7 at n = 18) instead of one
+// per bit (about 13), and a group holds 15 rows per 4 bits instead of 4
+// ("four Russians"; 3 and 5 measured slower at n = 16..20).
+const sieveChunkBits = 4
+
+// sieveChunksMost is the most chunks of a wide sieve: 64 bits.
+const sieveChunksMost = 16
 
 // Index says which bits of a pattern bucket a [Sieve]: k of them, k even,
 // in two runs of k/2 bits ending about at the centres Lo and Hi (bits
@@ -117,12 +161,16 @@ func (s *Sieve) build(pats []uint64, ix Index, k, lanes int) {
 	m := uint64(1)<<s.half - 1
 	s.rows = any &^ (m<<s.lo | m<<s.hi)
 	s.valid = bits.TrailingZeros64(^s.rows)
-	s.stride = sieveBitRows
-	for r := s.rows; r != 0; r &= r - 1 {
-		b := bits.TrailingZeros64(r)
-		s.row[b] = s.stride
-		s.rowOff[b] = uint32(8 * lanes * s.stride)
-		s.stride++
+	if lanes == sieveLanes {
+		s.layChunks(any)
+	} else {
+		s.stride = sieveBitRows
+		for r := s.rows; r != 0; r &= r - 1 {
+			b := bits.TrailingZeros64(r)
+			s.row[b] = s.stride
+			s.rowOff[b] = uint32(8 * lanes * s.stride)
+			s.stride++
+		}
 	}
 	nb := 1 << k
 	if cap(s.fill) < nb {
@@ -179,6 +227,10 @@ func (s *Sieve) build(pats []uint64, ix Index, k, lanes int) {
 // 64 x 64 bit transpose for a lane of sieveTransposeFrom patterns or
 // more, one bit at a time for fewer.
 func (s *Sieve) transpose(sorted []uint64, nb, gw int) {
+	if s.lanes == sieveLanes {
+		s.transposeWide(sorted, nb, gw)
+		return
+	}
 	lanes := s.lanes
 	var block, tblock [64]uint64
 	end := 0
@@ -212,6 +264,74 @@ func (s *Sieve) transpose(sorted []uint64, nb, gw int) {
 					w[s.row[b]*lanes+l] = t[b]
 				}
 			}
+		}
+	}
+}
+
+// layChunks cuts the packed row bits of a wide sieve (up to the highest
+// a stored pattern holds) into chunks of 4 and lays out a group: the
+// valid mask, the zero row, then each chunk's 2^w rows.
+func (s *Sieve) layChunks(any uint64) {
+	const rowBytes = 8 * sieveLanes
+	s.dense = ^uint64(0)
+	d := 64 - bits.LeadingZeros64(s.denser().of(any&s.rows))
+	s.dense = uint64(1)<<d - 1
+	s.nchunks = 0
+	s.stride = sieveBitRows
+	for b := 0; b < d; b += sieveChunkBits {
+		w := min(d-b, sieveChunkBits)
+		s.chunks[s.nchunks] = sieveChunk{shift: uint32(b), mask: 1<<w - 1, base: uint32(s.stride) * rowBytes}
+		s.nchunks++
+		s.stride += 1 << w
+	}
+}
+
+// transposeWide writes the groups of a wide sieve: the bit rows of a
+// group's four lanes (a 64 x 64 bit transpose a lane of
+// sieveTransposeFrom patterns or more, one bit at a time for fewer), then
+// its chunk tables from them.
+func (s *Sieve) transposeWide(sorted []uint64, nb, gw int) {
+	var block, tblock [64]uint64
+	var rows [64][sieveLanes]uint64 // rows[dense(b)][l]: lane l's patterns holding bit b
+	var at [64]uint8                // at[b]: dense(b), for the bits of s.rows
+	dn := s.denser()
+	for q := s.rows; q != 0; q &= q - 1 {
+		b := bits.TrailingZeros64(q)
+		at[b] = uint8(bits.TrailingZeros64(dn.of(1 << b)))
+	}
+	mark := uint64(1) << s.valid // not a row: it becomes the valid mask
+	end := 0
+	for v := range nb {
+		start := end
+		end = int(s.fill[v])
+		for g := s.bucket[v]; start < end; g++ {
+			w := s.words[g*gw : (g+1)*gw]
+			clear(rows[:])
+			for l := 0; l < sieveLanes && start < end; l++ {
+				group := sorted[start:min(start+64, end)]
+				start += len(group)
+				if len(group) < sieveTransposeFrom {
+					for i, p := range group {
+						bit := uint64(1) << i
+						w[sieveValid*sieveLanes+l] |= bit
+						for q := p & s.rows; q != 0; q &= q - 1 {
+							rows[at[bits.TrailingZeros64(q)]][l] |= bit
+						}
+					}
+					continue
+				}
+				for i, p := range group {
+					block[i] = p&s.rows | mark
+				}
+				clear(block[len(group):])
+				t := transposeBits(&block, &tblock)
+				w[sieveValid*sieveLanes+l] = t[s.valid]
+				for q := s.rows; q != 0; q &= q - 1 {
+					b := bits.TrailingZeros64(q)
+					rows[at[b]][l] = t[b]
+				}
+			}
+			expandChunks(w, &rows, &s.chunks, s.nchunks)
 		}
 	}
 }
@@ -348,17 +468,18 @@ func (s *Sieve) count(q uint64) uint64 {
 // sieveLanes is the words a row of a wide sieve: 4, one AVX2 vector.
 const sieveLanes = 4
 
-// wideRows stores in offs the byte offsets in a group of the rows of q's
-// bits in a wide sieve, padded with the zero row to an even number, at
-// least two, and returns their number.
-func (s *Sieve) wideRows(q uint64, offs *[66]uint32) int {
-	np := 0
-	for r := q & s.rows; r != 0; r &= r - 1 {
-		offs[np&63] = s.rowOff[bits.TrailingZeros64(r)]
-		np++
+// wideRows stores in offs the byte offsets in a group of q's rows in a
+// wide sieve, one per chunk (the row of q's value of the chunk, maybe
+// its zero row), padded with the zero row to an even number, at least
+// two, and returns their number.
+func (s *Sieve) wideRows(q uint64, offs *[sieveChunksMost + 2]uint32) int {
+	d := s.denser().of(q)
+	for j, c := range s.chunks[:s.nchunks] {
+		offs[j] = c.base + uint32(d>>c.shift)&c.mask*(8*sieveLanes)
 	}
-	zero := uint32(8 * s.lanes * sieveZero)
-	offs[np&63], offs[np&63+1] = zero, zero
+	np := s.nchunks
+	zero := uint32(8 * sieveLanes * sieveZero)
+	offs[np], offs[np+1] = zero, zero
 	np += np & 1
 	return max(np, 2)
 }
@@ -366,7 +487,7 @@ func (s *Sieve) wideRows(q uint64, offs *[66]uint32) int {
 // countWideGo is countWide in Go: the reference for the assembly, and
 // the path of CPUs without AVX2.
 func (s *Sieve) countWideGo(qs []uint64) uint64 {
-	var offs [66]uint32
+	var offs [sieveChunksMost + 2]uint32
 	lanes := s.lanes
 	full := 1<<(2*s.half) - 1
 	var total int
@@ -387,6 +508,23 @@ func (s *Sieve) countWideGo(qs []uint64) uint64 {
 	return uint64(total)
 }
 
+// expandChunksGo is expandChunks in Go: it writes a group's chunk tables
+// from its bit rows (rows[b][l]: lane l's patterns holding bit b); the
+// row of value e of a chunk is the row of e without its lowest bit ORed
+// with the bit row of that bit.
+func expandChunksGo(w []uint64, rows *[64][sieveLanes]uint64, chunks *[sieveChunksMost]sieveChunk, nchunks int) {
+	for _, c := range chunks[:nchunks] {
+		at := int(c.base) / 8 // the words of value 0
+		for e := 1; e <= int(c.mask); e++ {
+			low := e & -e
+			v := rows[int(c.shift)+bits.TrailingZeros(uint(low))]
+			for l := range sieveLanes {
+				w[at+e*sieveLanes+l] = v[l] | w[at+(e&^low)*sieveLanes+l]
+			}
+		}
+	}
+}
+
 // SieveBytes returns an upper estimate of the memory of a [Sieve] of size
 // patterns of at most rowBits bits each, indexed by ix: the patterns in
 // bucket order (8 bytes each), its groups of 64 (2+rowBits words each, at
@@ -394,12 +532,15 @@ func (s *Sieve) countWideGo(qs []uint64) uint64 {
 // each) and the lists of groups a query visits: a group of bucket v is in
 // 2^(k-|v|) of them, (2-p)^k on average when an index bit is set with
 // probability p, taken as 1.75^k (p = 1/4; 1.45^k measured at n = 24).
-// A wide sieve (AVX2) needs less: fewer buckets, no more words.
+// A wide sieve (AVX2) has 4 times fewer buckets and groups of 256
+// patterns with 2+16·ceil(rowBits/4) rows of 4 words (chunk tables):
+// about 4 times the words, counted when it is the larger.
 func SieveBytes(size, rowBits int, ix Index) uint64 {
 	k := ix.Bits(size, 1)
 	buckets := uint64(1) << k
 	groups := uint64(size)/64 + buckets
 	visits := min(float64(buckets), math.Pow(1.75, float64(k)))
 	words := groups*uint64(rowBits+2) + sieveWindow
-	return 8*words + 4*uint64(float64(groups)*visits) + 16*buckets + 8*uint64(size)
+	wide := (uint64(size)/256 + buckets/4 + 1) * sieveLanes * uint64(sieveBitRows+16*((rowBits+3)/4))
+	return 8*max(words, wide) + 4*uint64(float64(groups)*visits) + 16*buckets + 8*uint64(size)
 }
