@@ -62,9 +62,11 @@ const tableNeeds = "!json=- !bench=-; the table is not printed when standard out
 
 // compareNeeds is when each flag of compare has an effect.
 var compareNeeds = cli.Needs{
-	"solvers": fromNeeds, "n": fromNeeds, "seeds": fromNeeds, "trials": fromNeeds,
-	"time-limit": fromNeeds, "parallel": fromNeeds, "keep-going": fromNeeds,
-	"color": tableNeeds, "ascii": tableNeeds, "width": tableNeeds,
+	"solvers": fromNeeds, "n": fromNeeds, "seeds": fromNeeds,
+	"time-limit": fromNeeds, "parallel": fromNeeds,
+	"color": tableNeeds, "ascii": tableNeeds, "width": tableNeeds, "baseline": tableNeeds,
+	"trials":     "!from !seeds; --trials K is the seeds 1..K",
+	"keep-going": "!from !time-limit=0s; without a time limit no trial is skipped",
 }
 
 // compareArgs are the parsed flags of `nqueens compare`.

@@ -36,12 +36,10 @@ func parseSeeds(flag, s string) ([]uint64, error) {
 }
 
 // seedFlags reads the seeds cmd's --seeds or --trials K (seeds 1..K) give;
-// neither set: a copy of def. Both set, or K outside [1, parse.MaxList],
-// is a [*cli.UsageError].
+// neither set: a copy of def (both set is refused before: compareNeeds).
+// K outside [1, parse.MaxList] is a [*cli.UsageError].
 func seedFlags(cmd *ucli.Command, def []uint64) ([]uint64, error) {
 	switch {
-	case cmd.IsSet("seeds") && cmd.IsSet("trials"):
-		return nil, cli.Usagef("give --seeds or --trials, not both")
 	case cmd.IsSet("seeds"):
 		return parseSeeds("seeds", cmd.String("seeds"))
 	case cmd.IsSet("trials"):

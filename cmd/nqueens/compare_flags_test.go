@@ -108,7 +108,6 @@ func TestSeedFlags(t *testing.T) {
 		{[]string{"--seeds", "7,9"}, []uint64{7, 9}, false},
 		{[]string{"--trials", "3"}, []uint64{1, 2, 3}, false},
 		{[]string{"--trials", "0"}, nil, true},
-		{[]string{"--seeds", "1", "--trials", "2"}, nil, true},
 	} {
 		var got []uint64
 		var err error
@@ -127,5 +126,9 @@ func TestSeedFlags(t *testing.T) {
 		if c.bad != (err != nil) || err != nil && !errors.As(err, &u) || !reflect.DeepEqual(got, c.want) {
 			t.Errorf("seedFlags %v = %v, %v; want %v (error: %v)", c.args, got, err, c.want, c.bad)
 		}
+	}
+	// Both: refused by compare's table of flags (compareNeeds).
+	if _, errOut, code := runNQ(t, "", "compare", "--seeds", "1", "--trials", "2"); code != 2 || !strings.Contains(errOut, "--trials does not go with --seeds") {
+		t.Errorf("--seeds with --trials: exit %d, %q", code, errOut)
 	}
 }

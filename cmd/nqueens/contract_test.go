@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -23,6 +24,7 @@ import (
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 	"github.com/nqueens/nqueens/longrun"
+	ucli "github.com/urfave/cli/v3"
 )
 
 // The contract every command keeps (README, "Exit status"), proved here
@@ -572,4 +574,29 @@ func unindent(s string) string {
 		lines[i] = strings.TrimLeft(l, " ")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// TestNeedsSaysWhatHelpSays: a flag whose help begins "with --X" has an
+// entry in its command's table of needs that names --X, so that the help
+// and what is refused say the same.
+func TestNeedsSaysWhatHelpSays(t *testing.T) {
+	with := regexp.MustCompile(`^with --([a-z-]+)`)
+	var walk func(cmds []*ucli.Command)
+	walk = func(cmds []*ucli.Command) {
+		for _, c := range cmds {
+			needs := cli.ContractOf(c).Needs
+			for _, f := range c.Flags {
+				d, ok := f.(ucli.DocGenerationFlag)
+				if !ok {
+					continue
+				}
+				name := f.Names()[0]
+				if m := with.FindStringSubmatch(d.GetUsage()); m != nil && !strings.Contains(needs[name], m[1]) {
+					t.Errorf("%s --%s: its help says %q, its needs %q", c.FullName(), name, m[0], needs[name])
+				}
+			}
+			walk(c.Commands)
+		}
+	}
+	walk(commands(cli.Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }}))
 }

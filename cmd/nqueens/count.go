@@ -47,7 +47,7 @@ func countCommand(env cli.Env) *ucli.Command {
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
 			return runCount(ctx, cmd, env)
 		},
-	}, cli.Contract{Outputs: []string{"output"}, TimeLimit: true, Needs: countNeeds, Choices: map[string][]string{
+	}, cli.Contract{Outputs: []string{"output"}, TimeLimit: true, Needs: countNeeds(), Choices: map[string][]string{
 		"method": strings.Fields(strings.NewReplacer(",", "", " or ", " ").Replace(methodNames())),
 		"format": {"table", "json", "perm", "board", "matrix"}, "color": terminal.ColorModes,
 	}})
@@ -55,22 +55,31 @@ func countCommand(env cli.Env) *ucli.Command {
 
 // countNeeds is when each flag of count has an effect: the table (the
 // default), --list (with --animate), or a long count (--shard,
-// --checkpoint, --estimate).
-var countNeeds = cli.Needs{
-	"method":           "!list or animate; a listing runs one search",
-	"workers":          "!list; a listing runs one search",
-	"long":             "!list",
-	"unique":           "list",
-	"animate":          "list",
-	"delay":            "animate",
-	"ascii":            "list format=board or animate",
-	"color":            "list format=board or animate",
-	"shard":            "!list; to keep a listing, redirect it, as in 'nqueens count 12 --list > all12.txt'",
-	"checkpoint":       "!list; to keep a listing, redirect it, as in 'nqueens count 12 --list > all12.txt'",
-	"estimate":         "!list",
-	"output":           "!list !estimate shard; a table or a listing goes to standard output: redirect it, as in 'nqueens count 12 --list > all12.txt'",
-	"checkpoint-every": "checkpoint",
-	"resume":           "checkpoint",
+// --checkpoint, --estimate). --workers splits the work of the methods
+// that have a plan of tasks only.
+func countNeeds() cli.Needs {
+	var single []string
+	for _, m := range exact.Methods {
+		if m.Plan == nil {
+			single = append(single, string(m.Method))
+		}
+	}
+	return cli.Needs{
+		"method":           "!list or animate; a listing runs one search",
+		"workers":          "!list !method=" + strings.Join(single, ",") + "; a listing, and a method without tasks, run one search",
+		"long":             "!list",
+		"unique":           "list",
+		"animate":          "list",
+		"delay":            "animate",
+		"ascii":            "list format=board or animate",
+		"color":            "list format=board or animate",
+		"shard":            "!list; to keep a listing, redirect it, as in 'nqueens count 12 --list > all12.txt'",
+		"checkpoint":       "!list; to keep a listing, redirect it, as in 'nqueens count 12 --list > all12.txt'",
+		"estimate":         "!list",
+		"output":           "!list !estimate shard; a table or a listing goes to standard output: redirect it, as in 'nqueens count 12 --list > all12.txt'",
+		"checkpoint-every": "checkpoint",
+		"resume":           "checkpoint",
+	}
 }
 
 // countSpec is what the flags of count ask for, checked.

@@ -29,7 +29,7 @@ func completeValue(root *ucli.Command, words []string, w io.Writer) (done bool, 
 		if !slices.Contains(f.Names(), flag) {
 			continue
 		}
-		choices := contractOf(cmd).Choices[f.Names()[0]]
+		choices := ContractOf(cmd).Choices[f.Names()[0]]
 		if len(choices) == 0 {
 			return false, nil
 		}

@@ -58,8 +58,9 @@ func Declare(cmd *ucli.Command, c Contract) *ucli.Command {
 	return cmd
 }
 
-// contractOf is cmd's declared contract; the zero Contract when none.
-func contractOf(cmd *ucli.Command) Contract {
+// ContractOf is cmd's declared contract ([Declare]); the zero Contract
+// when none.
+func ContractOf(cmd *ucli.Command) Contract {
 	c, _ := cmd.Metadata[contractKey].(Contract)
 	return c
 }
@@ -95,7 +96,7 @@ func hold(cmd *ucli.Command, env Env) {
 
 // runHeld runs act, the action of c, under c's contract.
 func runHeld(ctx context.Context, c *ucli.Command, env Env, act ucli.ActionFunc) error {
-	ct := contractOf(c)
+	ct := ContractOf(c)
 	if err := checkFlags(c); err != nil {
 		return err
 	}
