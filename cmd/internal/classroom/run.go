@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"time"
 )
 
 // Options say what [Run] does: write the page into Export, or serve it
@@ -74,10 +75,12 @@ func Run(ctx context.Context, o Options) error {
 		fmt.Fprintf(notes, "%slistening on every interface: others open http://THIS-MACHINE:%d/\n", o.Prefix, ln.Addr().(*net.TCPAddr).Port)
 	}
 	fmt.Fprintf(out, "serving the classroom at %s (Ctrl-C stops)\n", url)
-	if o.Open {
-		if err := OpenBrowser(url); err != nil {
-			fmt.Fprintf(notes, "%scould not open a browser (%v): open %s yourself\n", o.Prefix, err, url)
-		}
+	if o.Open { // while the page is served: the opener may take a while to fail
+		go func() {
+			if err := OpenBrowser(url, 5*time.Second); err != nil {
+				fmt.Fprintf(notes, "%scould not open a browser (%v): open %s yourself\n", o.Prefix, err, url)
+			}
+		}()
 	}
 	if err := page.Serve(ctx, ln); err != nil {
 		return &ServeError{err}

@@ -2,9 +2,11 @@ package classroom
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"time"
@@ -51,9 +53,12 @@ func (p *Page) Serve(ctx context.Context, ln net.Listener) error {
 	return nil
 }
 
-// OpenBrowser asks the desktop to open url (xdg-open, open or rundll32),
-// without waiting for the browser.
-func OpenBrowser(url string) error {
+// OpenBrowser asks the desktop to open url (xdg-open, open or rundll32)
+// and waits up to wait for the opener, not the browser, to hand it over:
+// an opener that fails (xdg-open exits 3 when it finds no browser or no
+// display) is an error that says so; one still running after wait (it
+// may be the browser itself) is taken to have opened the page.
+func OpenBrowser(url string, wait time.Duration) error {
 	var c *exec.Cmd
 	switch runtime.GOOS {
 	case "darwin":
@@ -66,6 +71,14 @@ func OpenBrowser(url string) error {
 	if err := c.Start(); err != nil {
 		return err
 	}
-	go c.Wait()
+	done := make(chan error, 1)
+	go func() { done <- c.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return fmt.Errorf("%s found none: %v", filepath.Base(c.Path), err)
+		}
+	case <-time.After(wait):
+	}
 	return nil
 }
