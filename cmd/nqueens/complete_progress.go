@@ -102,7 +102,9 @@ func (c *completeProgress) text() string {
 // render is the line of s after elapsed seconds.
 func (c *completeProgress) render(s complete.Snapshot, elapsed float64) string {
 	if c.deciding {
-		return fmt.Sprintf("n = %d: deciding, %s nodes tried, %s", c.n, units.Thousands(s.Nodes), units.Rough(elapsed))
+		// The race's searches together: more than the summary's nodes, which
+		// are the answering search's alone, so they are not called the same.
+		return fmt.Sprintf("n = %d: deciding, three searches racing, %s steps in all, %s", c.n, units.Thousands(s.Nodes), units.Rough(elapsed))
 	}
 	if s.Tasks == 0 {
 		return fmt.Sprintf("n = %d: splitting the search, %s elapsed", c.n, units.Rough(elapsed))
