@@ -104,7 +104,7 @@ func (c *completeProgress) render(s complete.Snapshot, elapsed float64) string {
 	if c.deciding {
 		// The race's searches together: more than the summary's nodes, which
 		// are the answering search's alone, so they are not called the same.
-		return fmt.Sprintf("n = %d: deciding, three searches racing, %s steps in all, %s", c.n, units.Thousands(s.Nodes), units.Rough(elapsed))
+		return fmt.Sprintf("n = %d: deciding, %s steps of three searches, %s", c.n, units.Thousands(s.Nodes), units.Rough(elapsed))
 	}
 	if s.Tasks == 0 {
 		return fmt.Sprintf("n = %d: splitting the search, %s elapsed", c.n, units.Rough(elapsed))
