@@ -214,10 +214,16 @@ func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	if runErr != nil {
+		err := cli.Failf("%v", runErr)
 		if errors.Is(runErr, context.Canceled) {
-			return cli.Failf("interrupted: %d of %s finished, shown above; no file written", len(rep.Trials), units.Plural(int64(a.plan.Trials()), "trials"))
+			err = cli.Failf("interrupted: %d of %s finished, shown above; no file written", len(rep.Trials), units.Plural(int64(a.plan.Trials()), "trials"))
 		}
-		return cli.Failf("%v", runErr)
+		if st, stop := cli.StopStatus(ctx, runErr); stop && a.json == "-" { // the trials that finished, then what cut them short
+			if werr := cli.WriteStopped(env.Stdout, st, err.Error()); werr != nil {
+				return werr
+			}
+		}
+		return err
 	}
 	if bad := rep.Wrong(); bad > 0 {
 		return cli.Failf("%s returned a wrong answer or an error (see the notes under the table)", units.Plural(int64(bad), "trials"))

@@ -167,7 +167,7 @@ var contractRows = slices.Concat(
 		{cmd: "compare", fault: unwritable, args: "nqueens compare --solvers backtrack --n 200 --seeds 1..50 --json {missing}", code: 2},
 		{cmd: "compare", fault: unwritable, args: "nqueens compare --solvers backtrack --n 200 --seeds 1..50 --chart {dir}", code: 2},
 		{cmd: "compare", fault: timeLimit, args: "nqueens compare --solvers minconflicts --n 1e6 --seeds 1 --time-limit 200ms --json -", code: 0, record: "trial", status: "limit_reached"},
-		{cmd: "compare", fault: sigWork, args: "nqueens compare --solvers backtrack --n 200 --seeds 1..50 --time-limit 0 --json - --bench {out}", code: 1, record: "stopped", status: "canceled"},
+		{cmd: "compare", fault: sigWork, args: "nqueens compare --solvers qs1,backtrack --n 8,200 --seeds 1..20 --time-limit 0 --json - --bench {out}", code: 1, record: "stopped", status: "canceled"},
 		{cmd: "compare", fault: sigInput, args: "nqueens compare --from {fifo}", code: 1},
 		{cmd: "compare", fault: malformed, args: "nqueens compare --from {junk}", code: 2},
 		{cmd: "compare", fault: malformed, args: "nqueens compare --n 8x", code: 2},
@@ -331,9 +331,22 @@ const keep = "the user's own file\n"
 type outcome struct {
 	code           int
 	stdout, stderr string
-	wall           time.Duration
-	killed         bool // still running at the bound: killed
+	cpu            time.Duration // processor time, user and system
+	afterSignal    time.Duration // from SIGINT to the exit
+	killed         bool          // still running at the bound: killed
 }
+
+// The bounds a row is held to, in processor time, which the machine's
+// load does not stretch as it does wall time: a refusal does no work (the
+// work of every refused row takes seconds), and a 200 ms --time-limit
+// stops work that would run for minutes on every core. After SIGINT the
+// command must end in a few seconds of wall time, where it would run on
+// until killed at the bound.
+const (
+	refusalCPU  = 500 * time.Millisecond
+	limitCPU    = 3 * time.Second
+	signalBound = 5 * time.Second
+)
 
 // rowFiles makes the files a row's placeholders name and returns the
 // args with them filled in.
@@ -407,8 +420,17 @@ func runRow(t *testing.T, bin string, r row) {
 		if got.stdout != "" || got.stderr == "" {
 			t.Errorf("%s: a refusal prints a message on stderr and nothing on stdout; stdout %.300q, stderr %q", r.args, got.stdout, got.stderr)
 		}
+		if got.cpu > refusalCPU {
+			t.Errorf("%s: refused after %v of processor time: work was done first", r.args, got.cpu)
+		}
 	case r.record != "":
 		checkRecord(t, r, got.stdout)
+	}
+	if r.fault == timeLimit && got.cpu > limitCPU {
+		t.Errorf("%s: %v of processor time under a 200 ms limit", r.args, got.cpu)
+	}
+	if (r.fault == sigWork || r.fault == sigInput) && got.afterSignal > signalBound {
+		t.Errorf("%s: ended %v after SIGINT", r.args, got.afterSignal)
 	}
 	if strings.Contains(got.stderr, "goroutine ") || strings.Contains(got.stderr, "panic:") {
 		t.Errorf("%s: a crash dump: %.500s", r.args, got.stderr)
@@ -453,12 +475,13 @@ func start(t *testing.T, bin string, words []string, r row) outcome {
 			t.Fatal(err)
 		}
 	}
-	began := time.Now()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	var signaled time.Time
 	if r.fault == sigWork || r.fault == sigInput {
 		waitBusy(cmd.Process.Pid, r.fault == sigWork)
+		signaled = time.Now()
 		cmd.Process.Signal(syscall.SIGINT)
 		if stdin != nil {
 			io.WriteString(stdin, "0 4 7 5 2 6 1 3\n")
@@ -468,7 +491,13 @@ func start(t *testing.T, bin string, words []string, r row) outcome {
 	if stdin != nil {
 		stdin.Close()
 	}
-	o := outcome{stdout: stdout.String(), stderr: stderr.String(), wall: time.Since(began), killed: ctx.Err() != nil}
+	o := outcome{stdout: stdout.String(), stderr: stderr.String(), killed: ctx.Err() != nil}
+	if !signaled.IsZero() {
+		o.afterSignal = time.Since(signaled)
+	}
+	if ps := cmd.ProcessState; ps != nil {
+		o.cpu = ps.UserTime() + ps.SystemTime()
+	}
 	var ee *exec.ExitError
 	switch {
 	case errors.As(err, &ee):

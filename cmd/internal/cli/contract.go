@@ -183,16 +183,23 @@ func stoppedRecord(ctx context.Context, stdout io.Writer, err error) error {
 	if !ok {
 		return err
 	}
-	b, jerr := json.Marshal(struct {
-		Status nqueens.Status `json:"status"`
-		Reason string         `json:"reason"`
-	}{st, plain(err.Error())})
-	if jerr != nil {
-		return err
-	}
-	if _, werr := stdout.Write(append(b, '\n')); werr != nil {
+	if werr := WriteStopped(stdout, st, plain(err.Error())); werr != nil {
 		return werr
 	}
+	return err
+}
+
+// WriteStopped writes the record `stopped` (JSON.md): work stopped with
+// status st, for the reason given (the message of its failure).
+func WriteStopped(w io.Writer, st nqueens.Status, reason string) error {
+	b, err := json.Marshal(struct {
+		Status nqueens.Status `json:"status"`
+		Reason string         `json:"reason"`
+	}{st, reason})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
 	return err
 }
 
