@@ -63,7 +63,7 @@ machine words. All three find the same 92 solutions.`,
 		left = append(left, "", "On the right, the first solution", "backtracking finds.", "",
 			"Watch backtracking search:", "  nqueens count 6 --list --animate")
 		// Side by side, so that the step fits a 24-line screen with its title.
-		return t.Boards([]string{""}, []nqueens.Placement{first}, left...)
+		return t.boards([]string{""}, []nqueens.Placement{first}, left...)
 	},
 }
 
@@ -94,7 +94,7 @@ or a plateau, and it is stuck; the cure is to restart from a new random board.`,
 			return fmt.Errorf("the climb with seed %d never got stuck", HillSeed)
 		}
 		caption := fmt.Sprintf("Stuck: %s, %s", count(stuckMoves, "move"), count(stuckAt, "attacking pair"))
-		if err := t.Boards([]string{caption, solved}, []nqueens.Placement{stuck, res.Placement}); err != nil {
+		if err := t.boards([]string{caption, solved}, []nqueens.Placement{stuck, res.Placement}); err != nil {
 			return err
 		}
 		fmt.Fprintf(t.W, "\n%s\n", t.para("    ", "On the left no single move lowers the attacking pairs: a restart is the way out, and the climb from a new random board (right) reaches a solution."))

@@ -138,16 +138,11 @@ func (t *Tour) paint(s string, attrs ...color.Attribute) string {
 func (t *Tour) bold(s string) string    { return t.paint(s, color.Bold) }
 func (t *Tour) heading(s string) string { return t.paint(s, color.Bold, color.FgCyan) }
 
-// Board draws p in the tour's style, indented.
-func (t *Tour) Board(p nqueens.Placement) error {
-	return t.Boards([]string{""}, []nqueens.Placement{p})
-}
-
-// Boards draws placements side by side in the tour's style, indented,
+// boards draws placements side by side in the tour's style, indented,
 // each under its caption (a caption "" draws no caption line), with a
 // gap between them wide enough for the captions; the lines of text, if
 // any, make a column on their left.
-func (t *Tour) Boards(captions []string, ps []nqueens.Placement, text ...string) error {
+func (t *Tour) boards(captions []string, ps []nqueens.Placement, text ...string) error {
 	var columns [][]string
 	if len(text) > 0 {
 		columns = append(columns, text)
