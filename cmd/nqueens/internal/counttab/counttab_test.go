@@ -29,8 +29,8 @@ func TestTable(t *testing.T) {
 	if tb.Rows() != 3 {
 		t.Errorf("Rows() = %d, want 3 finished counts", tb.Rows())
 	}
-	if err := tb.Finish(); !errors.Is(err, ErrMismatch) {
-		t.Errorf("Finish() = %v, want ErrMismatch (n = 11 differs)", err)
+	if err := tb.Finish(); !errors.Is(err, errMismatch) {
+		t.Errorf("Finish() = %v, want errMismatch (n = 11 differs)", err)
 	}
 	golden.Check(t, "table.golden", []byte(b.String()))
 }

@@ -14,9 +14,9 @@ import (
 	"github.com/nqueens/nqueens/longrun"
 )
 
-// ErrMismatch is returned by [Table.Finish] when a count differs from the
+// errMismatch is returned by [Table.Finish] when a count differs from the
 // published one.
-var ErrMismatch = errors.New("a count differs from the published value: this is a bug, please report it")
+var errMismatch = errors.New("a count differs from the published value: this is a bug, please report it")
 
 // Table writes records as a table of n, total, unique, time and the check
 // against OEIS, columns aligned for counts up to the n it is made for; or
@@ -82,14 +82,15 @@ func (t *Table) Row(r longrun.Record) {
 // Rows is the number of finished counts written.
 func (t *Table) Rows() int { return t.rows }
 
-// Finish flushes the table; it returns the write error, or [ErrMismatch]
-// if a count differs from the published one.
+// Finish flushes the table; it returns the write error, or, if a count
+// differs from the published one, an error that says so and asks for a
+// bug report.
 func (t *Table) Finish() error {
 	if err := t.w.Flush(); err != nil {
 		return fmt.Errorf("writing the counts: %w", err)
 	}
 	if t.mismatch {
-		return ErrMismatch
+		return errMismatch
 	}
 	return nil
 }

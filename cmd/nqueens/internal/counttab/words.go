@@ -40,21 +40,22 @@ func Reached(r longrun.Record) string {
 	return fmt.Sprintf("n = %d: %s of %s tasks done, %s so far", r.N, units.Thousands(int64(*r.TasksDone)), units.Thousands(int64(*r.Tasks)), units.Count(int64(r.Total), "solution"))
 }
 
-// What names a count as messages do: "n = 27", or for a shard (shard
+// what names a count as messages do: "n = 27", or for a shard (shard
 // and shards non-nil) "n = 27, shard 3/8".
-func What(n int, shard, shards *int) string {
+func what(n int, shard, shards *int) string {
 	if shard != nil {
 		return fmt.Sprintf("n = %d, shard %d/%d", n, *shard, *shards)
 	}
 	return fmt.Sprintf("n = %d", n)
 }
 
-// LongWhat names l's count as [What] does. Call it after [longrun.Long.Open].
+// LongWhat names l's count as messages do: "n = 27", or for a shard
+// "n = 27, shard 3/8". Call it after [longrun.Long.Open].
 func LongWhat(l *longrun.Long) string {
 	if shard, shards, ok := l.Sharded(); ok {
-		return What(l.Job.N, &shard, &shards)
+		return what(l.Job.N, &shard, &shards)
 	}
-	return What(l.Job.N, nil, nil)
+	return what(l.Job.N, nil, nil)
 }
 
 // Summary says r's figures in one line: "n = 27, shard 3/8: 1,234
@@ -62,7 +63,7 @@ func LongWhat(l *longrun.Long) string {
 // one worker only the first time; then, when r has it, "; 1.8 GiB of
 // memory on 2 workers". r must have them (status Solved).
 func Summary(r longrun.EstimateRecord) string {
-	s := fmt.Sprintf("%s: %s, about %s (from %s)", What(r.N, r.Shard, r.Shards),
+	s := fmt.Sprintf("%s: %s, about %s (from %s)", what(r.N, r.Shard, r.Shards),
 		Many(int64(r.TasksLeft), "task"), OnCores(*r.CPUSeconds, *r.Seconds, r.Workers), Many(int64(*r.Samples), "sample"))
 	if r.MemoryBytes != nil {
 		s += fmt.Sprintf("; %s of memory on %s", units.Bytes(*r.MemoryBytes), Many(int64(r.Workers), "worker"))
