@@ -17,4 +17,19 @@
 // that tests do not reach into the code through package variables: no
 // test assigns a variable of its package but those hookAllowed names;
 // what a test varies is passed in.
+//
+// TestExports holds that nothing is exported for tests alone: every
+// exported function, method and package-level variable of a package
+// other than main and internal/testkit/... is used by the non-test code
+// of another package, or shown by an Example of its own package. It loads
+// the module with go/packages (type-checked, tests included, and the
+// classroom's WebAssembly for js/wasm), so a use is a use of that
+// identifier, not of a name alike. A method that implements an interface
+// the code uses or imports (String, Write, Unwrap, an anonymous
+// interface{ Written() bool }) is reached through it; a library's
+// sentinel errors and enumerated values (bdd.ErrMemoryLimit,
+// compare.Canceled) are API on their own. The test fails on an export
+// nothing earns that exportAllowed does not name "to fix (owner)", and on
+// a name no longer needed. Files for other platforms and build tags
+// (deploycheck) are not seen: what only they use would be reported.
 package rules
