@@ -276,7 +276,7 @@ var (
 
 // built returns the directory of the binaries, built once per test binary
 // (NQUEENS_CONTRACT_BIN names a directory of binaries built before, such
-// as another commit's, to see how they fare).
+// as another commit's, to see how they fare). TestMain removes it.
 func built(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -306,10 +306,7 @@ func TestContract(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("signals and FIFOs")
 	}
-	bin := built(t)
-	if os.Getenv("NQUEENS_CONTRACT_BIN") == "" {
-		t.Cleanup(func() { os.RemoveAll(bin) })
-	}
+	bin := built(t) // removed by TestMain at the end
 	sem := make(chan struct{}, 4) // rows at once: most wait on a signal or a limit
 	for i, r := range contractRows {
 		if r.na != "" {
@@ -480,7 +477,7 @@ func start(t *testing.T, bin string, words []string, r row) outcome {
 	}
 	var signaled time.Time
 	if r.fault == sigWork || r.fault == sigInput {
-		waitBusy(cmd.Process.Pid, r.fault == sigWork)
+		waitBusy(cmd.Process.Pid)
 		signaled = time.Now()
 		cmd.Process.Signal(syscall.SIGINT)
 		if stdin != nil {
@@ -508,12 +505,12 @@ func start(t *testing.T, bin string, words []string, r row) outcome {
 	return o
 }
 
-// waitBusy returns once the process pid is at work (working: it has used
-// 100 ms of processor time) or waits on its input (every thread asleep,
-// twice 50 ms apart, a second after it started: Go's runtime is running
-// until main blocks), or after a few seconds. Where /proc is missing it
+// waitBusy returns once the process pid is at work (it has used 100 ms
+// of processor time) or waits (every thread asleep, twice 50 ms apart,
+// 300 ms after it started: Go's runtime runs until main blocks, on its
+// input, or serving), or after a few seconds. Where /proc is missing it
 // waits a second.
-func waitBusy(pid int, working bool) {
+func waitBusy(pid int) {
 	deadline := time.Now().Add(5 * time.Second)
 	begun := time.Now()
 	asleep := 0
@@ -523,11 +520,8 @@ func waitBusy(pid int, working bool) {
 			time.Sleep(time.Second)
 			return
 		}
-		if working {
-			if cpuTicks(pid) >= 10 {
-				return
-			}
-			continue
+		if cpuTicks(pid) >= 10 {
+			return
 		}
 		if allAsleep(pid) {
 			asleep++

@@ -97,7 +97,11 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if binDir != "" && os.Getenv("NQUEENS_CONTRACT_BIN") == "" {
+		os.RemoveAll(binDir) // the contract test's binaries
+	}
+	os.Exit(code)
 }
 
 // shell runs script with $0 standing for the nqueens program and returns
