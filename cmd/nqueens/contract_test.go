@@ -306,7 +306,7 @@ func TestContract(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("signals and FIFOs")
 	}
-	bin := built(t) // removed by TestMain at the end
+	bin := built(t)               // removed by TestMain at the end
 	sem := make(chan struct{}, 4) // rows at once: most wait on a signal or a limit
 	for i, r := range contractRows {
 		if r.na != "" {
