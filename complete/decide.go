@@ -23,12 +23,12 @@ const (
 
 var raceNames = [racers]string{"lines", "diagonals", "local"}
 
-// localEntry is the cost the local search starts from: it waits until
-// both exact searches have spent that much (about a second of this
-// machine's time) and cannot answer for less. Most instances are settled
-// sooner by an exact search, and the local search would only burn a third
-// of the processor time racing it.
-var localEntry int64 = 1_000_000_000 // a variable for the tests
+// localEntry is the cost the local search starts from in [Decide]'s
+// race: it waits until both exact searches have spent that much (about a
+// second of this machine's time) and cannot answer for less. Most
+// instances are settled sooner by an exact search, and the local search
+// would only burn a third of the processor time racing it.
+const localEntry = 1_000_000_000
 
 // diagonalWorkers is how many goroutines the diagonal search of the race
 // runs on: the search that proves there is no completion, the longest
@@ -46,7 +46,7 @@ var raceCost = [racers]int64{
 }
 
 // localCost is the race's cost of the local search's work (local.work).
-func localCost(work int64) int64 { return localEntry + work*raceCost[raceLocal] }
+func (r *race) localCost(work int64) int64 { return r.localEntry + work*raceCost[raceLocal] }
 
 // race runs the searches of [Decide] side by side. Each is
 // deterministic, so the cost of reaching its answer is a fixed number; the
@@ -58,6 +58,8 @@ func localCost(work int64) int64 { return localEntry + work*raceCost[raceLocal] 
 // within its budget, the local search cannot tell): once it has, no other
 // can answer at any cost, and they stop at once.
 type race struct {
+	localEntry int64 // the cost the local search starts from: localEntry in Decide
+
 	spent [racers]atomic.Int64 // cost so far, published every few thousand units
 	final [racers]atomic.Int64 // cost of the answer; 0: none yet
 	ended [racers]atomic.Bool  // the search has returned, answered or not
@@ -149,7 +151,15 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	case rt.rl == 0:
 		return Answer{Status: nqueens.Solved, Placement: nqueens.Placement(rt.sol).Clone(), Count: 1, Tasks: 1, TasksDone: 1, Elapsed: time.Since(start)}, nil
 	}
-	var r race
+	r := race{localEntry: localEntry}
+	a := r.decide(ctx, rt, in, s)
+	a.Elapsed = time.Since(start)
+	return a, nil
+}
+
+// decide runs the race on rt (not empty, not complete) and gives its
+// answer.
+func (r *race) decide(ctx context.Context, rt *root, in *Instance, s Settings) Answer {
 	var res [racers]raceResult
 	var wg sync.WaitGroup
 	s.Progress.begin(1, 0, 0)
@@ -166,9 +176,7 @@ func Decide(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 		})
 	}
 	wg.Wait()
-	a := r.answer(ctx, &res)
-	a.Elapsed = time.Since(start)
-	return a, nil
+	return r.answer(ctx, &res)
 }
 
 // answer is the race's answer once every search has ended: that of the
@@ -210,16 +218,16 @@ func (r *race) run(ctx context.Context, i int, rt *root, in *Instance, s Setting
 }
 
 // local runs the local search of the race, once the exact searches have
-// spent localEntry.
+// spent r.localEntry.
 func (r *race) local(ctx context.Context, in *Instance, s Settings) raceResult {
-	if !r.await(ctx, localEntry) {
+	if !r.await(ctx, r.localEntry) {
 		return raceResult{status: stopStatus(ctx)}
 	}
 	l := newLocal(in, s.Seed)
-	l.race = func(work int64) bool { return !r.lost(raceLocal, localCost(work)) }
+	l.race = func(work int64) bool { return !r.lost(raceLocal, r.localCost(work)) }
 	res := l.solve(ctx, nqueens.Settings{})
 	st := res.Stats
-	out := raceResult{status: res.Status, work: st.Steps, restarts: st.Restarts, cost: localCost(l.work(st))}
+	out := raceResult{status: res.Status, work: st.Steps, restarts: st.Restarts, cost: r.localCost(l.work(st))}
 	switch res.Status {
 	case nqueens.Solved:
 		out.answered, out.place = true, res.Placement.Clone()

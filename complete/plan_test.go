@@ -15,7 +15,7 @@ import (
 func TestPlan(t *testing.T) {
 	ctx := context.Background()
 	for _, in := range []*complete.Instance{
-		readInstance(t, diagFile(16, 500)).WithDiagonals(10),
+		readInstance(t, diagFile(14, 500)).WithDiagonals(8),
 		readInstance(t, diagFile(20, 500)).WithDiagonals(20),
 		{N: 10},
 	} {
@@ -27,7 +27,7 @@ func TestPlan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.Len() < complete.PlanTasks && a.Nodes > 1e5 {
+		if p.Len() < complete.PlanTasks && a.Nodes > 5e4 {
 			t.Errorf("n = %d: %d tasks", in.N, p.Len())
 		}
 		q, _ := complete.NewPlan(in)
@@ -60,7 +60,7 @@ func TestPlan(t *testing.T) {
 				t.Errorf("n = %d, %d shards: %d completions, progress %+v; the count: %d, %d nodes", in.N, shards, sum, s, a.Count, a.Nodes)
 			}
 		}
-		e, err := p.Estimate(ctx, nil, 20000, 1)
+		e, err := p.Estimate(ctx, nil, 4000, 1)
 		if err != nil || math.Abs(e.Nodes-float64(a.Nodes)) > 4*e.NodesErr {
 			t.Errorf("n = %d: estimate %+v (%v), %d nodes", in.N, e, err, a.Nodes)
 		}

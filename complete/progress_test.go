@@ -11,7 +11,7 @@ import (
 // TestProgress: when a search returns, its Progress holds the answer's
 // tasks, nodes and count, whatever the number of workers.
 func TestProgress(t *testing.T) {
-	in := readInstance(t, diagFile(16, 500)).WithDiagonals(10)
+	in := readInstance(t, diagFile(14, 500)).WithDiagonals(8)
 	for _, w := range []int{1, 2, 3} {
 		var p complete.Progress
 		a, err := complete.CountCompletions(context.Background(), in, complete.Settings{Workers: w, Progress: &p})

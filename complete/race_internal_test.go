@@ -2,6 +2,7 @@ package complete
 
 import (
 	"context"
+	"os"
 	"runtime"
 	"slices"
 	"testing"
@@ -10,25 +11,25 @@ import (
 )
 
 // TestDecideRaceLocal: with the local search joining the race at once
-// (localEntry 0), it answers first on an instance where it needs less
-// work than both exact searches, and the answer is the same on one
-// processor and on two, and again on a repeat.
+// (an entry cost of 0), it answers first on an instance where it needs
+// less work than both exact searches, and the answer is the same on one
+// processor and on two.
 func TestDecideRaceLocal(t *testing.T) {
-	defer func(e int64) { localEntry = e }(localEntry)
-	localEntry = 0
 	d, err := Generate(28, MinFree, 6)
 	if err != nil {
 		t.Fatal(err)
 	}
 	in := (&Instance{N: 28, Diagonals: d}).WithDiagonals(24)
+	rt, err := newRoot(in)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var first Answer
-	for i, procs := range []int{1, 2, 1, 2} {
+	for i, procs := range []int{1, 2} {
 		old := runtime.GOMAXPROCS(procs)
-		a, err := Decide(context.Background(), in, Settings{})
+		r := race{localEntry: 0}
+		a := r.decide(context.Background(), rt, in, Settings{})
 		runtime.GOMAXPROCS(old)
-		if err != nil {
-			t.Fatal(err)
-		}
 		if a.Status != nqueens.Solved || a.Search != "local" {
 			t.Fatalf("GOMAXPROCS %d: %v by %q, want solved by local", procs, a.Status, a.Search)
 		}
@@ -55,15 +56,21 @@ func TestLuby(t *testing.T) {
 }
 
 // TestSplitBalance: split shares the nodes of a search out among its
-// subtrees (none keeps a tenth of them; split breadth first, the one where
-// every diagonal stays empty kept a third here), and the split's nodes and
-// the subtrees' add up to the whole search's.
+// subtrees (none keeps a tenth of them on this published instance; split
+// breadth first, the one where every diagonal stays empty often keeps a
+// third), and the split's nodes and the subtrees' add up to the whole
+// search's.
 func TestSplitBalance(t *testing.T) {
-	d, err := Generate(27, MinFree, 10)
+	f, err := os.Open("testdata/csplib079/diag-21-4-163.param") // a published hard instance
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := (&Instance{N: 27, Diagonals: d}).WithDiagonals(27)
+	defer f.Close()
+	in, _, err := Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in = in.WithDiagonals(22)
 	rt, err := newRoot(in)
 	if err != nil {
 		t.Fatal(err)

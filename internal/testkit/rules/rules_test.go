@@ -243,7 +243,6 @@ func checkSources(found, allowed map[string]string) []string {
 var hookAllowed = map[string]string{
 	". lineCheckMax":                   "to fix (qs1): verify's line check takes its limits as a parameter",
 	". linesSplitMax":                  "to fix (qs1): as lineCheckMax",
-	"complete localEntry":              "to fix (complete): a field of the race, set by Decide, 0 in the test",
 	"cmd/nqueens countHook":            "to fix (longrun): a cli.Env field called after each task",
 	"cmd/nqueens completeHook":         "to fix (longrun): the same cli.Env field as countHook",
 	"cmd/internal/classroom/trace now": "to fix (classroom): Scale takes its clock",
