@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -58,13 +59,42 @@ func selected(root *ucli.Command, words []string) *ucli.Command {
 	return cmd
 }
 
-// unquoted writes completions without the backticks that mark a flag's
-// placeholder in its usage ("write to `FILE`"): a shell shows them as
-// they are.
-type unquoted struct{ w io.Writer }
+// completions writes the words a completion offers ("--flag:usage" or
+// "word:usage", one a line) as a shell shows them best: without the
+// backticks that mark a placeholder in a usage ("write to `FILE`"),
+// which a shell shows as they are, and with each description cut to its
+// first clause and to [completionWidth] columns, so that a list of them
+// does not wrap inside words on a terminal of 80 columns.
+type completions struct{ w io.Writer }
 
-func (u unquoted) Write(b []byte) (int, error) {
-	if _, err := u.w.Write([]byte(strings.ReplaceAll(string(b), "`", ""))); err != nil {
+// aside matches a parenthesis of a usage, which a completion leaves out.
+var aside = regexp.MustCompile(` ?\([^()]*\)`)
+
+// completionWidth is the most columns a description takes.
+const completionWidth = 48
+
+func (c completions) Write(b []byte) (int, error) {
+	lines := strings.Split(strings.ReplaceAll(string(b), "`", ""), "\n")
+	for i, l := range lines {
+		word, desc, ok := strings.Cut(l, ":")
+		if !ok {
+			continue
+		}
+		desc = aside.ReplaceAllString(desc, "") // "perm (0-based rows), board": "perm, board"
+		if j := strings.IndexByte(desc, ';'); j > 0 {
+			desc = desc[:j]
+		}
+		desc = strings.TrimRight(desc, " ,:")
+		if r := []rune(desc); len(r) > completionWidth {
+			desc = string(r[:completionWidth])
+			if k := strings.LastIndexByte(desc, ' '); k > 0 {
+				desc = desc[:k]
+			}
+			desc += "..."
+		}
+		lines[i] = word + ":" + desc
+	}
+	if _, err := c.w.Write([]byte(strings.Join(lines, "\n"))); err != nil {
 		return 0, err
 	}
 	return len(b), nil

@@ -36,7 +36,7 @@ func Run(ctx context.Context, cmd *ucli.Command, args []string, env Env) error {
 		if done, err := completeValue(cmd, args[1:n-1], env.Stdout); done {
 			return err
 		}
-		cmd.Writer = unquoted{env.Stdout} // "FILE", not the help's `FILE`
+		cmd.Writer = completions{env.Stdout} // "FILE", not the help's `FILE`; short descriptions
 	}
 	addVersionFlag(cmd)
 	defaultOnce(cmd)
