@@ -38,7 +38,7 @@ func Merge(results []ShardResult, names []string, jobOf JobOf) (Record, error) {
 	if first.Shards < 1 || first.Shards > maxShards {
 		return Record{}, fmt.Errorf("%w: %s names a split into %d shards; give 1 to %d", ErrMerge, names[0], first.Shards, maxShards)
 	}
-	m := merger{job: job, first: first, names: names, from: make([]int, first.Shards)}
+	m := merger{job: job, first: first, names: names, from: map[int]int{}}
 	for i, r := range results {
 		if err := m.add(i, r); err != nil {
 			return Record{}, fmt.Errorf("%w: %v", ErrMerge, err)
@@ -65,7 +65,7 @@ type merger struct {
 	job     *Job
 	first   ShardResult
 	names   []string
-	from    []int // index+1 of the result of each shard; 0: none yet
+	from    map[int]int // index+1 of the result of each shard given
 	sum     TaskCount
 	elapsed int64
 }
@@ -114,22 +114,27 @@ func (m *merger) member(i int, r ShardResult) error {
 }
 
 // missing names the shards no result has given, the first 20 of them.
+// The results given are distinct shards of the split, so the count is a
+// difference; finding the first 20 looks at most 20 more shards than
+// were given, however many the split has.
 func (m *merger) missing() error {
-	var missing []string
-	for k, f := range m.from {
-		if f == 0 {
-			missing = append(missing, fmt.Sprint(k))
+	shards := m.first.Shards
+	count := shards - len(m.from)
+	var first []string
+	for k := 0; k < shards && len(first) < min(count, 20); k++ {
+		if m.from[k] == 0 {
+			first = append(first, fmt.Sprint(k))
 		}
 	}
-	switch list := strings.Join(missing[:min(len(missing), 20)], ", "); {
-	case len(missing) == 0:
+	switch list := strings.Join(first, ", "); {
+	case count == 0:
 		return nil
-	case len(missing) == 1:
-		return fmt.Errorf("shard %s of %d is missing", list, len(m.from))
-	case len(missing) > 20:
+	case count == 1:
+		return fmt.Errorf("shard %s of %d is missing", list, shards)
+	case count > 20:
 		list += ", ..."
 		fallthrough
 	default:
-		return fmt.Errorf("%d of %d shards are missing: %s", len(missing), len(m.from), list)
+		return fmt.Errorf("%d of %d shards are missing: %s", count, shards, list)
 	}
 }

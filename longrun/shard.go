@@ -48,10 +48,11 @@ func readable(v int) error {
 var Moduli = [3]uint64{4294967291, 4294967279, 4294967231}
 
 // maxShards is the most shards a count is split into: more than any
-// plan has tasks.
-const maxShards = 1 << 24
+// plan has tasks (mitm's plan of n = 27 has 70 million, of n = 31 1.2
+// billion), and an int everywhere.
+const maxShards = 1<<31 - 1
 
-// ParseShard reads "K/M" (0 <= K < M <= 2^24).
+// ParseShard reads "K/M" (0 <= K < M <= 2^31-1).
 func ParseShard(s string) (k, m int, err error) {
 	a, b, ok := strings.Cut(s, "/")
 	if ok {

@@ -173,6 +173,16 @@ func TestMergeRefuses(t *testing.T) {
 	}
 }
 
+// A split into the most shards merges in the time of the results given:
+// the missing ones are counted, not listed.
+func TestMergeHugeSplit(t *testing.T) {
+	r := countShard(t, newJob(t, exact.Fast, 1), 0, 1<<31-1)
+	_, err := longrun.Merge([]longrun.ShardResult{r}, []string{"a"}, jobOf)
+	if !errors.Is(err, longrun.ErrMerge) || !strings.HasSuffix(err.Error(), "2147483646 of 2147483647 shards are missing: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, ...") {
+		t.Errorf("%v", err)
+	}
+}
+
 // TestResultOverflow: a shard whose uint64 total wrapped (as a program
 // without overflow checks would write it) is caught by its residues.
 func TestResultOverflow(t *testing.T) {
@@ -210,12 +220,12 @@ func TestReadShardResultRefuses(t *testing.T) {
 }
 
 func TestParseShard(t *testing.T) {
-	for _, s := range []string{"0/1", "3/64", "63/64", "0/16777216"} {
+	for _, s := range []string{"0/1", "3/64", "63/64", "0/16902231", "0/2147483647"} {
 		if _, _, err := longrun.ParseShard(s); err != nil {
 			t.Errorf("%s: %v", s, err)
 		}
 	}
-	for _, s := range []string{"", "3", "64/64", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "1/2x", "0/16777217"} {
+	for _, s := range []string{"", "3", "64/64", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "1/2x", "0/2147483648"} {
 		if _, _, err := longrun.ParseShard(s); err == nil {
 			t.Errorf("%q accepted", s)
 		}
