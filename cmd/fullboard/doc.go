@@ -17,14 +17,14 @@
 //
 // Exit status, the same for every command:
 //
-//	0  the answer: a placement found and verified, a count or a listing finished,
-//	   every placement valid
-//	1  no answer: none exists, a placement is invalid, --time-limit, a memory limit
-//	   or Ctrl-C stopped the work, or the result could not be written; with
-//	   --format json the record on standard output says which
-//	2  what was given is wrong: a flag or its value, a file that cannot be read or
-//	   written, a malformed file, constraints that contradict each other; nothing
-//	   was done
+//	0  the answer: a placement found and verified, a count or a listing
+//	   finished, every placement valid
+//	1  no answer: none exists, a placement is invalid, --time-limit, a
+//	   memory limit or Ctrl-C stopped the work, or the result could not be
+//	   written; with --format json the record on standard output says which
+//	2  what was given is wrong: a flag or its value, a file that cannot be
+//	   read or written, a malformed file, constraints that contradict each
+//	   other; nothing was done
 //
 // Usage:
 //

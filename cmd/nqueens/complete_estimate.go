@@ -180,7 +180,8 @@ func (a completeArgs) estimateText(rec completionEstimateRecord, f *estimateFigu
 		found = fmt.Sprintf("%s completions (%s)", roughNumber(f.completions), relErr(f.completionsErr, f.completions))
 	}
 	s := fmt.Sprintf("%s: about %s nodes (%s), %s\n", what, roughNumber(f.nodes), relErr(f.nodesErr, f.nodes), found)
-	s += fmt.Sprintf("  from %s (seed %d); ± is one standard error, and the true figure\n  is more often above than below (most probes miss the rare deep subtrees)\n",
+	// One line each: a terminal's wrapper (cli) fits them to its width.
+	s += fmt.Sprintf("  from %s (seed %d); ± is one standard error, and the true figure is more often above than below (most probes miss the rare deep subtrees)\n",
 		counttab.Many(int64(rec.Probes), "random probe"), rec.Seed)
 	if f.nodesPerSecond > 0 {
 		s += fmt.Sprintf("  at %s nodes/s: about %s", roughNumber(f.nodesPerSecond), counttab.OnCores(f.cpuSeconds, f.seconds, rec.Workers))

@@ -205,15 +205,16 @@ func WriteStopped(w io.Writer, st nqueens.Status, reason string) error {
 
 // ExitStatus is the table of exit codes every command keeps, as the help
 // of each command ends with it ([Run] adds it) and the README gives it.
+// Its lines fit 80 columns under the help's indent of three.
 const ExitStatus = `Exit status, the same for every command:
-  0  the answer: a placement found and verified, a count or a listing finished,
-     every placement valid
-  1  no answer: none exists, a placement is invalid, --time-limit, a memory limit
-     or Ctrl-C stopped the work, or the result could not be written; with
-     --format json the record on standard output says which
-  2  what was given is wrong: a flag or its value, a file that cannot be read or
-     written, a malformed file, constraints that contradict each other; nothing
-     was done`
+  0  the answer: a placement found and verified, a count or a listing
+     finished, every placement valid
+  1  no answer: none exists, a placement is invalid, --time-limit, a
+     memory limit or Ctrl-C stopped the work, or the result could not be
+     written; with --format json the record on standard output says which
+  2  what was given is wrong: a flag or its value, a file that cannot be
+     read or written, a malformed file, constraints that contradict each
+     other; nothing was done`
 
 // withExitStatus ends the help of every command of cmd's tree that does
 // work (one with a description and no subcommands) with [ExitStatus].
