@@ -146,7 +146,6 @@ const stream = "internal/stream"
 // and on a name no longer needed.
 var ownSources = map[string]string{
 	"exact/mitm.go":        "to fix (mitm): stream.NewPCG(uint64(p.N), 3).Perm(pieces)",
-	"complete/estimate.go": "to fix (complete): stream.NewPCG(seed, 0x6b6e757468), the prober takes a stream.Stream",
 }
 
 // TestOneRandomSource: no non-test file outside internal/stream imports
