@@ -53,7 +53,7 @@ func Classic(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, er
 			return res, err
 		}
 		if s.Observer != nil {
-			s.Observer.Observe(nqueens.Event{Kind: nqueens.Start, Restarts: st.Restarts, Heuristic: d.Collisions(), Placement: p})
+			s.Observer.Observe(nqueens.Event{Kind: nqueens.Start, Step: st.Steps, Restarts: st.Restarts, Heuristic: d.Collisions(), Placement: p})
 		}
 		for d.Collisions() > 0 {
 			improved := false

@@ -69,7 +69,10 @@
 //     Observer sees Progress events (columns of the lanes finished) but no
 //     Swap events. With MaxSteps or MaxRestarts set the lanes run one
 //     after the other, so that the limits count the same swaps on every
-//     machine.
+//     machine; an Observer then also sees each lane's start (a Start
+//     event, the lanes not yet solved empty) and swaps (Swap events), its
+//     Heuristic the collisions of the lane, so that a replay shows every
+//     step the lanes make.
 //
 //  3. The swap phase: for each column still attacked, try random partner
 //     columns j and keep the first swap that lowers the collisions (QS1's

@@ -66,6 +66,7 @@ type laneSolver struct {
 	m, q, s    int
 	blocked    map[int][]int // lane -> local anti-diagonals taken by the corner
 	sequential bool          // MaxSteps or MaxRestarts set: one worker, lanes in order, global counts
+	watched    bool          // sequential and observed: each lane's start and swaps are events
 	next       atomic.Int64  // next group to solve
 	done       atomic.Int64  // lanes finished
 	stop       atomic.Bool
@@ -77,6 +78,7 @@ func newLaneSolver(f *fast) *laneSolver {
 	m := laneCount(n)
 	l := &laneSolver{f: f, m: m, q: n / m, s: n % m, blocked: map[int][]int{}}
 	l.sequential = f.maxSteps > 0 || f.maxRestarts > 0
+	l.watched = l.sequential && f.obs != nil
 	return l
 }
 
@@ -106,6 +108,12 @@ func (l *laneSolver) corner() {
 // the budget ran out first.
 func (l *laneSolver) run() (nqueens.Status, bool) {
 	f := l.f
+	if l.watched {
+		// The lanes not yet solved are shown empty, not on row 0.
+		for c := range f.p {
+			f.p[c] = nqueens.Empty
+		}
+	}
 	l.corner()
 	groups := (l.m + laneGroup - 1) / laneGroup
 	workers := min(runtime.GOMAXPROCS(0), groups)
@@ -264,7 +272,10 @@ func (w *laneWorker) solveLane(b int, lp []int32) bool {
 		if w.l.stop.Load() {
 			return false
 		}
-		solved, stop := w.repair(lp, g)
+		if l.watched {
+			w.show(b, lp, nqueens.Start, -1, -1)
+		}
+		solved, stop := w.repair(b, lp, g)
 		if stop {
 			return false
 		}
@@ -279,13 +290,40 @@ func (w *laneWorker) solveLane(b int, lp []int32) bool {
 			}
 		}
 		w.stats.Restarts++
+		if l.watched {
+			w.show(b, lp, nqueens.Restart, -1, -1)
+		}
 	}
+}
+
+// show writes lane b's rows lp into the placement and reports the event
+// to the Observer, when the lanes are watched (one worker, lanes in
+// order): kind Start after the lane's start, Swap after a swap of its
+// local columns i and j, Restart before it starts again. The heuristic is
+// the lane's collisions, which are the board's: the lanes before it are
+// solved and the lanes after it are empty. A Start or a Restart writes
+// the lane's q columns, a Swap two; lanes are not watched when they run
+// on several goroutines.
+func (w *laneWorker) show(b int, lp []int32, kind nqueens.EventKind, i, j int) {
+	l, f := w.l, w.l.f
+	a, m := int32(2*b%l.m), l.m
+	e := nqueens.Event{Kind: kind, Step: f.stats.Steps + w.stats.Steps, Restarts: f.stats.Restarts + w.stats.Restarts,
+		Heuristic: w.d.collisions, Placement: f.p}
+	if kind == nqueens.Swap {
+		f.p[b+m*i], f.p[b+m*j] = a+int32(m)*lp[i], a+int32(m)*lp[j]
+		e.Col, e.Col2 = b+m*i, b+m*j
+	} else {
+		for c, r := range lp {
+			f.p[b+m*c] = a + int32(m)*r
+		}
+	}
+	f.obs.Observe(e)
 }
 
 // repair is the swap phase inside the lane: for each column still
 // attacked, random partners in the lane until a swap puts both queens on
 // free diagonals (see fast.repair).
-func (w *laneWorker) repair(lp []int32, g rng) (solved, stop bool) {
+func (w *laneWorker) repair(b int, lp []int32, g rng) (solved, stop bool) {
 	q, d := len(lp), w.d
 	fruitless := 0
 	limit := stallFactor * (q + 64)
@@ -311,6 +349,9 @@ func (w *laneWorker) repair(lp []int32, g rng) (solved, stop bool) {
 			lp[i], lp[j] = rj, ri
 			w.stats.Steps++
 			w.stats.Swaps++
+			if w.l.watched {
+				w.show(b, lp, nqueens.Swap, i, j)
+			}
 		}
 	}
 	return d.collisions == 0, false

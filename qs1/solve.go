@@ -115,7 +115,7 @@ func (f *fast) run() nqueens.Result {
 			return f.result(status)
 		}
 		if f.obs != nil {
-			f.obs.Observe(nqueens.Event{Kind: nqueens.Start, Restarts: f.stats.Restarts, Heuristic: f.d.collisions, Placement: f.p})
+			f.obs.Observe(nqueens.Event{Kind: nqueens.Start, Step: f.stats.Steps, Restarts: f.stats.Restarts, Heuristic: f.d.collisions, Placement: f.p})
 		}
 		status, stop, solved := f.repair()
 		if solved {
@@ -143,6 +143,16 @@ const splitMin = 1 << 16
 // phase at n: from 2^16 queens the lanes repair themselves, so
 // Stats.Setup covers the swaps and no time per swap can be told apart.
 func SwapsInSetup(n int) bool { return n >= splitMin }
+
+// Lanes returns the number of lanes [Solve] splits n queens into (0 below
+// 2^16, where it does not split): lane b owns the columns b, b+m, b+2m,
+// ... up to m*(n/m), the rest being a corner filled first. O(1).
+func Lanes(n int) int {
+	if n < splitMin {
+		return 0
+	}
+	return laneCount(n)
+}
 
 // start shuffles the rows and places, column by column, the first row of
 // the window ahead whose diagonals are free (steps 1 and 2). From splitMin

@@ -141,3 +141,81 @@ func TestSetupReported(t *testing.T) {
 		}
 	}
 }
+
+// checkSwap: swap k changed exactly its two columns from prev.
+func checkSwap(t *testing.T, prev nqueens.Placement, e nqueens.Event, k int64) {
+	t.Helper()
+	for c := range e.Placement {
+		if moved := c == e.Col || c == e.Col2; moved == (e.Placement[c] == prev[c]) {
+			t.Fatalf("swap %d of columns %d, %d: column %d went from %d to %d", k, e.Col, e.Col2, c, prev[c], e.Placement[c])
+		}
+	}
+	if e.Step != k {
+		t.Fatalf("swap %d reports step %d", k, e.Step)
+	}
+}
+
+// checkLaneStart: at the start of lane b of m, lanes 0..b are placed and
+// the others empty (the corner, past m*q, is placed from the first event
+// on).
+func checkLaneStart(t *testing.T, p nqueens.Placement, m, b int) {
+	t.Helper()
+	for c := range len(p) / m * m {
+		if placed := c%m <= b; placed != (p[c] != nqueens.Empty) {
+			t.Fatalf("start of lane %d: column %d (lane %d) holds %d", b, c, c%m, p[c])
+		}
+	}
+}
+
+// TestLanesWatched: with MaxSteps set and an Observer, the lanes run in
+// order and report each lane's start and swaps: every Swap event changes
+// exactly its two columns, the columns of lanes not yet started are
+// empty, the swaps counted are the result's, and the placement is the
+// one an unobserved run finds.
+func TestLanesWatched(t *testing.T) {
+	n := splitMin + 5
+	m := Lanes(n)
+	if m != laneCount(n) || Lanes(splitMin-1) != 0 {
+		t.Fatalf("Lanes(%d) = %d, Lanes(%d) = %d: want %d and 0", n, m, splitMin-1, Lanes(splitMin-1), laneCount(n))
+	}
+	settings := nqueens.Settings{Seed: 4, MaxSteps: 1 << 30}
+	var prev nqueens.Placement
+	starts, swaps, step := 0, int64(0), int64(0)
+	obs := nqueens.ObserverFunc(func(e nqueens.Event) {
+		if e.Kind == nqueens.Progress || e.Placement == nil {
+			return
+		}
+		if e.Step < step {
+			t.Fatalf("a %v event at step %d after step %d: steps go back", e.Kind, e.Step, step)
+		}
+		step = e.Step
+		switch e.Kind {
+		case nqueens.Swap:
+			swaps++
+			checkSwap(t, prev, e, swaps)
+		case nqueens.Start:
+			if starts < m {
+				checkLaneStart(t, e.Placement, m, starts)
+			}
+			starts++
+		}
+		if e.Heuristic < 0 {
+			t.Fatalf("%v event with heuristic %d", e.Kind, e.Heuristic)
+		}
+		prev = slices.Clone(e.Placement)
+	})
+	watched, err := Solve(context.Background(), n, nqueens.Settings{Seed: settings.Seed, MaxSteps: settings.MaxSteps, Observer: obs})
+	if err != nil || watched.Status != nqueens.Solved {
+		t.Fatalf("watched: %v, %v", watched.Status, err)
+	}
+	plain, err := Solve(context.Background(), n, settings)
+	if err != nil || !slices.Equal(watched.Placement, plain.Placement) {
+		t.Fatalf("the watched run ends at another placement than the unobserved one (%v)", err)
+	}
+	if starts < m || swaps != watched.Stats.Swaps || swaps == 0 {
+		t.Fatalf("%d starts for %d lanes, %d swap events for %d swaps", starts, m, swaps, watched.Stats.Swaps)
+	}
+	if err := nqueens.Verify(watched.Placement); err != nil {
+		t.Fatal(err)
+	}
+}
