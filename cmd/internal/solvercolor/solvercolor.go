@@ -5,14 +5,17 @@ import (
 	"slices"
 )
 
-// OkabeIto is the palette in the page's order: blue, orange, bluish green,
-// reddish purple, sky blue, black, vermillion.
-var OkabeIto = [...]color.RGBA{
+// Palette is the solvers' colours in the page's order: blue, brown,
+// bluish green, reddish purple, azure, black, vermillion. Each has at
+// least 3:1 contrast on white, and any two differ by a CIEDE2000 distance
+// of 10 or more for normal vision and for each of protanopia,
+// deuteranopia and tritanopia (the test checks both).
+var Palette = [...]color.RGBA{
 	{0x00, 0x72, 0xB2, 0xFF},
-	{0xE6, 0x9F, 0x00, 0xFF},
+	{0x9C, 0x6C, 0x48, 0xFF},
 	{0x00, 0x9E, 0x73, 0xFF},
 	{0xCC, 0x79, 0xA7, 0xFF},
-	{0x56, 0xB4, 0xE9, 0xFF},
+	{0x00, 0x90, 0xF0, 0xFF},
 	{0x00, 0x00, 0x00, 0xFF},
 	{0xD5, 0x5E, 0x00, 0xFF},
 }
@@ -20,7 +23,7 @@ var OkabeIto = [...]color.RGBA{
 // At is the colour of the solver at place i (0-based) of the registry's
 // list; i < 0 is taken as 0.
 func At(i int) color.RGBA {
-	return OkabeIto[max(i, 0)%len(OkabeIto)]
+	return Palette[max(i, 0)%len(Palette)]
 }
 
 // Of is the colour of the solver called name, its place found in names
