@@ -7,5 +7,5 @@ package classroom
 // size uncompressed, in bytes.
 const (
 	wasmToolchain = "go1.26.8"
-	wasmSize      = 4335358
+	wasmSize      = 4944209
 )

@@ -26,7 +26,21 @@ type Point struct {
 	// clock can tell (a run that stopped early).
 	ClockNs float64 `json:"clock_ns"`
 	Batch   int     `json:"batch"`
+	// Stop, on a solver's last point, says why its curve ends there (one
+	// of the Stop* constants); "" while it goes on.
+	Stop string `json:"stop,omitempty"`
 }
+
+// Why a solver's curve in [Scale] ends: a run that did not solve; the
+// next n would pass the budget (a run over an eighth of it, or the
+// budget used up); the solver's own largest n; the memory a run at the
+// next n needs; the context canceled.
+const (
+	StopUnsolved = "unsolved"
+	StopBudget   = "budget"
+	StopMaxN     = "max_n"
+	StopMemory   = "memory"
+)
 
 // ScaleStart is the first n of [Scale]; each next n doubles it.
 const ScaleStart = 8
@@ -59,8 +73,9 @@ func ClockStep() time.Duration {
 	for range 5 {
 		t0 := now()
 		t1 := now()
+		give := time.Now().Add(time.Second) // not now(): a frozen fake clock would wait forever
 		for t1.Sub(t0) == 0 {
-			if time.Since(t0) > time.Second { // not now(): a frozen fake clock would wait forever
+			if time.Now().After(give) {
 				return best
 			}
 			t1 = now()
@@ -85,11 +100,18 @@ func ClockStep() time.Duration {
 // collection when a run takes a millisecond or more (as in compare.Run):
 // WebAssembly collects on the page's one thread, and a collection of the
 // last run's garbage inside a timed run made it many times slower in
-// Chromium. A solver stops growing n when a run does not solve (a time
-// limit of budget per run, or a wrong answer), when the next n would
-// probably pass the budget (its time per run is over an eighth of it, or
-// it has used the budget up), or at its MaxN or a memory need over 512
-// MiB. Time O(budget * solvers).
+// Chromium.
+//
+// The budget is charged what the point's runs would take under a fine
+// clock ([charge]), not the longer readings a coarse clock needs, so the
+// curve reaches the same n whatever the clock (Firefox's 1 ms clock
+// without isolation stopped it at n = 256, where Chromium's reached 2^21;
+// the coarse clock only makes the run take longer). A solver's curve ends
+// (its last point's Stop says why) when a run does not solve (a time limit
+// of budget per run, or a wrong answer), when the next n would probably
+// pass the budget (its time per run is over an eighth of it, or it has
+// used the budget up), or at its MaxN or a memory need over 512 MiB. Time
+// O(budget * solvers) with a fine clock.
 func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, emit func(Point)) error {
 	if budget <= 0 {
 		return fmt.Errorf("trace: scale budget %v: want a positive time", budget)
@@ -97,8 +119,8 @@ func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, 
 	step := ClockStep()
 	active := make([]bool, len(solvers))
 	spent := make([]time.Duration, len(solvers))
-	for i := range active {
-		active[i] = true
+	for i, e := range solvers {
+		active[i] = ScaleStart <= e.MaxN && e.Need(ScaleStart) <= scaleMemory
 	}
 	for n := ScaleStart; ; n *= 2 {
 		running := false
@@ -106,25 +128,47 @@ func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, 
 			if !active[i] {
 				continue
 			}
-			if n > e.MaxN || e.Need(n) > scaleMemory {
-				active[i] = false
-				continue
-			}
 			running = true
 			p, err := point(ctx, e, n, budget, step)
 			if err != nil {
 				return err
 			}
-			spent[i] += time.Duration(p.NsRun * float64(p.Runs))
+			spent[i] += charge(p)
+			p.Stop = stopAfter(p, e, budget, spent[i])
+			active[i] = p.Stop == ""
 			emit(p)
-			if p.Status != "solved" || p.NsRun > float64(budget)/8 || spent[i] >= budget {
-				active[i] = false
-			}
 		}
 		if !running {
 			return nil
 		}
 	}
+}
+
+// charge is what a point costs the budget: its runs as a fine clock
+// times them, minReadings readings of at least minReading each, or its
+// one run.
+func charge(p Point) time.Duration {
+	per := time.Duration(p.NsRun)
+	if p.Runs == 1 || p.Status != "solved" {
+		return per
+	}
+	return minReadings * max(per, minReading)
+}
+
+// stopAfter says why e's curve ends after point p (one of the Stop*
+// constants), or "" when it goes on to 2n.
+func stopAfter(p Point, e registry.Entry, budget, spent time.Duration) string {
+	switch next := 2 * p.N; {
+	case p.Status != "solved":
+		return StopUnsolved
+	case p.NsRun > float64(budget)/8 || spent >= budget:
+		return StopBudget
+	case next > e.MaxN:
+		return StopMaxN
+	case e.Need(next) > scaleMemory:
+		return StopMemory
+	}
+	return ""
 }
 
 // point times e at n in readings of batches (see [Scale]), after one

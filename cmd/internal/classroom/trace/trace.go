@@ -77,6 +77,12 @@ type Recorder struct {
 	pending int
 	last    time.Time
 	started bool
+	// every is how many records pass between looks at the clock: 64
+	// while records come fast, down to 1 when a look finds they are slow
+	// (fullboard at n = 64 makes a record a second), so a slow search
+	// still flushes every FlushAfter.
+	every   int
+	checked time.Time
 }
 
 // Observe records e.
@@ -99,6 +105,7 @@ func (r *Recorder) record(kind int32, step, restarts, heuristic int64, p nqueens
 		}
 		r.started = true
 		r.last = time.Now()
+		r.checked, r.every = r.last, 1
 	}
 	r.Records = append(r.Records, kind, clamp(step), clamp(restarts), clamp(heuristic), 0)
 	at := len(r.Records) - 1
@@ -119,8 +126,24 @@ func (r *Recorder) record(kind int32, step, restarts, heuristic int64, p nqueens
 	if after == 0 {
 		after = 50 * time.Millisecond
 	}
-	if r.Flush != nil && (r.pending >= every || r.pending%64 == 0 && time.Since(r.last) >= after) {
+	if r.Flush == nil {
+		return
+	}
+	if r.pending >= every {
 		r.flush()
+		return
+	}
+	if r.every <= 1 || r.pending%r.every == 0 {
+		t := time.Now()
+		if t.Sub(r.checked) > after/8 {
+			r.every = max(1, r.every/2)
+		} else {
+			r.every = min(64, max(1, r.every)*2)
+		}
+		r.checked = t
+		if t.Sub(r.last) >= after {
+			r.flush()
+		}
 	}
 }
 

@@ -4,13 +4,17 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall/js"
 	"time"
 
 	"github.com/nqueens/nqueens/cmd/internal/classroom/trace"
+	"github.com/nqueens/nqueens/cmd/internal/parse"
 	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/qs1"
 )
 
 // running maps a search's id to its cancel function.
@@ -23,10 +27,16 @@ func main() {
 	api := map[string]any{
 		"solvers":      js.FuncOf(solvers),
 		"race":         js.FuncOf(race),
+		"lanes":        js.FuncOf(lanes),
 		"backtracking": js.FuncOf(backtracking),
 		"scale":        js.FuncOf(scale),
 		"squares":      js.FuncOf(squares),
 		"cancel":       js.FuncOf(cancel),
+		"parseN":       js.FuncOf(parseN),
+		"parseSeed":    js.FuncOf(parseSeed),
+		"timer":        js.FuncOf(timer),
+		"timerNext":    js.FuncOf(timerNext),
+		"timerCollect": js.FuncOf(timerCollect),
 	}
 	js.Global().Set("nqueens", js.ValueOf(api))
 	if ready := js.Global().Get("nqueensReady"); ready.Type() == js.TypeFunction {
@@ -90,13 +100,30 @@ func recorder(onRecords js.Value) *trace.Recorder {
 	}}
 }
 
+// lanes returns JSON {lanes}: the lanes qs1's start is solved in at n (0:
+// none, or another solver), whose starts and swaps its trace holds. The
+// page asks before race: a race's first records may come before race
+// returns.
+func lanes(_ js.Value, args []js.Value) any {
+	m := 0
+	if args[0].String() == "qs1" {
+		m = qs1.Lanes(args[1].Int())
+	}
+	return jsonText(map[string]int{"lanes": m})
+}
+
+// race starts recording a race; it returns JSON {} or {error}. The seed
+// is text, read as the command line reads --seed (any uint64).
 func race(_ js.Value, args []js.Value) any {
-	id, name, n, seed := args[0].Int(), args[1].String(), args[2].Int(), uint64(args[3].Float())
+	id, name, n := args[0].Int(), args[1].String(), args[2].Int()
 	onRecords, onDone := args[4], args[5]
+	seed, err := parse.Seed(args[3].String())
+	if err != nil {
+		return errorText(err)
+	}
 	e, err := registry.Lookup(name)
 	if err != nil {
-		onDone.Invoke(errorText(err))
-		return nil
+		return errorText(err)
 	}
 	start(id, func(ctx context.Context) {
 		out, err := trace.Race(ctx, e, n, seed, recorder(onRecords))
@@ -106,7 +133,72 @@ func race(_ js.Value, args []js.Value) any {
 		}
 		onDone.Invoke(jsonText(out))
 	})
+	return "{}"
+}
+
+// timerCollect collects the garbage of the last reading (trace.Timer's
+// Collect): the worker calls it once it has sent the reading on.
+func timerCollect(js.Value, []js.Value) any {
+	if theTimer != nil {
+		theTimer.Collect()
+	}
 	return nil
+}
+
+// parseN reads text as a board size of at most max, as the command line
+// reads N: JSON {n} or {error}.
+func parseN(_ js.Value, args []js.Value) any {
+	n, err := parse.N(args[0].String(), args[1].Int())
+	if err != nil {
+		return errorText(err)
+	}
+	return jsonText(map[string]int{"n": n})
+}
+
+// parseSeed reads text as a seed, as the command line reads --seed: JSON
+// {seed} (the seed as decimal text, which any uint64 is) or {error}.
+func parseSeed(_ js.Value, args []js.Value) any {
+	seed, err := parse.Seed(args[0].String())
+	if err != nil {
+		return errorText(err)
+	}
+	return jsonText(map[string]string{"seed": strconv.FormatUint(seed, 10)})
+}
+
+// theTimer is this instance's timer: the page gives each racer a worker
+// of its own, so that no racer's garbage or code is another's.
+var theTimer *trace.Timer
+
+// timer(name, n, seedText) sets up the timing of one racer
+// (trace.NewTimer, with the clock's step measured here): JSON {clock_ns}
+// or {error}.
+func timer(_ js.Value, args []js.Value) any {
+	seed, err := parse.Seed(args[2].String())
+	if err != nil {
+		return errorText(err)
+	}
+	e, err := registry.Lookup(args[0].String())
+	if err != nil {
+		return errorText(err)
+	}
+	step := trace.ClockStep()
+	if theTimer, err = trace.NewTimer(e, args[1].Int(), seed, step); err != nil {
+		return errorText(err)
+	}
+	return jsonText(map[string]int64{"clock_ns": int64(step)})
+}
+
+// timerNext takes one reading, on the caller's thread (a worker of its
+// own), and returns JSON {done, timing} or {error}.
+func timerNext(js.Value, []js.Value) any {
+	if theTimer == nil {
+		return errorText(errors.New("timerNext before timer"))
+	}
+	done, err := theTimer.Next(context.Background())
+	if err != nil {
+		return errorText(err)
+	}
+	return jsonText(map[string]any{"done": done, "timing": theTimer.Timing()})
 }
 
 func backtracking(_ js.Value, args []js.Value) any {

@@ -1,26 +1,31 @@
 // The N-Queens classroom page. Every search runs in worker.js on the
-// toolkit's own solvers (WebAssembly); this file replays their traces at
-// the pace the class wants and draws boards and charts on canvases. No
-// library, no build step: plain browser JavaScript, Chromium and Firefox.
+// toolkit's own solvers (WebAssembly): one worker records a race's steps,
+// which this file replays at the pace the class wants and draws on
+// canvases, and each racer is timed in a worker of its own, without
+// recording or drawing. No library, no build step: plain browser
+// JavaScript, Chromium and Firefox.
 "use strict";
 
 // ---- constants -----------------------------------------------------------
 
-// Okabe-Ito colours, safe for colour-blind readers; each series also has
-// its own dash pattern and marker, so colour is never the only cue. The
-// chart of nqueens compare takes the same colours from
-// cmd/internal/solvercolor, whose test checks that the two lists agree.
+// The solvers' colours (cmd/internal/solvercolor, whose test checks that
+// the two lists agree and that every colour has 3:1 contrast on white and
+// stays apart for colour-blind readers); each series also has its own
+// dash pattern and marker, so colour is never the only cue.
 const SERIES = [
-  { color: "#0072B2", dash: [], width: 6, marker: "circle" },
-  { color: "#E69F00", dash: [16, 8], width: 4, marker: "square" },
-  { color: "#009E73", dash: [4, 6], width: 4, marker: "triangle" },
-  { color: "#CC79A7", dash: [20, 6, 4, 6], width: 4, marker: "diamond" },
-  { color: "#56B4E9", dash: [2, 3], width: 4, marker: "cross" },
+  { color: "#0072B2", dash: [], width: 5, marker: "circle" },
+  { color: "#9C6C48", dash: [14, 7], width: 4, marker: "square" },
+  { color: "#009E73", dash: [4, 5], width: 4, marker: "triangle" },
+  { color: "#CC79A7", dash: [18, 6, 4, 6], width: 4, marker: "diamond" },
+  { color: "#0090F0", dash: [2, 3], width: 4, marker: "cross" },
   { color: "#000000", dash: [10, 4], width: 3, marker: "plus" },
-  { color: "#D55E00", dash: [], width: 2, marker: "star" },
+  { color: "#D55E00", dash: [], width: 2.5, marker: "star" },
 ];
-const HIT = "#D55E00";
+const HIT = "#D55E00"; // attacked queens and their lines, on a white casing
+const MOVED = "#0072B2"; // what the last step moved
 const INK = "#111111";
+const PAPER = "#ffffff";
+const LIGHT_SQ = "#f1ece2", DARK_SQ = "#d9cfba"; // the board's squares
 const KIND = { START: 0, MOVE: 1, SWAP: 2, RESTART: 3, DONE: 4 };
 const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 1000, Infinity];
 const RACE_DEFAULT = ["fullboard", "linearboard", "qs1"];
@@ -29,6 +34,9 @@ const STATUS_TEXT = {
   solved: "solved", no_solution: "no solution exists", limit_reached: "limit reached",
   canceled: "canceled", invalid: "INVALID placement",
 };
+// How the page times a racer (package trace, timing.go, says the same).
+const TIMING = { readings: 9, clockSteps: 100, capS: 3, runLimitS: 10 };
+const MAX_N = 2 ** 53; // what the parser is asked for before the view's own limit
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,27 +54,42 @@ const clock = (() => {
   const ns = Number.isFinite(step) ? Math.round(step * 1e6) : 1e6;
   return { ns, coarse: ns > 20000, isolated: !!window.crossOriginIsolated };
 })();
-// clockNote says what the clock means for the times on the page.
-function clockNote() {
-  if (!clock.coarse) return "";
-  return ` This browser's clock steps by ${fmtTime(clock.ns)} here (the page was served without cross-origin isolation; see the README): runs are timed in batches lasting fifty steps or more, and a single run under ${fmtTime(clock.ns)} is shown as such.`;
-}
+// oneThread: the browser says it has one processor, so the timing workers
+// share it with the page's drawing.
+const oneThread = !(navigator.hardwareConcurrency >= 2);
+const reducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+
 const params = new URLSearchParams(location.search);
 let opts = null; // the address's parameters, checked: see readParams
-let solvers = []; // from the registry: {name, summary, step_name, measure, max_n, restarts}
+let solvers = []; // from the registry: {name, summary, step_name, measure, max_n, restarts, race_max_n, race_why}
 let currentView = "race";
+
+// ---- numbers as people read them ------------------------------------------
 
 function fmtInt(v) { return Math.round(v).toLocaleString("en-US"); }
 function plural(k, word) { return fmtInt(k) + " " + (k === 1 ? word.replace(/s$/, "") : word); }
-function fmtTime(ns) {
-  const units = [[1e9, "s"], [1e6, "ms"], [1e3, "µs"], [1, "ns"]];
-  for (const [f, u] of units) {
-    if (ns >= f || f === 1) {
-      const v = ns / f;
-      return (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)) + " " + u;
-    }
-  }
+// fmtTime writes ns with three significant digits, and never a digit
+// finer than res, the least difference the measurement can tell (the
+// clock's step over the runs of a reading): a time the clock cannot
+// resolve at all reads "under" its step.
+function fmtTime(ns, res = 0) {
+  if (!(ns > 0)) return "0 ns";
+  const sig = (q) => Math.floor(Math.log10(q) + 1e-9) - 2; // the third significant digit
+  const floor = res > 0 ? Math.ceil(Math.log10(res) - 1e-9) : 0;
+  let e = Math.max(sig(ns), floor, 0);
+  const q = Math.round(ns / 10 ** e) * 10 ** e;
+  if (q === 0) return "under " + fmtTime(10 ** e);
+  e = Math.max(e, sig(q));
+  const [f, u] = q >= 1e9 ? [1e9, "s"] : q >= 1e6 ? [1e6, "ms"] : q >= 1e3 ? [1e3, "µs"] : [1, "ns"];
+  return (q / f).toFixed(Math.max(0, Math.round(Math.log10(f)) - e)) + " " + u;
 }
+// roundTime is the value fmtTime shows, in ns.
+function roundTime(ns, res = 0) {
+  const floor = res > 0 ? Math.ceil(Math.log10(res) - 1e-9) : 0;
+  const e = Math.max(Math.floor(Math.log10(ns) + 1e-9) - 2, floor, 0);
+  return Math.round(ns / 10 ** e) * 10 ** e;
+}
+function fmtRatio(r) { return (r >= 10 ? r.toFixed(0) : r.toFixed(1)) + "×"; }
 function fmtN(n) {
   if (n >= 1e6 && n % 1e6 === 0) return n / 1e6 + "M";
   if (n >= 1e3 && n % 1e3 === 0) return n / 1e3 + "k";
@@ -99,44 +122,92 @@ function setParams(entries) {
   for (const [k, v] of entries) if (v !== undefined && v !== null && v !== "") u.set(k, v);
   history.replaceState(null, "", "?" + u.toString().replace(/%2C/g, ","));
 }
+// fitBox sizes a text box to its whole value (at least min characters).
+function fitBox(input, min) { input.size = Math.max(min, String(input.value).length + 1); }
 
-// ---- the engine: a worker running the WebAssembly ------------------------
+// ---- engines: workers running the WebAssembly ------------------------------
 
-const engine = {
-  worker: null, next: 1, handlers: new Map(),
+let wasmModule = null; // compiled once, handed to every worker
+const engines = new Set(); // the workers alive, each with what it does
+
+// compileWasm compiles nqueens.wasm once for every worker (a server that
+// does not say application/wasm: from the bytes).
+async function compileWasm() {
+  try {
+    return await WebAssembly.compileStreaming(fetch("nqueens.wasm"));
+  } catch (e) {
+    const bytes = await (await fetch("nqueens.wasm")).arrayBuffer();
+    return WebAssembly.compile(bytes);
+  }
+}
+
+// Engine is one worker running the solvers: start streams a search's
+// messages to a handler, call answers one question, end terminates the
+// worker and whatever it computes (the work of a view that is left).
+class Engine {
+  constructor(what) {
+    this.what = what;
+    this.next = 1;
+    this.handlers = new Map();
+    this.calls = new Map();
+    this.worker = new Worker("worker.js");
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onerror = (e) => reject(new Error(e.message || "the worker failed to start"));
+      this.worker.onmessage = (ev) => {
+        const m = ev.data;
+        if (m.type === "ready") { resolve(m.solvers); return; }
+        if (m.type === "error") { reject(new Error(m.message)); return; }
+        if (m.type === "reply") {
+          const c = this.calls.get(m.id);
+          if (c) { this.calls.delete(m.id); c(m.result); }
+          return;
+        }
+        const h = this.handlers.get(m.id);
+        if (h) {
+          if (m.type === "done") this.handlers.delete(m.id);
+          h(m);
+        }
+      };
+    });
+    this.worker.postMessage({ cmd: "init", module: wasmModule });
+    engines.add(this);
+  }
   start(msg, handler) {
     const id = this.next++;
     this.handlers.set(id, handler);
     this.worker.postMessage({ ...msg, id });
     return id;
-  },
-  cancel(id) {
-    if (id && this.handlers.delete(id)) this.worker.postMessage({ cmd: "cancel", id });
-  },
-};
-
-function startEngine() {
-  return new Promise((resolve, reject) => {
-    engine.worker = new Worker("worker.js");
-    engine.worker.onerror = (e) => reject(new Error(e.message || "the worker failed to start"));
-    engine.worker.onmessage = (ev) => {
-      const m = ev.data;
-      if (m.type === "ready") { resolve(m.solvers); return; }
-      if (m.type === "error") { reject(new Error(m.message)); return; }
-      const h = engine.handlers.get(m.id);
-      if (h) {
-        if (m.type === "done" || m.type === "result") engine.handlers.delete(m.id);
-        h(m);
-      }
-    };
-  });
+  }
+  call(msg) {
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.calls.set(id, resolve);
+      this.worker.postMessage({ ...msg, id });
+    });
+  }
+  end() {
+    if (!engines.has(this)) return;
+    engines.delete(this);
+    this.worker.terminate();
+    this.handlers.clear();
+    for (const c of this.calls.values()) c({ error: "ended" });
+    this.calls.clear();
+  }
 }
+
+let util = null; // the engine for quick questions: it lives with the page
+
+// working lists what the workers compute now, besides the quick
+// questions (for the tests, and for the status line).
+function working() { return Array.from(engines).filter((e) => e !== util).map((e) => e.what); }
+window.nqWorking = working;
 
 // ---- traces: the records of package trace, replayed ----------------------
 
 class Trace {
-  constructor(n) {
+  constructor(n, lanes = 0) {
     this.n = n;
+    this.lanes = lanes; // qs1 from 2^16: the start is solved lane by lane
     this.buf = new Int32Array(1024);
     this.len = 0; // records received, in int32s
     this.reset();
@@ -148,6 +219,7 @@ class Trace {
     this.empty = this.n; // columns without a queen: a start phase still placing them
     this.step = 0; this.restarts = 0; this.h = null; this.kind = null;
     this.records = 0;
+    this.lane = 0; // lanes started (qs1 from 2^16)
     this.changed = [];
     this.chart = []; // step, heuristic, step, heuristic, ...
   }
@@ -162,10 +234,19 @@ class Trace {
     this.buf.set(data, this.len);
     this.len += data.length;
   }
-  placing() { return this.empty > 0 && this.step === 0; }
+  // placing is a start phase filling the board one queen at a time (qs1
+  // below 2^16): not charted, as its 0 would read as a solution.
+  placing() { return this.empty > 0 && this.step === 0 && this.lanes === 0; }
   available() { return this.pos < this.len; }
   ended() { return this.outcome !== null && !this.available(); }
   nextKind() { return this.available() ? this.buf[this.pos] : null; }
+  // idle reports whether the next record changes nothing that shows: no
+  // column, the same step and heuristic (the final record, or qs1's start
+  // after its lanes, which placed every queen already).
+  idle() {
+    const b = this.buf, i = this.pos;
+    return this.available() && b[i] !== KIND.RESTART && b[i + 4] === 0 && b[i + 1] === this.step && b[i + 3] === this.h;
+  }
   applyOne() {
     const b = this.buf, i = this.pos;
     const kind = b[i], k = b[i + 4];
@@ -179,23 +260,20 @@ class Trace {
     this.pos = i + 5 + 2 * k;
     this.kind = kind;
     this.records++;
-    // A start phase still filling the board (step 0, columns empty, as
-    // qs1 places its queens) is not charted: its 0 would read as a
-    // solution. A search that empties columns as it goes (backtrack,
-    // counting unplaced queens) is charted from its first step.
+    if (this.lanes && kind === KIND.START && k > 0) this.lane = Math.min(this.lanes, this.lane + 1);
     if (!this.placing()) this.chart.push(this.step, this.h);
     return kind;
   }
   // advance makes one visible step: one record, a restart together with
-  // the new start that follows it, and the final record together with the
-  // step before it when that changes nothing.
+  // the new start that follows it, and any record after it that changes
+  // nothing.
   advance() {
     if (!this.available()) return false;
     this.changed = [];
     const kind = this.applyOne();
     this.stepKind = kind;
     if (kind === KIND.RESTART && this.nextKind() === KIND.START) this.applyOne();
-    while (this.nextKind() === KIND.DONE && this.buf[this.pos + 4] === 0) this.applyOne();
+    while (this.idle()) this.applyOne();
     return true;
   }
 }
@@ -213,34 +291,32 @@ function fitCanvas(canvas) {
 }
 
 // attacks finds the queens of p that share a line with another, and for
-// each shared line the first and last queen on it (as render.analyze).
+// each shared line the first and last queen on it (as render.Analyze
+// does), in O(n) with typed arrays, so a board of 10^5 queens is quick.
 function attacks(p) {
   const n = p.length;
-  const lines = [];
-  const groups = [new Map(), new Map(), new Map()];
+  const fam = [n, 2 * n, 2 * n].map((size) => ({ count: new Int32Array(size), lo: new Int32Array(size).fill(-1), hi: new Int32Array(size) }));
+  const key = (g, c, r) => (g === 0 ? r : g === 1 ? r + c : r - c + n - 1);
   for (let c = 0; c < n; c++) {
     const r = p[c];
     if (r < 0) continue;
-    const keys = [r, r + c, r - c];
     for (let g = 0; g < 3; g++) {
-      const m = groups[g];
-      const s = m.get(keys[g]);
-      if (s) { s.count++; s.hi = c; } else m.set(keys[g], { count: 1, lo: c, hi: c });
+      const f = fam[g], k = key(g, c, r);
+      if (f.count[k]++ === 0) f.lo[k] = c;
+      f.hi[k] = c;
     }
   }
-  const attacked = new Array(n).fill(false);
-  for (const m of groups) {
-    for (const s of m.values()) {
-      if (s.count < 2) continue;
-      lines.push([s.lo, p[s.lo], s.hi, p[s.hi]]);
-    }
-  }
+  const attacked = new Uint8Array(n);
+  let count = 0;
   for (let c = 0; c < n; c++) {
     const r = p[c];
-    if (r < 0) continue;
-    attacked[c] = groups[0].get(r).count > 1 || groups[1].get(r + c).count > 1 || groups[2].get(r - c).count > 1;
+    if (r >= 0 && (fam[0].count[r] > 1 || fam[1].count[r + c] > 1 || fam[2].count[r - c + n - 1] > 1)) { attacked[c] = 1; count++; }
   }
-  return { attacked, lines };
+  const lines = [];
+  for (const f of fam) {
+    for (let k = 0; k < f.count.length; k++) if (f.count[k] > 1) lines.push([f.lo[k], p[f.lo[k]], f.hi[k], p[f.hi[k]]]);
+  }
+  return { attacked, lines, count };
 }
 
 function queenPath(ctx, x, y, s) {
@@ -252,119 +328,283 @@ function queenPath(ctx, x, y, s) {
   ctx.closePath();
 }
 
-// drawBoard draws placement p (row -1: no queen) with row 0 at the bottom,
-// the attacked queens in vermillion with a ring, and each line two
-// attacking queens share drawn between the outermost ones. It returns the
-// attacks it found.
-function drawBoard(canvas, p, opts = {}) {
-  const { ctx, w, h, dpr } = fitCanvas(canvas);
-  canvas.setAttribute("role", "img");
-  const n = p.length;
-  canvas.setAttribute("aria-label", n <= 26
-    ? "board: " + (Array.from(p).map((r, c) => (r >= 0 ? String.fromCharCode(97 + c) + (r + 1) : "")).filter(Boolean).join(" ") || "empty")
-    : `board of ${fmtInt(n)} columns: ${fmtInt(p.filter((r) => r >= 0).length)} queens placed`);
-  const labels = n <= 26;
-  const fontPx = Math.round(Math.min(18 * dpr, w / (n + 2) * 0.55));
-  const margin = labels ? Math.round(fontPx * 1.6) : 2 * dpr;
-  const size = Math.min(w - margin - 2 * dpr, h - margin - 2 * dpr);
-  const cell = size / n;
-  const x0 = margin, y0 = 0;
-  // Three ways to draw, by the size of a square: a crown on a checkered
-  // board; a disc (squares under 14 px, the board plain under 8 px); and
-  // under 5 px a density view, a dark square of at least 2 px per queen,
-  // attacked queens as large vermillion rings on top so they stay visible
-  // at any n.
-  const dense = cell < 5 * dpr, small = cell < 14 * dpr;
-  ctx.clearRect(0, 0, w, h);
-  if (cell < 8 * dpr) {
-    ctx.fillStyle = "#ece6d9"; ctx.fillRect(x0, y0, cell * n, cell * n);
-  } else {
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        ctx.fillStyle = (r + c) % 2 === 1 ? "#ece6d9" : "#cfc4ad";
-        ctx.fillRect(x0 + c * cell, y0 + (n - 1 - r) * cell, cell + 0.5, cell + 0.5);
-      }
+// cased strokes the current path in colour over a white casing, so a line
+// keeps its contrast on any square (WCAG 2.1 1.4.11: 3:1 with what is
+// next to it).
+function cased(ctx, color, width, dash = []) {
+  ctx.setLineDash([]);
+  ctx.strokeStyle = PAPER; ctx.lineWidth = width + 2 * Math.max(1, width * 0.35);
+  ctx.stroke();
+  ctx.setLineDash(dash);
+  ctx.strokeStyle = color; ctx.lineWidth = width;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+// drawQueens draws the queens of p whose square lies in the rectangle of
+// columns c0..c1 and rows r0..r1, cells of side cell from (x0, y0) with
+// row r1 at the top: crowns from 14 px, discs below; attacked queens in
+// vermillion with a ring, the squares of o.changed framed in blue.
+function drawQueens(ctx, p, at, g, o) {
+  const { c0, c1, r0, r1, x0, y0, cell, dpr } = g;
+  const crowns = cell >= 14 * dpr;
+  const xy = (c, r) => [x0 + (c - c0) * cell, y0 + (r1 - r) * cell];
+  if (o.changed) {
+    const lw = Math.max(2 * dpr, cell * 0.08);
+    for (const c of o.changed) {
+      const r = p[c];
+      if (r < 0 || c < c0 || c > c1 || r < r0 || r > r1) continue;
+      const [x, y] = xy(c, r);
+      ctx.beginPath(); ctx.rect(x + lw / 2, y + lw / 2, cell - lw, cell - lw);
+      cased(ctx, MOVED, lw);
     }
   }
-  ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr;
-  ctx.strokeRect(x0, y0, cell * n, cell * n);
-  if (labels) {
-    ctx.fillStyle = INK;
-    ctx.font = `600 ${fontPx}px system-ui, sans-serif`;
-    ctx.textAlign = "center"; ctx.textBaseline = "middle";
-    for (let r = 0; r < n; r++) ctx.fillText(String(r + 1), margin / 2, y0 + (n - 1 - r + 0.5) * cell);
-    ctx.textBaseline = "top";
-    for (let c = 0; c < n; c++) ctx.fillText(String.fromCharCode(97 + c), x0 + (c + 0.5) * cell, y0 + n * cell + fontPx * 0.25);
-  }
-  if (opts.shadeAttacked) {
-    // The empty squares a placed queen attacks: where no queen may go.
-    ctx.fillStyle = "rgba(0, 114, 178, 0.30)";
-    for (let c = 0; c < n; c++) {
-      if (p[c] >= 0) continue;
-      for (let r = 0; r < n; r++) {
-        let hit = false;
-        for (let q = 0; q < n && !hit; q++) hit = p[q] >= 0 && (p[q] === r || Math.abs(p[q] - r) === Math.abs(q - c));
-        if (hit) {
-          const x = x0 + c * cell, y = y0 + (n - 1 - r) * cell;
-          ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.14, 0, 2 * Math.PI); ctx.fill();
-        }
-      }
-    }
-  }
-  const at = attacks(p);
-  const cx = (c) => x0 + (c + 0.5) * cell, cy = (r) => y0 + (n - 1 - r + 0.5) * cell;
-  // Squares that just changed: a blue frame, so a class sees what moved.
-  if (opts.changed && !dense) {
-    ctx.strokeStyle = "#0072B2"; ctx.lineWidth = Math.max(2 * dpr, cell * 0.08);
-    for (const c of opts.changed) {
-      if (p[c] >= 0) ctx.strokeRect(x0 + c * cell + ctx.lineWidth / 2, y0 + (n - 1 - p[c]) * cell + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
-    }
-  }
-  ctx.strokeStyle = HIT; ctx.globalAlpha = 0.85; ctx.lineCap = "round";
-  ctx.lineWidth = Math.max(2 * dpr, cell * 0.12);
-  ctx.setLineDash(small ? [] : [cell * 0.25, cell * 0.15]);
-  for (const [c1, r1, c2, r2] of at.lines.slice(0, 2000)) {
-    ctx.beginPath(); ctx.moveTo(cx(c1), cy(r1)); ctx.lineTo(cx(c2), cy(r2)); ctx.stroke();
-  }
-  ctx.setLineDash([]); ctx.globalAlpha = 1;
-  if (dense) {
-    const q = Math.max(2 * dpr, Math.round(cell));
-    ctx.fillStyle = INK;
-    for (let c = 0; c < n; c++) if (p[c] >= 0) ctx.fillRect(Math.floor(x0 + c * cell), Math.floor(y0 + (n - 1 - p[c]) * cell), q, q);
-    ctx.lineWidth = 2 * dpr; ctx.strokeStyle = HIT; ctx.fillStyle = HIT;
-    for (let c = 0; c < n; c++) {
-      if (!at.attacked[c]) continue;
-      ctx.beginPath(); ctx.arc(cx(c), cy(p[c]), 5 * dpr, 0, 2 * Math.PI); ctx.stroke();
-      ctx.beginPath(); ctx.arc(cx(c), cy(p[c]), 2 * dpr, 0, 2 * Math.PI); ctx.fill();
-    }
-    return at;
-  }
-  for (let c = 0; c < n; c++) {
+  for (let c = c0; c <= c1; c++) {
     const r = p[c];
-    if (r < 0) continue;
-    const x = x0 + c * cell, y = y0 + (n - 1 - r) * cell;
-    if (small) {
-      // A disc filling most of the square: visible at 4 px, vermillion
-      // with a white gap and a ring when attacked.
-      ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.42, 0, 2 * Math.PI);
-      ctx.fillStyle = at.attacked[c] ? HIT : INK; ctx.fill();
-      if (at.attacked[c]) {
-        ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.42 + 2 * dpr, 0, 2 * Math.PI);
-        ctx.lineWidth = 1.5 * dpr; ctx.strokeStyle = HIT; ctx.stroke();
+    if (r < r0 || r > r1) continue;
+    const [x, y] = xy(c, r);
+    const hit = at.attacked[c];
+    if (!crowns) {
+      // A disc filling most of the square, vermillion with a ring when
+      // attacked.
+      ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.36, 0, 2 * Math.PI);
+      ctx.fillStyle = hit ? HIT : INK; ctx.fill();
+      if (hit) {
+        ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.36 + 2 * dpr, 0, 2 * Math.PI);
+        cased(ctx, HIT, 1.5 * dpr);
       }
       continue;
     }
-    if (at.attacked[c]) {
+    if (hit) {
       ctx.beginPath(); ctx.arc(x + cell / 2, y + cell / 2, cell * 0.46, 0, 2 * Math.PI);
-      ctx.fillStyle = "#fff"; ctx.fill();
+      ctx.fillStyle = PAPER; ctx.fill();
       ctx.lineWidth = Math.max(1.5 * dpr, cell * 0.07); ctx.strokeStyle = HIT; ctx.stroke();
     }
     queenPath(ctx, x, y, cell);
-    ctx.fillStyle = at.attacked[c] ? HIT : INK; ctx.fill();
-    ctx.lineWidth = Math.max(1, cell * 0.04); ctx.strokeStyle = "#fff"; ctx.stroke();
+    ctx.fillStyle = hit ? HIT : INK; ctx.fill();
+    ctx.lineWidth = Math.max(1, cell * 0.04); ctx.strokeStyle = PAPER; ctx.stroke();
   }
+}
+
+// drawSquares checkers the cells of a grid (plain under 8 px a cell).
+function drawSquares(ctx, g) {
+  const { c0, c1, r0, r1, x0, y0, cell, dpr } = g;
+  const cols = c1 - c0 + 1, rows = r1 - r0 + 1;
+  ctx.fillStyle = LIGHT_SQ; ctx.fillRect(x0, y0, cell * cols, cell * rows);
+  if (cell < 8 * dpr) return;
+  ctx.fillStyle = DARK_SQ;
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      if ((r + c) % 2 === 0) ctx.fillRect(x0 + (c - c0) * cell, y0 + (r1 - r) * cell, cell + 0.5, cell + 0.5);
+    }
+  }
+}
+
+// drawLines draws each line two attacking queens share, between the
+// outermost two, dashed in vermillion on a white casing, clipped to the
+// grid g; at most 2,000 of them.
+function drawLines(ctx, at, g) {
+  const { c0, c1, r0, r1, x0, y0, cell, dpr } = g;
+  ctx.save();
+  ctx.beginPath(); ctx.rect(x0, y0, (c1 - c0 + 1) * cell, (r1 - r0 + 1) * cell); ctx.clip();
+  const cx = (c) => x0 + (c - c0 + 0.5) * cell, cy = (r) => y0 + (r1 - r + 0.5) * cell;
+  const width = Math.max(1.5 * dpr, cell * 0.1);
+  ctx.lineCap = "round";
+  let drawn = 0;
+  ctx.beginPath();
+  for (const [a, ra, b, rb] of at.lines) {
+    if (Math.max(a, b) < c0 || Math.min(a, b) > c1 || Math.max(ra, rb) < r0 && Math.min(ra, rb) > r1) continue;
+    ctx.moveTo(cx(a), cy(ra)); ctx.lineTo(cx(b), cy(rb));
+    if (++drawn >= 2000) break;
+  }
+  cased(ctx, HIT, width, cell >= 14 * dpr ? [cell * 0.25, cell * 0.15] : []);
+  ctx.restore();
+}
+
+// labelGrid writes the row numbers (1 at the bottom) and column letters
+// of an n <= 26 board at font px (device), every k-th when the cells are
+// smaller than the type.
+function labelGrid(ctx, n, g, font, margin) {
+  const { x0, y0, cell } = g;
+  const k = Math.max(1, Math.ceil(font * 1.15 / cell));
+  ctx.fillStyle = INK;
+  ctx.font = `600 ${font}px system-ui, sans-serif`;
+  ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  for (let r = 0; r < n; r += k) ctx.fillText(String(r + 1), x0 - margin / 2, y0 + (n - 1 - r + 0.5) * cell);
+  ctx.textBaseline = "top";
+  for (let c = 0; c < n; c += k) ctx.fillText(String.fromCharCode(97 + c), x0 + (c + 0.5) * cell, y0 + n * cell + font * 0.2);
+}
+
+// drawBoard draws placement p (row -1: no queen) with row 0 at the bottom,
+// square, centred in the canvas. Squares of 2.5 px or more show every
+// queen (crowns from 14 px, discs below), the attacked ones in vermillion
+// with a ring and each shared line dashed between the outermost two;
+// smaller squares give the block view (drawBlocks): conflicts per block
+// and a magnifier around the last move. It returns the attacks it found.
+function drawBoard(canvas, p, o = {}) {
+  const { ctx, w, h, dpr } = fitCanvas(canvas);
+  canvas.setAttribute("role", "img");
+  const n = p.length;
+  const at = attacks(p);
+  const side = Math.min(w, h);
+  const labels = n <= 26;
+  // Labels of 14 px at least (11 on a phone's boards, under 150 px).
+  const font = labels ? Math.round(dpr * Math.min(18, Math.max(side / dpr < 150 ? 11 : 14, side / (n + 2) * 0.55 / dpr))) : 0;
+  const margin = labels ? Math.round(font * 1.7) : 2 * dpr;
+  const size = side - margin - 2 * dpr;
+  const cell = size / n;
+  const x0 = Math.round((w - side) / 2) + margin, y0 = Math.round((h - side) / 2);
+  ctx.clearRect(0, 0, w, h);
+  canvas.dataset.labelPx = labels ? String(font / dpr) : "";
+  const g = { c0: 0, c1: n - 1, r0: 0, r1: n - 1, x0, y0, cell, dpr };
+  if (cell < 2.5 * dpr) {
+    canvas.dataset.view = "blocks";
+    drawBlocks(ctx, p, at, g, o);
+  } else {
+    canvas.dataset.view = cell >= 14 * dpr ? "crowns" : "discs";
+    drawSquares(ctx, g);
+    if (o.shadeAttacked) shadeAttacked(ctx, p, g);
+    drawLines(ctx, at, g);
+    drawQueens(ctx, p, at, g, o);
+  }
+  ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr;
+  ctx.strokeRect(x0, y0, cell * n, cell * n);
+  if (labels) labelGrid(ctx, n, g, font, margin);
+  const placed = n - p.reduce((k, r) => k + (r < 0 ? 1 : 0), 0);
+  canvas.setAttribute("aria-label", n <= 26
+    ? "board: " + (Array.from(p).map((r, c) => (r >= 0 ? String.fromCharCode(97 + c) + (r + 1) : "")).filter(Boolean).join(" ") || "empty")
+    : `board of ${fmtInt(n)} columns: ${fmtInt(placed)} queens placed, ${fmtInt(at.count)} attacked`);
   return at;
 }
+
+// shadeAttacked dots the empty squares a placed queen attacks (the
+// backtracking view: where no queen may go).
+function shadeAttacked(ctx, p, g) {
+  const { x0, y0, cell } = g, n = p.length;
+  ctx.fillStyle = "rgba(0, 114, 178, 0.55)";
+  for (let c = 0; c < n; c++) {
+    if (p[c] >= 0) continue;
+    for (let r = 0; r < n; r++) {
+      let hit = false;
+      for (let q = 0; q < n && !hit; q++) hit = p[q] >= 0 && (p[q] === r || Math.abs(p[q] - r) === Math.abs(q - c));
+      if (hit) {
+        ctx.beginPath(); ctx.arc(x0 + (c + 0.5) * cell, y0 + (n - 1 - r + 0.5) * cell, cell * 0.14, 0, 2 * Math.PI); ctx.fill();
+      }
+    }
+  }
+}
+
+// mix blends two #rrggbb colours, t of the way from a to b.
+function mix(a, b, t) {
+  const ch = (s, k) => parseInt(s.slice(1 + 2 * k, 3 + 2 * k), 16);
+  return `rgb(${[0, 1, 2].map((k) => Math.round(ch(a, k) + (ch(b, k) - ch(a, k)) * t)).join(",")})`;
+}
+
+// focusOf is the square the magnifier looks at: the queen the last step
+// moved, else the first attacked queen, else the middle of the board.
+function focusOf(p, at, changed) {
+  for (const c of changed || []) if (p[c] >= 0) return [c, p[c]];
+  const c = at.attacked.indexOf(1);
+  if (c >= 0) return [c, p[c]];
+  const m = p.length >> 1;
+  return [m, p[m] >= 0 ? p[m] : m];
+}
+
+// drawBlocks is the view of a board too big for its squares: blocks of
+// 6 px or more, each shaded by the queens in it (light grey) and, over that,
+// by the attacked queens in it (light to strong vermillion), so no pixel
+// is darker than mid-grey but a ring; a vermillion ring around each
+// attacked queen while there are at most 60; blue rings around what the
+// last step moved; and a magnifier (9 x 9 squares, drawn in full) around
+// the last move, in the corner farthest from it.
+function drawBlocks(ctx, p, at, g, o) {
+  const n = p.length, { x0, y0, cell, dpr } = g, size = cell * n;
+  // Blocks of 6 px or more, holding four queens or more on average.
+  const B = Math.max(1, Math.min(Math.floor(Math.sqrt(n / 4)), Math.floor(size / (6 * dpr))));
+  const queens = new Int32Array(B * B), hits = new Int32Array(B * B);
+  for (let c = 0; c < n; c++) {
+    const r = p[c];
+    if (r < 0) continue;
+    const k = Math.floor((n - 1 - r) * B / n) * B + Math.floor(c * B / n);
+    queens[k]++;
+    if (at.attacked[c]) hits[k]++;
+  }
+  let qmax = 1, hmax = 1;
+  for (let k = 0; k < B * B; k++) { qmax = Math.max(qmax, queens[k]); hmax = Math.max(hmax, hits[k]); }
+  const blk = size / B;
+  ctx.fillStyle = PAPER; ctx.fillRect(x0, y0, size, size);
+  for (let k = 0; k < B * B; k++) {
+    if (!queens[k]) continue;
+    ctx.fillStyle = hits[k] ? mix(PAPER, HIT, 0.3 + 0.4 * Math.log1p(hits[k]) / Math.log1p(hmax))
+      : mix(PAPER, "#8c8170", 0.18 + 0.3 * queens[k] / qmax);
+    ctx.fillRect(x0 + (k % B) * blk, y0 + Math.floor(k / B) * blk, blk + 0.5, blk + 0.5);
+  }
+  const at2 = (c, r) => [x0 + (c + 0.5) * cell, y0 + (n - 1 - r + 0.5) * cell];
+  if (at.count <= 60) {
+    ctx.beginPath();
+    for (let c = 0; c < n; c++) {
+      if (!at.attacked[c]) continue;
+      const [x, y] = at2(c, p[c]);
+      ctx.moveTo(x + 5 * dpr, y); ctx.arc(x, y, 5 * dpr, 0, 2 * Math.PI);
+    }
+    cased(ctx, HIT, 2 * dpr);
+  }
+  ctx.beginPath();
+  for (const c of o.changed || []) {
+    if (p[c] < 0) continue;
+    const [x, y] = at2(c, p[c]);
+    ctx.moveTo(x + 8 * dpr, y); ctx.arc(x, y, 8 * dpr, 0, 2 * Math.PI);
+  }
+  cased(ctx, MOVED, 3 * dpr);
+  magnifier(ctx, p, at, g, focusOf(p, at, o.changed), o);
+}
+
+// magnifier draws 9 x 9 squares around focus [c, r] in full (squares,
+// queens, shared lines, the last move framed) in an inset of half the
+// board, in the corner farthest from focus, tied to it by a thin line,
+// and names the columns and rows it shows.
+function magnifier(ctx, p, at, g, focus, o) {
+  const n = p.length, { x0, y0, cell, dpr } = g, size = cell * n;
+  const W = Math.min(9, n), half = W >> 1;
+  const c0 = Math.max(0, Math.min(n - W, focus[0] - half)), r0 = Math.max(0, Math.min(n - W, focus[1] - half));
+  const [fx, fy] = [x0 + (focus[0] + 0.5) * cell, y0 + (n - 1 - focus[1] + 0.5) * cell];
+  const inset = Math.round(size * 0.5), pad = 4 * dpr;
+  const left = fx > x0 + size / 2, top = fy > y0 + size / 2;
+  const ix = left ? x0 + pad : x0 + size - inset - pad, iy = top ? y0 + pad : y0 + size - inset - pad;
+  const fs = Math.round(10 * dpr), band = Math.round(2.4 * fs);
+  const mcell = (inset - band) / W;
+  // The square looked at, and the tie to the inset.
+  ctx.beginPath(); ctx.rect(fx - 6 * dpr, fy - 6 * dpr, 12 * dpr, 12 * dpr);
+  ctx.moveTo(fx, fy); ctx.lineTo(ix + (left ? inset : 0), iy + (top ? inset : 0));
+  cased(ctx, MOVED, 1 * dpr);
+  ctx.fillStyle = PAPER; ctx.fillRect(ix, iy, inset, inset);
+  const mg = { c0, c1: c0 + W - 1, r0, r1: r0 + W - 1, x0: ix + (inset - W * mcell) / 2, y0: iy + band, cell: mcell, dpr };
+  drawSquares(ctx, mg);
+  drawLines(ctx, at, mg);
+  drawQueens(ctx, p, at, mg, o);
+  ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr; ctx.strokeRect(ix, iy, inset, inset);
+  ctx.fillStyle = INK; ctx.font = `600 ${fs}px system-ui, sans-serif`;
+  ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  ctx.fillText(`columns ${fmtInt(c0 + 1)}–${fmtInt(c0 + W)}`, ix + inset / 2, iy + band * 0.27);
+  ctx.fillText(`rows ${fmtInt(r0 + 1)}–${fmtInt(r0 + W)}`, ix + inset / 2, iy + band * 0.7);
+}
+
+// darkFraction is the share of a canvas's pixels darker than mid-grey
+// (luma under 128), for the tests: no board view may be mostly dark.
+function darkFraction(canvas) {
+  const ctx = canvas.getContext("2d");
+  const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  let dark = 0, drawn = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (d[i + 3] < 128) continue; // not drawn: the page's white shows
+    drawn++;
+    if (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2] < 128) dark++;
+  }
+  return drawn ? dark / drawn : 0;
+}
+window.nqDarkFraction = darkFraction;
+
+// ---- charts ----------------------------------------------------------------
 
 function niceStep(range, target) {
   const raw = range / target;
@@ -487,6 +727,18 @@ function drawChart(canvas, series, o) {
   ctx.restore();
 }
 
+// drawSwatch draws a series' line style and marker across a small canvas
+// (the legend, and each race pane's title).
+function drawSwatch(c, style, marker) {
+  const { ctx, w, h, dpr } = fitCanvas(c);
+  ctx.clearRect(0, 0, w, h);
+  ctx.strokeStyle = style.color; ctx.fillStyle = style.color;
+  ctx.lineWidth = style.width * dpr * 0.8; ctx.setLineDash(style.dash.map((d) => d * dpr * 0.6));
+  ctx.beginPath(); ctx.moveTo(0, h / 2); ctx.lineTo(w, h / 2); ctx.stroke();
+  ctx.setLineDash([]); ctx.lineWidth = 2 * dpr;
+  if (marker) drawMarker(ctx, style.marker, w / 2, h / 2, 5 * dpr, true);
+}
+
 function legend(el, items) {
   el.textContent = "";
   for (const it of items) {
@@ -494,14 +746,7 @@ function legend(el, items) {
     const c = document.createElement("canvas");
     span.append(c, " " + it.label);
     el.append(span);
-    requestAnimationFrame(() => {
-      const { ctx, w, h, dpr } = fitCanvas(c);
-      ctx.strokeStyle = it.style.color; ctx.fillStyle = it.style.color;
-      ctx.lineWidth = it.style.width * dpr * 0.8; ctx.setLineDash(it.style.dash.map((d) => d * dpr * 0.6));
-      ctx.beginPath(); ctx.moveTo(0, h / 2); ctx.lineTo(w, h / 2); ctx.stroke();
-      ctx.setLineDash([]); ctx.lineWidth = 2 * dpr;
-      if (it.marker) drawMarker(ctx, it.style.marker, w / 2, h / 2, 5 * dpr, true);
-    });
+    requestAnimationFrame(() => drawSwatch(c, it.style, it.marker));
   }
 }
 
@@ -510,6 +755,23 @@ function legend(el, items) {
 const VIEWS = ["race", "backtracking", "scale", "squares"];
 const BUDGETS = [1, 2, 5, 10, 30];
 const SMALL_MAX_N = 10; // backtracking and solutions per square
+// PARAMS lists each parameter with the views it is read in; in any other
+// view the page names it as ignored, and why.
+const PARAMS = {
+  view: VIEWS, race: ["race"], n: ["race", "backtracking", "squares"], seed: ["race"],
+  speed: ["race", "backtracking"], autoplay: ["race", "backtracking"],
+  solvers: ["scale"], budget: ["scale"], autorun: ["scale"],
+};
+const VIEW_NAMES = { race: "the race", backtracking: "the backtracking view", scale: "the Scale view", squares: "the heat map" };
+// ignoredWhy says why parameter k means nothing in view.
+function ignoredWhy(k, view) {
+  if (k === "seed" && view === "backtracking") return "backtracking tries every placement in order, with no randomness";
+  if (k === "seed" && view === "squares") return "the heat map counts every solution, with no randomness";
+  if (k === "seed" && view === "scale") return "the Scale view times seeds 1, 2, 3, … itself";
+  if (k === "n" && view === "scale") return "the Scale view runs n = 8, 16, 32, … itself";
+  if (k === "speed" || k === "autoplay") return `${VIEW_NAMES[view]} replays no steps`;
+  return `it goes with ${PARAMS[k].map((v) => VIEW_NAMES[v]).join(" and ")}, not ${VIEW_NAMES[view]}`;
+}
 
 // raceLimit is the largest n every racer takes, and the sentence that says
 // which solver sets it and why.
@@ -522,98 +784,118 @@ function raceLimit(names) {
   return { n, why };
 }
 
-// checkN reads text as a board size for a view whose largest is max (why
-// names what sets it). It returns the n to show, and a note when text is
-// not that n (null when it is).
-function checkN(text, max, why, fallback) {
+// asTyped quotes what a person typed, and the number it means when they
+// differ (1e5 is 100,000).
+function asTyped(text, v) {
   const t = String(text).trim();
-  if (!/^\d+$/.test(t)) return { n: fallback, note: `n=${t} is not a board size; showing n = ${fallback}` };
-  const v = Number(t);
-  if (v < 1) return { n: 1, note: `n=${t} is below 1; showing n = 1` };
-  if (v > max) return { n: max, note: `n=${fmtInt(v)} is more than ${why}; showing n = ${fmtInt(max)}` };
-  return { n: v, note: null };
+  return t === String(v) ? fmtInt(v) : `${t} (${fmtInt(v)})`;
 }
 
-// checkSeed reads text as a seed: a whole number up to 2^53 - 1, the
-// largest a JavaScript number holds exactly.
-function checkSeed(text) {
-  const t = String(text).trim();
-  if (!/^\d+$/.test(t)) return { seed: 1, note: `seed=${t} is not a whole number; showing seed 1` };
-  if (Number(t) > Number.MAX_SAFE_INTEGER) return { seed: Number.MAX_SAFE_INTEGER, note: `seed=${t} is more than the page takes (${Number.MAX_SAFE_INTEGER}; the command line takes any); showing seed ${Number.MAX_SAFE_INTEGER}` };
-  return { seed: Number(t), note: null };
+// checkN reads text as a board size, with the command line's grammar (8,
+// 1e5, 100_000, 100,000: cmd/internal/parse, run by the WebAssembly), for a
+// view whose largest is lim.n (lim.why says what sets it). It returns the
+// n to show, and a note quoting the text when it is not that n.
+async function checkN(text, lim, fallback) {
+  const r = await util.call({ cmd: "parseN", text: String(text), max: MAX_N });
+  if (r.error && /too large/.test(r.error)) return { n: lim.n, note: `n = ${String(text).trim()} is more than ${lim.why}; showing n = ${fmtInt(lim.n)}` };
+  if (r.error) return { n: fallback, note: `${r.error}; showing n = ${fmtInt(fallback)}` };
+  if (r.n > lim.n) return { n: lim.n, note: `n = ${asTyped(text, r.n)} is more than ${lim.why}; showing n = ${fmtInt(lim.n)}` };
+  return { n: r.n, note: null };
+}
+
+// checkSeed reads text as the command line reads --seed: any whole number
+// from 0 to 2^64 - 1, kept as text (a JavaScript number holds 2^53).
+async function checkSeed(text) {
+  const r = await util.call({ cmd: "parseSeed", text: String(text) });
+  if (r.error) return { seed: "1", note: `seed ${r.error}; showing seed 1` };
+  return { seed: r.seed, note: null };
 }
 
 // readParams checks every parameter of the address q against what the
-// page can show, and returns the values to use with notes, one per bad
-// value, naming it and what is shown instead.
-function readParams(q) {
+// page can show, and returns the values to use with notes naming every
+// value it ignores, replaces or picks among, quoting it as typed.
+async function readParams(q) {
   const notes = [];
-  const o = {};
+  const get = (k) => {
+    const all = q.getAll(k);
+    if (all.length > 1) notes.push(`${k} is given ${all.length} times (${all.map((v) => `${k}=${v}`).join(", ")}): the last, ${k}=${all[all.length - 1]}, is used, as the command line takes the last of a flag given twice`);
+    return all.length ? all[all.length - 1] : null;
+  };
   const flag = (k) => {
-    const v = q.get(k);
+    const v = get(k);
     if (v === null || v === "" || v === "0") return false;
     if (v === "1") return true;
     notes.push(`${k}=${v} is not 1 or 0; ${k} is off`);
     return false;
   };
-  let view = q.get("view");
+  const o = {};
+  let view = get("view");
   if (view === null || view === "") view = "race";
   else if (!VIEWS.includes(view)) { notes.push(`view=${view} is not a view (race, backtracking, scale, squares); showing the race`); view = "race"; }
-  if (q.has("race") && view !== "race") { notes.push(`race=${q.get("race")} goes with the race; showing the race, not ${view}`); view = "race"; }
+  if (q.has("race") && view !== "race") { notes.push(`race=${q.get("race")} goes with the race; showing the race, not ${VIEW_NAMES[view]}`); view = "race"; }
   o.view = view;
+  for (const k of new Set(q.keys())) {
+    if (!PARAMS[k]) notes.push(`${k}=${q.get(k)} is not a parameter of this page; ignored`);
+    else if (!PARAMS[k].includes(view)) notes.push(`${k}=${q.getAll(k).join(", ")} is ignored: ${ignoredWhy(k, view)}`);
+  }
+  const mine = (k) => PARAMS[k].includes(view) && q.has(k);
   // The racers: up to three known solvers.
   o.race = RACE_DEFAULT;
-  if (q.has("race")) {
-    const asked = q.get("race").split(",").map((s) => s.trim()).filter(Boolean);
+  if (mine("race")) {
+    const v = get("race"), asked = v.split(",").map((s) => s.trim()).filter(Boolean);
     const known = [];
     for (const name of asked) {
-      if (!solverInfo(name)) notes.push(`race=…${name}… is not a solver (${solvers.map((s) => s.name).join(", ")})`);
+      if (!solverInfo(name)) notes.push(`race=…${name}… is not a solver (${solvers.map((s) => s.name).join(", ")}); left out`);
+      else if (known.includes(name)) notes.push(`race=…${name}… is named twice; it races once`);
       else if (known.length >= 3) notes.push(`the race takes three solvers: ${name} left out`);
-      else if (!known.includes(name)) known.push(name);
+      else known.push(name);
     }
     if (known.length) o.race = known;
-    else notes.push(`race=${q.get("race")} names no solver; showing ${RACE_DEFAULT.join(", ")}`);
+    else notes.push(`race=${v} names no solver; showing ${RACE_DEFAULT.join(", ")}`);
   }
   // n: what the view and its solvers take.
   const small = view === "backtracking" || view === "squares";
-  const lim = small ? { n: SMALL_MAX_N, why: `the ${view === "squares" ? "heat map" : "backtracking view"} shows (up to n = ${SMALL_MAX_N})` } : raceLimit(o.race);
+  const lim = small ? { n: SMALL_MAX_N, why: `${VIEW_NAMES[view]} shows (up to n = ${SMALL_MAX_N})` } : raceLimit(o.race);
   const fallback = Math.min(view === "backtracking" ? 6 : 8, lim.n);
   o.n = fallback;
-  if (q.has("n")) {
-    const c = checkN(q.get("n"), lim.n, lim.why, fallback);
+  if (mine("n")) {
+    const c = await checkN(get("n"), lim, fallback);
     o.n = c.n;
     if (c.note) notes.push(c.note);
   }
-  o.seed = 1;
-  if (q.has("seed")) {
-    const c = checkSeed(q.get("seed"));
+  o.seed = "1";
+  if (mine("seed")) {
+    const c = await checkSeed(get("seed"));
     o.seed = c.seed;
     if (c.note) notes.push(c.note);
   }
   o.speed = 10;
-  if (q.has("speed")) {
-    const v = q.get("speed");
+  if (mine("speed")) {
+    const v = get("speed");
     if (v === "max" || v === "Infinity") o.speed = Infinity;
     else if (SPEEDS.includes(Number(v)) && v.trim() !== "") o.speed = Number(v);
     else notes.push(`speed=${v} is not a speed (${SPEEDS.filter(Number.isFinite).join(", ")} or max steps a second); showing 10 a second`);
   }
-  o.autoplay = flag("autoplay");
-  o.autorun = flag("autorun");
+  o.autoplay = mine("autoplay") && flag("autoplay");
+  if (o.autoplay && reducedMotion.matches) {
+    notes.push("autoplay=1 is not followed: this browser asks for reduced motion, so nothing moves until you press play (space) or step (→)");
+    o.autoplay = false;
+  }
+  o.autorun = mine("autorun") && flag("autorun");
   o.solvers = SCALE_DEFAULT;
-  if (q.has("solvers")) {
-    const asked = q.get("solvers").split(",").map((s) => s.trim()).filter(Boolean);
-    const known = asked.filter((name) => solverInfo(name));
+  if (mine("solvers")) {
+    const v = get("solvers"), asked = v.split(",").map((s) => s.trim()).filter(Boolean);
+    const known = asked.filter((name, i) => solverInfo(name) && asked.indexOf(name) === i);
     for (const name of asked) if (!solverInfo(name)) notes.push(`solvers=…${name}… is not a solver; left out`);
-    o.solvers = known;
+    if (known.length) o.solvers = known;
+    else notes.push(`solvers=${v} names no solver; ticking ${SCALE_DEFAULT.join(", ")}`);
   }
   o.budget = 2;
-  if (q.has("budget")) {
-    const v = q.get("budget");
+  if (mine("budget")) {
+    const v = get("budget");
     if (BUDGETS.includes(Number(v)) && v.trim() !== "") o.budget = Number(v);
     else notes.push(`budget=${v} is not a budget (${BUDGETS.join(", ")} seconds); showing 2 s`);
   }
-  const known = ["view", "race", "n", "seed", "speed", "autoplay", "autorun", "solvers", "budget"];
-  for (const k of q.keys()) if (!known.includes(k)) notes.push(`${k} is not a parameter of this page; ignored`);
   o.notes = notes;
   return o;
 }
@@ -631,7 +913,11 @@ function showNotes(notes) {
 
 // ---- Race ----------------------------------------------------------------
 
-const race = { panes: [], playing: false, speed: 10, carry: 0, last: 0, dirty: true, n: 8, seed: 1, names: [] };
+// race is the race on the page: its panes (one per racer: the replay of
+// its recorded trace, and its timing), the worker recording them, and a
+// generation that a restart increases, so that an older race's late
+// messages are dropped.
+const race = { panes: [], playing: false, speed: 10, carry: 0, last: 0, dirty: true, n: 8, seed: "1", names: [], gen: 0, recorder: null };
 
 function solverInfo(name) { return solvers.find((s) => s.name === name); }
 // styleFor is a solver's colour, dash and marker in every view: its place
@@ -650,16 +936,20 @@ function raceSetup() {
     sel.value = names[i] || "";
     sel.onchange = () => raceRestart();
   }
-  $("race-n").value = opts.view === "race" ? opts.n : Math.min(8, raceLimit(names).n);
+  $("race-n").value = String(opts.view === "race" ? opts.n : Math.min(8, raceLimit(names).n));
   $("race-seed").value = opts.seed;
+  fitBox($("race-n"), 4); fitBox($("race-seed"), 4);
   fillSpeeds($("race-speed"), opts.speed);
   race.speed = parseSpeed($("race-speed").value);
-  $("race-n").onchange = () => raceRestart();
-  $("race-seed").onchange = () => raceRestart();
+  for (const id of ["race-n", "race-seed"]) {
+    $(id).addEventListener("input", () => fitBox($(id), 4));
+    $(id).onchange = () => raceRestart();
+  }
   $("race-speed").onchange = () => { race.speed = parseSpeed($("race-speed").value); raceURL(); };
   $("race-new").onclick = raceNewSeed;
   $("race-play").onclick = racePlayPause;
   $("race-step").onclick = raceStep;
+  new ResizeObserver(() => { race.dirty = true; for (const p of race.panes) p.drawnRecords = -1; }).observe($("view-race"));
 }
 
 function raceURL() {
@@ -669,54 +959,115 @@ function raceURL() {
 }
 
 function raceNewSeed() {
-  $("race-seed").value = String((Number($("race-seed").value) || 0) + 1);
+  let s;
+  try { s = (BigInt($("race-seed").value.trim()) + 1n) % (1n << 64n); } catch (e) { s = 1n; }
+  $("race-seed").value = String(s);
+  fitBox($("race-seed"), 4);
   raceRestart();
+}
+
+// raceStop ends the race's work: its recording and its timings.
+function raceStop() {
+  if (race.recorder) race.recorder.end();
+  race.recorder = null;
+  for (const p of race.panes) if (p.timer) p.timer.end();
+}
+
+// raceComplete reports whether the race has nothing left to compute.
+function raceComplete() {
+  return race.panes.length > 0 && race.panes.every((p) => p.trace.outcome && p.timingDone);
 }
 
 // raceRestart starts the race the controls show, checking n and the seed
 // as the address is checked (readParams) and naming a value it changes;
 // notes, when given, are the address's.
-function raceRestart(notes) {
+async function raceRestart(notes) {
+  const gen = ++race.gen;
   race.started = true;
-  for (const p of race.panes) engine.cancel(p.id);
-  race.panes = [];
-  race.names = [0, 1, 2].map((i) => $("race-s" + i).value).filter(Boolean);
-  if (!race.names.length) { $("race-s0").value = RACE_DEFAULT[0]; race.names = [RACE_DEFAULT[0]]; }
-  const lim = raceLimit(race.names);
-  const cn = checkN($("race-n").value, lim.n, lim.why, Math.min(race.n || 8, lim.n));
-  const n = cn.n;
-  $("race-n").value = n; $("race-n").max = lim.n;
-  const cs = checkSeed($("race-seed").value);
-  const seed = cs.seed;
-  $("race-seed").value = seed;
-  showNotes(notes || [cn.note, cs.note].filter(Boolean));
-  race.n = n; race.seed = seed; race.carry = 0;
+  raceStop();
+  let names = [0, 1, 2].map((i) => $("race-s" + i).value).filter(Boolean);
+  const dup = names.filter((name, i) => names.indexOf(name) !== i);
+  names = names.filter((name, i) => names.indexOf(name) === i);
+  if (!names.length) { $("race-s0").value = RACE_DEFAULT[0]; names = [RACE_DEFAULT[0]]; }
+  const lim = raceLimit(names);
+  const cn = await checkN($("race-n").value, lim, Math.min(race.n || 8, lim.n));
+  const cs = await checkSeed($("race-seed").value);
+  if (gen !== race.gen) return;
+  race.names = names;
+  $("race-n").value = String(cn.n); fitBox($("race-n"), 4);
+  $("race-seed").value = cs.seed; fitBox($("race-seed"), 4);
+  showNotes(notes || [cn.note, cs.note, ...dup.map((d) => `${d} is chosen twice; it races once`)].filter(Boolean));
+  race.n = cn.n; race.seed = cs.seed; race.carry = 0; race.playing = false;
   const box = $("race-panes");
   box.textContent = "";
-  race.names.forEach((name, i) => {
-    const info = solverInfo(name);
-    const el = document.createElement("div");
-    el.className = "pane"; el.dataset.solver = name;
-    el.innerHTML = `<h2><span class="swatch"></span><span></span></h2><p class="summary"></p><canvas></canvas>
-      <p class="stats"></p><p class="outcome"></p>`;
-    el.querySelector(".swatch").style.background = styleFor(name).color;
-    el.querySelector("h2 span:last-child").textContent = name;
-    el.querySelector(".summary").textContent = info.summary;
-    el.title = name + ": " + info.summary;
-    box.append(el);
-    const pane = { name, info, el, trace: new Trace(n), style: styleFor(name), drawnRecords: -1 };
-    pane.id = engine.start({ cmd: "race", solver: name, n, seed }, (m) => {
-      if (m.type === "records") pane.trace.push(m.data);
-      else if (m.type === "done") {
-        if (m.outcome.error) { setStatus(name + ": " + m.outcome.error, true); pane.trace.outcome = { status: "canceled" }; } else pane.trace.outcome = m.outcome;
-      }
-      race.dirty = true;
-    });
-    race.panes.push(pane);
-  });
-  legend($("race-legend"), race.panes.map((p) => ({ label: p.name + " (" + (p.info.measure || "conflicts") + ")", style: p.style, marker: true })));
+  box.style.setProperty("--racers", String(names.length));
+  race.recorder = new Engine("recording the race");
+  race.panes = names.map((name) => racePane(box, name, gen));
+  legend($("race-legend"), race.panes.map((p) => ({ label: p.name, style: p.style, marker: true })));
+  const dl = $("race-summaries");
+  dl.textContent = "";
+  for (const p of race.panes) {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = p.name; dd.textContent = p.info.summary;
+    dl.append(dt, dd);
+  }
   race.dirty = true;
   raceURL();
+  raceTime(gen);
+}
+
+// racePane builds a racer's pane and starts recording its race.
+function racePane(box, name, gen) {
+  const info = solverInfo(name);
+  const el = document.createElement("div");
+  el.className = "pane"; el.dataset.solver = name;
+  el.innerHTML = `<h2><canvas class="swatch" aria-hidden="true"></canvas><span></span></h2><p class="summary"></p>
+    <div class="board"><canvas></canvas></div><p class="stats"></p><p class="outcome"></p><p class="time"></p>`;
+  el.querySelector("h2 span").textContent = name;
+  el.querySelector(".summary").textContent = info.summary;
+  box.append(el);
+  const pane = { name, info, el, trace: new Trace(race.n), style: styleFor(name), drawnRecords: -1, timing: null, timingDone: false };
+  requestAnimationFrame(() => drawSwatch(el.querySelector(".swatch"), pane.style, true));
+  pane.id = race.recorder.start({ cmd: "race", solver: name, n: race.n, seed: race.seed }, (m) => {
+    if (gen !== race.gen) return;
+    if (m.type === "info") pane.trace.lanes = m.info.lanes || 0;
+    else if (m.type === "records") pane.trace.push(m.data);
+    else if (m.type === "done") {
+      if (m.outcome.error) { setStatus(name + ": " + m.outcome.error, true); pane.trace.outcome = { status: "canceled" }; } else pane.trace.outcome = m.outcome;
+      if (race.panes.every((p) => p.trace.outcome) && race.recorder) { race.recorder.end(); race.recorder = null; }
+    }
+    race.dirty = true;
+  });
+  return pane;
+}
+
+// raceTime times every racer, each in a worker of its own (package
+// trace's Timer: the same solver, n, seed and step cap, no recording),
+// one reading at a time in turns, A B C A B C, so that no two readings
+// overlap. Each worker ends with its timing.
+async function raceTime(gen) {
+  const panes = race.panes;
+  await Promise.all(panes.map(async (p) => {
+    p.timer = new Engine(`timing ${p.name}`);
+    let r;
+    try {
+      await p.timer.ready;
+      r = await p.timer.call({ cmd: "timer", solver: p.name, n: race.n, seed: race.seed });
+    } catch (e) {
+      r = { error: e.message };
+    }
+    if (r.error) { p.timingError = r.error; p.timingDone = true; p.timer.end(); }
+  }));
+  let left = panes.filter((p) => !p.timingDone);
+  while (left.length && gen === race.gen) {
+    for (const p of left.slice()) {
+      const r = await p.timer.call({ cmd: "timerNext" });
+      if (gen !== race.gen) return;
+      if (r.error) p.timingError = r.error; else p.timing = r.timing;
+      if (r.error || r.done) { p.timingDone = true; p.timer.end(); left = left.filter((x) => x !== p); }
+      race.dirty = true;
+    }
+  }
 }
 
 function racePlayPause() {
@@ -740,21 +1091,70 @@ function raceTick(now) {
   if (race.playing) {
     const dt = Math.min(now - race.last, 250);
     race.carry += race.speed === Infinity ? Infinity : dt * race.speed / 1000;
-    let k = race.carry === Infinity ? Infinity : Math.floor(race.carry);
+    const k = race.carry === Infinity ? Infinity : Math.floor(race.carry);
     if (k > 0) {
-      race.carry -= k === Infinity ? 0 : k;
-      if (race.carry === Infinity) race.carry = 0;
+      race.carry = k === Infinity ? 0 : race.carry - k;
       for (const p of race.panes) {
-        if (k === Infinity) { while (p.trace.advance()); } else {
-          for (let j = 0; j < k && p.trace.advance(); j++);
-        }
+        for (let j = 0; j < k && p.trace.advance(); j++);
       }
       race.dirty = true;
     }
-    if (race.panes.every((p) => p.trace.ended())) { race.playing = false; race.dirty = true; }
+    if (race.panes.every((p) => p.trace.ended())) { race.playing = false; race.dirty = true; raceURL(); }
   }
   race.last = now;
   if (race.dirty) raceDraw();
+}
+
+// timingWords says how a racer was timed, under its time.
+function timingWords(g) {
+  const runs = g.batch > 1 ? `${fmtInt(g.batch)} runs` : "1 run";
+  const k = g.readings_ns.length;
+  switch (g.capped) {
+    case "time_limit": return `1 run, stopped at the page's ${TIMING.runLimitS} s`;
+    case "status": return `1 run, stopped at the page's ${fmtInt(200000)} steps`;
+    case "cap": return k > 1 ? `median of ${k} × ${runs} (${TIMING.capS} s of timing)` : `1 reading of ${runs}, the page's ${TIMING.capS} s of timing`;
+  }
+  return `median of ${k} × ${runs}`;
+}
+
+// fmtRange writes two times with one unit when they share it: 36–38 µs.
+function fmtRange(a, b, res) {
+  const fa = fmtTime(a, res), fb = fmtTime(b, res);
+  const ua = fa.split(" ").pop(), ub = fb.split(" ").pop();
+  return ua === ub && !fa.startsWith("under") ? `${fa.slice(0, -ua.length - 1)}–${fb}` : `${fa}–${fb}`;
+}
+
+// drawTime writes a racer's time in its pane once its replay has ended
+// (no pane shows a result its replay has not reached): the median of
+// the readings, their range, how it was timed, and its ratio to the
+// fastest racer shown.
+function drawTime(p, fastest) {
+  const el = p.el, line = el.querySelector(".time");
+  const g = p.timing;
+  if (p.timingError) { line.textContent = "not timed: " + p.timingError; return; }
+  if (!p.timingDone || !p.trace.ended()) {
+    delete el.dataset.timeNs;
+    line.textContent = !p.timingDone ? `timing: ${g ? (g.readings_ns || []).length : 0} of ${TIMING.readings} readings…` : "timed: shown when the replay ends";
+    return;
+  }
+  if (!g || !(g.median_ns > 0)) { delete el.dataset.timeNs; line.textContent = "not timed"; return; }
+  const res = Math.max(g.resolution_ns, 1);
+  const shown = roundTime(g.median_ns, res);
+  el.dataset.timeNs = String(shown);
+  el.dataset.timeQ1Ns = String(roundTime(g.q1_ns, res));
+  el.dataset.timeQ3Ns = String(roundTime(g.q3_ns, res));
+  el.dataset.timeResolutionNs = String(res);
+  line.textContent = "";
+  const b = document.createElement("b");
+  b.textContent = (g.time_limit ? "over " : "") + fmtTime(g.median_ns, res);
+  const rel = document.createElement("span");
+  rel.className = "ratio";
+  rel.textContent = fastest && fastest !== p ? ` · ${fmtRatio(g.median_ns / fastest.timing.median_ns)} ${fastest.name}` : race.panes.length > 1 ? " · fastest" : "";
+  const how = document.createElement("span");
+  how.className = "how";
+  const range = g.readings_ns.length > 2 ? `, middle half ${fmtRange(g.q1_ns, g.q3_ns, res)}` : "";
+  how.textContent = timingWords(g) + range;
+  line.append(b, rel, how);
 }
 
 function raceDraw() {
@@ -762,56 +1162,27 @@ function raceDraw() {
   for (const p of race.panes) if (p.trace.records === 0 && p.trace.available()) p.trace.advance(); // the start
   $("race-play").textContent = race.playing ? "pause" : race.panes.length && race.panes.every((p) => p.trace.ended()) ? "replay" : "play";
   let xmax = 10, ymax = 4;
+  const timed = race.panes.filter((p) => p.timingDone && p.timing && !p.timingError && p.trace.ended());
+  const fastest = timed.length > 1 ? timed.reduce((a, b) => (b.timing.median_ns < a.timing.median_ns ? b : a)) : null;
   for (const p of race.panes) {
     const t = p.trace, el = p.el;
     if (t.records !== p.drawnRecords && t.records > 0) {
       const moved = t.stepKind === KIND.MOVE || t.stepKind === KIND.SWAP;
-      const at = drawBoard(el.querySelector("canvas"), t.p, { changed: moved ? t.changed : [] });
+      const at = drawBoard(el.querySelector("canvas:not(.swatch)"), t.p, { changed: moved ? t.changed : [] });
       if (!window.nqFirstFrame) window.nqFirstFrame = performance.now();
       p.drawnRecords = t.records;
-      el.dataset.placement = Array.from(t.p).join(",");
-      el.dataset.attacked = at.attacked.map((a, c) => (a ? c : -1)).filter((c) => c >= 0).join(",");
+      el.dataset.placement = race.n <= 2000 ? Array.from(t.p).join(",") : "";
+      el.dataset.attacked = race.n <= 2000 ? Array.from(at.attacked).map((a, c) => (a ? c : -1)).filter((c) => c >= 0).join(",") : String(at.count);
       el.dataset.step = String(t.step);
       el.dataset.records = String(t.records);
-      const measure = p.info.measure || "conflicts";
-      const stats = el.querySelector(".stats");
-      stats.innerHTML = "";
-      const add = (label, v) => {
-        const item = document.createElement("span"), b = document.createElement("b");
-        b.textContent = fmtInt(v);
-        item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
-        stats.append(item, " ");
-      };
-      if (t.placing()) {
-        // A start phase placing queens (qs1): no swap yet, nothing to count.
-        const item = document.createElement("span");
-        item.textContent = `placing queens: ${fmtInt(race.n - t.empty)} of ${fmtInt(race.n)}`;
-        stats.append(item);
-      } else {
-        add(p.info.step_name, t.step);
-        if (p.info.restarts || t.restarts > 0) add("restarts", t.restarts);
-        add(measure, t.h);
-      }
+      drawStats(p);
     } else if (t.records === 0 && p.drawnRecords !== 0) {
-      drawBoard(el.querySelector("canvas"), new Int32Array(race.n).fill(-1));
+      drawBoard(el.querySelector("canvas:not(.swatch)"), new Int32Array(race.n).fill(-1));
       p.drawnRecords = 0;
+      el.querySelector(".stats").textContent = t.outcome ? "" : "computing its first step…";
     }
-    const out = el.querySelector(".outcome");
-    if (t.ended()) {
-      const o = t.outcome;
-      el.dataset.state = o.status;
-      if (o.placement) el.dataset.final = o.placement.join(",");
-      let text = STATUS_TEXT[o.status] || o.status;
-      if (o.status === "solved") text += o.verified ? " ✓ verified" : "";
-      if (o.status === "limit_reached") text = `stopped at ${fmtInt(o.steps || 200000)} steps, the page's limit for a racer, without a solution`;
-      if (o.status === "canceled") text = "stopped before an answer";
-      if (o.elapsed_ns !== undefined) text += " · " + (o.elapsed_ns < clock.ns ? "under " + fmtTime(clock.ns) + " (the clock's step)" : fmtTime(o.elapsed_ns));
-      out.textContent = text;
-      out.title = "the search took " + (o.elapsed_ns < clock.ns ? "less than the clock's step, " + fmtTime(clock.ns) : fmtTime(o.elapsed_ns || 0)) + ", in this browser, recording every step included";
-    } else {
-      delete el.dataset.state;
-      out.textContent = t.outcome ? "" : t.available() ? "" : "computing…";
-    }
+    drawOutcome(p);
+    drawTime(p, fastest);
     if (t.chart.length) {
       xmax = Math.max(xmax, t.step);
       for (let i = 1; i < t.chart.length; i += 2) ymax = Math.max(ymax, t.chart[i]);
@@ -819,14 +1190,72 @@ function raceDraw() {
   }
   const stopped = (t) => t.ended() && !["solved", "no_solution"].includes(t.outcome.status);
   drawChart($("race-chart"), race.panes.map((p) => ({ style: p.style, points: p.trace.chart, stopped: stopped(p.trace) })), {
-    xmin: 0, xmax: xmax, ymin: 0, ymax: ymax * 1.05, xlabel: "steps", ylabel: "heuristic", lastMarker: true,
+    xmin: 0, xmax: xmax, ymin: 0, ymax: ymax * 1.05, xlabel: "steps", ylabel: "its measure", lastMarker: true,
     xfmt: fmtInt, yfmt: fmtInt,
   });
+  $("view-race").dataset.working = working().join("; ");
 }
 
+// drawStats writes where a racer's replay is: its steps, restarts and
+// heuristic; the queens placed in a start phase; the lane of qs1's start
+// from 2^16.
+function drawStats(p) {
+  const t = p.trace, stats = p.el.querySelector(".stats");
+  stats.textContent = "";
+  const add = (label, v) => {
+    const item = document.createElement("span"), b = document.createElement("b");
+    b.textContent = fmtInt(v);
+    item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
+    stats.append(item, " ");
+  };
+  if (t.placing()) {
+    const item = document.createElement("span");
+    item.textContent = `placing queens: ${fmtInt(race.n - t.empty)} of ${fmtInt(race.n)}`;
+    stats.append(item);
+    return;
+  }
+  if (t.lanes && !(t.ended() && t.outcome.status === "solved")) {
+    const item = document.createElement("span");
+    item.textContent = `lane ${t.lane} of ${t.lanes} (${fmtInt(Math.floor(race.n / t.lanes))} queens each):`;
+    stats.append(item, " ");
+  }
+  add(p.info.step_name, t.step);
+  if (p.info.restarts || t.restarts > 0) add("restarts", t.restarts);
+  add(p.info.measure || "conflicts", t.h);
+}
+
+// drawOutcome says how a racer ended, once its replay reaches the end; or
+// that the worker is still computing ahead of the replay.
+function drawOutcome(p) {
+  const t = p.trace, el = p.el, out = el.querySelector(".outcome");
+  if (t.ended()) {
+    const o = t.outcome;
+    el.dataset.state = o.status;
+    if (o.placement && race.n <= 2000) el.dataset.final = o.placement.join(",");
+    let text = STATUS_TEXT[o.status] || o.status;
+    if (o.status === "solved") text += o.verified ? " ✓ verified" : "";
+    if (o.status === "limit_reached") text = `stopped at ${fmtInt(o.steps || 200000)} steps, the page's limit for a racer, without a solution`;
+    if (o.status === "canceled") text = "stopped before an answer";
+    out.textContent = text;
+    return;
+  }
+  delete el.dataset.state;
+  out.textContent = t.outcome || t.available() ? "" : `computing ahead: ${plural(t.step, p.info.step_name)} so far…`;
+}
+
+// raceCaveat says, in view, how the times were taken, and what in this
+// browser makes them less exact.
+function raceCaveat() {
+  let text = `Times: each racer repeated in a worker of its own, without recording or drawing, after a warm-up; the median of ${TIMING.readings}+ readings of ${TIMING.clockSteps}+ clock steps. WebAssembly is slower than the command line: compare the racers with each other.`;
+  if (clock.coarse) text += ` This browser's clock steps by ${fmtTime(clock.ns)} (the page is served without cross-origin isolation), so readings last ${fmtTime(clock.ns * TIMING.clockSteps)} or more.`;
+  if (oneThread) text += " This browser gives the page one processor: the timing shares it with the drawing, so times may run long.";
+  $("race-caveat").textContent = text;
+}
 // ---- Backtracking --------------------------------------------------------
 
-const bt = { trace: null, id: 0, playing: false, speed: 10, carry: 0, n: 6, found: 0, dirty: true, drawn: -1, placements: 0, takebacks: 0 };
+// bt is the backtracking view: its trace, replayed, and the worker
+// recording it (ended with the view).
+const bt = { trace: null, engine: null, gen: 0, playing: false, speed: 10, carry: 0, n: 6, found: 0, dirty: true, drawn: -1, placements: 0, takebacks: 0 };
 
 function btSetup() {
   for (let n = 1; n <= 10; n++) $("bt-n").add(new Option(String(n), String(n)));
@@ -837,6 +1266,7 @@ function btSetup() {
   $("bt-speed").onchange = () => { bt.speed = parseSpeed($("bt-speed").value); btURL(); };
   $("bt-play").onclick = btPlayPause;
   $("bt-step").onclick = btStep;
+  new ResizeObserver(() => { bt.dirty = true; bt.drawn = -1; }).observe($("bt-pane"));
 }
 
 function btURL() {
@@ -844,18 +1274,30 @@ function btURL() {
   setParams([["view", "backtracking"], ["n", bt.n], ["speed", bt.speed === Infinity ? "max" : bt.speed], ["autoplay", bt.playing ? 1 : ""]]);
 }
 
+// btStop ends the recording of the backtracking search.
+function btStop() {
+  if (bt.engine) bt.engine.end();
+  bt.engine = null;
+}
+
 function btRestart() {
-  engine.cancel(bt.id);
+  const gen = ++bt.gen;
+  btStop();
   bt.n = Number($("bt-n").value);
   bt.trace = new Trace(bt.n);
   btRewind();
   const t = bt.trace;
   bt.total = null;
   const n = bt.n;
-  engine.start({ cmd: "squares", n }, (m) => { if (bt.n === n && !m.result.error) { bt.total = m.result.total; bt.dirty = true; } });
-  bt.id = engine.start({ cmd: "backtracking", n: bt.n }, (m) => {
+  util.call({ cmd: "squares", n }).then((r) => { if (bt.gen === gen && !r.error) { bt.total = r.total; bt.dirty = true; } });
+  bt.engine = new Engine("recording the backtracking search");
+  bt.engine.start({ cmd: "backtracking", n: bt.n }, (m) => {
+    if (gen !== bt.gen) return;
     if (m.type === "records") t.push(m.data);
-    else if (m.type === "done") t.outcome = m.outcome.error ? { status: "canceled" } : m.outcome;
+    else if (m.type === "done") {
+      t.outcome = m.outcome.error ? { status: "canceled" } : m.outcome;
+      btStop();
+    }
     bt.dirty = true;
   });
   btURL();
@@ -938,7 +1380,17 @@ function btDraw() {
 
 // ---- Scale ---------------------------------------------------------------
 
-const scale = { id: 0, series: new Map(), source: "", file: null };
+// scale is the Scale view: the series drawn (from a run here or a compare
+// file), and the worker of a run (ended with the view).
+const scale = { engine: null, gen: 0, series: new Map(), source: "", file: null, stops: new Map() };
+
+// STOP_WORDS say why a solver's curve ends (trace.Stop*).
+const STOP_WORDS = {
+  unsolved: "a run did not solve it within the budget",
+  budget: "the next size would pass the budget",
+  max_n: "it takes no larger n",
+  memory: "the next size needs more than the page's 512 MiB",
+};
 
 function scaleSetup() {
   const want = opts.solvers;
@@ -948,8 +1400,11 @@ function scaleSetup() {
     const l = document.createElement("label");
     const cb = document.createElement("input");
     cb.type = "checkbox"; cb.value = s.name; cb.checked = want.includes(s.name);
-    l.append(cb, " " + s.name);
+    const sw = document.createElement("canvas");
+    sw.className = "swatch"; sw.setAttribute("aria-hidden", "true");
+    l.append(cb, sw, s.name);
     box.append(l, " ");
+    requestAnimationFrame(() => drawSwatch(sw, styleFor(s.name), true));
   }
   for (const b of BUDGETS) $("scale-budget").add(new Option(b + " s", String(b)));
   $("scale-budget").value = String(opts.budget);
@@ -965,7 +1420,7 @@ function scaleSetup() {
     const f = e.dataTransfer && e.dataTransfer.files[0];
     if (f) scaleReadFile(f);
   });
-  window.addEventListener("resize", () => { if (currentView === "scale") scaleDraw(); });
+  new ResizeObserver(() => { if (currentView === "scale") scaleDraw(); }).observe($("scale-chart"));
   // A file dropped anywhere else would make the browser leave the page
   // to show it: take it to the Scale view instead.
   document.addEventListener("dragover", (e) => e.preventDefault());
@@ -983,20 +1438,43 @@ function scaleURL() {
   setParams([["view", "scale"], ["solvers", scaleChecked().join(",")], ["budget", $("scale-budget").value]]);
 }
 
+// scaleStop ends a run under way, saying so when why is given.
+function scaleStop(why) {
+  if (!scale.engine) return;
+  scale.engine.end();
+  scale.engine = null;
+  scale.gen++;
+  $("scale-run").textContent = "run";
+  const fig = $("scale-figure");
+  if (why) { fig.dataset.state = "stopped"; scale.stoppedWhy = why; scaleDraw(); }
+}
+
 function scaleRun() {
-  engine.cancel(scale.id);
+  scaleStop();
+  const gen = ++scale.gen;
   const names = scaleChecked();
   if (!names.length) { setStatus("scale: tick at least one solver", true); return; }
   scale.series = new Map(names.map((n) => [n, []]));
+  scale.stops = new Map();
   scale.source = "run";
   const fig = $("scale-figure");
   fig.dataset.source = "run"; delete fig.dataset.state;
+  scale.stoppedWhy = "";
   const budget = Number($("scale-budget").value);
-  $("scale-caption").textContent = `Measured here, in this browser: each solver at n = 8, 16, 32, … while its time stays within ${budget} s (hollow marker: a run stopped at the limit, or one run shorter than the clock's step). WebAssembly runs slower than the native commands; the shape is what matters.` + clockNote();
+  let caption = `Measured here, in this browser: each solver at n = 8, 16, 32, … while its time stays within ${budget} s (hollow marker: a run stopped at the limit, or one run shorter than the clock's step). WebAssembly runs slower than the native commands; the shape is what matters.`;
+  if (clock.coarse) caption += ` This browser's clock steps by ${fmtTime(clock.ns)} here (the page was served without cross-origin isolation): runs are timed in batches lasting fifty steps or more, so the run takes longer, but the curve reaches as far.`;
+  $("scale-caption").textContent = caption;
   $("scale-run").textContent = "running…";
-  scale.id = engine.start({ cmd: "scale", solvers: names, budgetMs: budget * 1000 }, (m) => {
-    if (m.type === "point") { scale.series.get(m.point.solver).push(m.point); scaleDraw(); }
+  scale.engine = new Engine("running Scale");
+  scale.engine.start({ cmd: "scale", solvers: names, budgetMs: budget * 1000 }, (m) => {
+    if (gen !== scale.gen) return;
+    if (m.type === "point") {
+      scale.series.get(m.point.solver).push(m.point);
+      if (m.point.stop) scale.stops.set(m.point.solver, m.point);
+      scaleDraw();
+    }
     if (m.type === "done") {
+      scale.engine.end(); scale.engine = null;
       $("scale-run").textContent = "run";
       if (m.outcome.error) setStatus("scale: " + m.outcome.error, true);
       fig.dataset.state = "done";
@@ -1005,6 +1483,11 @@ function scaleRun() {
   });
   scaleURL();
   scaleDraw();
+}
+
+// scaleStops says where and why each solver's curve ended.
+function scaleStopsText() {
+  return Array.from(scale.stops.values()).map((p) => `${p.solver} stops at n = ${fmtInt(p.n)}: ${STOP_WORDS[p.stop] || p.stop}`).join("; ");
 }
 
 function median(xs) {
@@ -1049,8 +1532,9 @@ function parseCompare(text) {
 
 function scaleReadFile(file) {
   file.text().then((text) => {
-    engine.cancel(scale.id);
-    $("scale-run").textContent = "run";
+    scaleStop();
+    scale.stops = new Map();
+    scale.stoppedWhy = "";
     const fig = $("scale-figure");
     try {
       const { series, trials } = parseCompare(text);
@@ -1105,7 +1589,9 @@ function scaleDraw() {
   fig.dataset.series = JSON.stringify(data);
   fig.dataset.clamped = String(clamped);
   const note = $("scale-note");
-  note.textContent = clamped ? `${plural(clamped, "points")} read 0 ns (runs faster than the clock that timed them can tell): drawn hollow at ${fmtDecade(floor)}, the foot of the axis, not at their true time.` : "";
+  const zeros = clamped ? `${plural(clamped, "points")} read 0 ns (runs faster than the clock that timed them can tell): drawn hollow at ${fmtDecade(floor)}, the foot of the axis, not at their true time.` : "";
+  note.textContent = [zeros, scaleStopsText(), scale.stoppedWhy].filter(Boolean).join(" ");
+  fig.dataset.stops = JSON.stringify(Object.fromEntries(Array.from(scale.stops.values()).map((p) => [p.solver, { n: p.n, stop: p.stop }])));
   if (clamped) ymin = floor;
   const ns = Array.from(new Set(entries.flatMap(([, pts]) => pts.map((p) => p.n)))).sort((a, b) => a - b);
   let xticks = null;
@@ -1144,7 +1630,7 @@ function scaleDraw() {
         const word = (st) => st.split(", ").map((w) => STATUS_TEXT[w] || w.replace(/_/g, " ")).join(", ");
         if (p.ns_per_run === null) text = word(p.status);
         else if (!(p.ns_per_run > 0)) text = "0 ns (under the clock's step)";
-        else text = (belowClock(p) ? "under " + fmtTime(p.clock_ns) : fmtTime(p.ns_per_run)) + (p.status === "solved" ? "" : " (" + word(p.status) + ")");
+        else text = (belowClock(p) ? "under " + fmtTime(p.clock_ns) : fmtTime(p.ns_per_run, p.clock_ns > 0 ? p.clock_ns / Math.max(1, p.batch) : 0)) + (p.status === "solved" ? "" : " (" + word(p.status) + ")");
       }
       row.insertCell().textContent = text;
     }
@@ -1163,23 +1649,23 @@ function viridis(t) {
   return { css: `rgb(${mix.join(",")})`, dark: 0.2126 * mix[0] + 0.7152 * mix[1] + 0.0722 * mix[2] < 140 };
 }
 
-const sq = { id: 0, counts: null, total: 0, n: 8 };
+const sq = { gen: 0, counts: null, total: 0, n: 8 };
 
 function squaresSetup() {
   for (let n = 1; n <= 10; n++) $("sq-n").add(new Option(String(n), String(n)));
   $("sq-n").value = String(opts.view === "squares" ? opts.n : 8);
   $("sq-n").onchange = squaresLoad;
-  window.addEventListener("resize", () => { if (currentView === "squares") squaresDraw(); });
+  new ResizeObserver(() => { if (currentView === "squares") squaresDraw(); }).observe($("sq-heat"));
 }
 
 function squaresLoad() {
-  engine.cancel(sq.id);
+  const gen = ++sq.gen;
   sq.n = Number($("sq-n").value);
   const view = $("view-squares");
   delete view.dataset.state;
   if (currentView === "squares") setParams([["view", "squares"], ["n", sq.n]]);
-  sq.id = engine.start({ cmd: "squares", n: sq.n }, (m) => {
-    const r = m.result;
+  util.call({ cmd: "squares", n: sq.n }).then((r) => {
+    if (gen !== sq.gen) return;
     if (r.error) { setStatus(r.error, true); return; }
     sq.counts = r.counts; sq.total = r.total;
     view.dataset.counts = JSON.stringify(r.counts);
@@ -1227,9 +1713,21 @@ function squaresDraw() {
 
 // ---- views, keys, start --------------------------------------------------
 
+// leaveView ends the work of the view being left (no work outlives its
+// view): an unfinished race or backtracking search starts again when its
+// view comes back; a Scale run keeps the points it has and says it
+// stopped.
+function leaveView(name) {
+  if (name === "race" && race.started && !raceComplete()) { raceStop(); race.started = false; race.playing = false; }
+  if (name === "backtracking" && bt.engine) { btStop(); bt.trace = null; bt.playing = false; }
+  if (name === "scale" && scale.engine) scaleStop("The run stopped when you left the Scale view: these are the points it had; run again for the rest.");
+}
+
 function showView(name) {
+  if (currentView !== name) leaveView(currentView);
   currentView = name;
-  for (const v of ["race", "backtracking", "scale", "squares"]) $("view-" + v).hidden = v !== name;
+  document.documentElement.dataset.view = name;
+  for (const v of VIEWS) $("view-" + v).hidden = v !== name;
   for (const a of document.querySelectorAll("nav a")) {
     if (a.dataset.view === name) a.setAttribute("aria-current", "page"); else a.removeAttribute("aria-current");
   }
@@ -1248,7 +1746,8 @@ document.addEventListener("keyup", (e) => {
 // typing is the number box being typed in (from its first input to its
 // change or blur): the page's keys then belong to the box.
 let typing = null;
-document.addEventListener("input", (e) => { if (e.target.type === "number") typing = e.target; });
+const numberBox = (t) => t && t.tagName === "INPUT" && t.inputMode === "numeric";
+document.addEventListener("input", (e) => { if (numberBox(e.target)) typing = e.target; });
 document.addEventListener("change", (e) => { if (e.target === typing) typing = null; });
 document.addEventListener("focusout", (e) => { if (e.target === typing) typing = null; });
 
@@ -1258,7 +1757,7 @@ document.addEventListener("focusout", (e) => { if (e.target === typing) typing =
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (e.ctrlKey || e.metaKey || e.altKey || e.repeat && e.key === " ") return;
-  if (t && (t === typing || t.tagName === "TEXTAREA" || t.tagName === "INPUT" && t.type !== "number" && t.type !== "checkbox")) return;
+  if (t && (t === typing || t.tagName === "TEXTAREA" || t.tagName === "INPUT" && !numberBox(t) && t.type !== "checkbox")) return;
   if (e.key === " " || e.key === "ArrowRight" || e.key === "r" || e.key === "R") {
     if (currentView === "race") {
       if (e.key === " ") racePlayPause(); else if (e.key === "ArrowRight") raceStep(); else raceNewSeed();
@@ -1273,9 +1772,9 @@ let lastFrame = performance.now();
 function frame(now) {
   const dt = now - lastFrame;
   lastFrame = now;
+  requestAnimationFrame(frame); // first: a frame that throws does not stop the page
   if (currentView === "race") raceTick(now); else race.last = now;
   if (currentView === "backtracking" && bt.trace) btTick(dt);
-  requestAnimationFrame(frame);
 }
 
 async function main() {
@@ -1283,27 +1782,29 @@ async function main() {
     a.addEventListener("click", (e) => { e.preventDefault(); showView(a.dataset.view); });
   }
   try {
-    solvers = await startEngine();
+    if (location.protocol === "file:") throw new Error("browsers run no workers from files: serve this folder, such as with python3 -m http.server, or run nqueens classroom");
+    wasmModule = await compileWasm();
+    util = new Engine("answering the page's questions");
+    solvers = await util.ready;
   } catch (e) {
-    const why = location.protocol === "file:"
-      ? "browsers run no workers from files: serve this folder, such as with python3 -m http.server, or run nqueens classroom"
-      : e.message;
-    setStatus("could not start the solvers: " + why, true);
+    setStatus("could not start the solvers: " + e.message, true);
     return;
   }
-  window.nqReady = performance.now();
-  setStatus(`solvers ready in ${fmtTime(window.nqReady * 1e6)}` + (clock.coarse ? ` · coarse clock (${fmtTime(clock.ns)} steps): times are of batches of runs` : ""));
-  opts = readParams(params);
+  const ready = performance.now();
+  setStatus(`solvers ready in ${fmtTime(ready * 1e6)}` + (clock.coarse ? ` · coarse clock (${fmtTime(clock.ns)} steps): each time is of batches of runs` : ""));
+  opts = await readParams(params);
   raceSetup(); btSetup(); scaleSetup(); squaresSetup();
-  window.addEventListener("resize", () => { race.dirty = true; bt.dirty = true; bt.drawn = -1; for (const p of race.panes) p.drawnRecords = -1; });
+  raceCaveat();
+  if (reducedMotion.matches) document.body.dataset.reducedMotion = "1";
   const view = opts.view;
-  if (view === "race") raceRestart(opts.notes);
+  if (view === "race") await raceRestart(opts.notes);
   showView(view);
   showNotes(opts.notes);
   if (opts.autoplay && view === "race") racePlayPause();
   if (opts.autoplay && view === "backtracking") btPlayPause();
   if (view === "scale" && opts.autorun) scaleRun();
   requestAnimationFrame(frame);
+  window.nqReady = ready; // for tests: the solvers are ready and the controls answer
 }
 
 main();

@@ -1,61 +1,74 @@
-// drive.mjs loads the classroom page in Firefox (Debian's firefox-esr)
-// over WebDriver BiDi with puppeteer-core, which downloads no browser,
-// and prints what each page ended with, as JSON, for TestFirefox.
+// drive.mjs runs a plan of page tasks in Firefox (Debian's firefox-esr)
+// over WebDriver BiDi with puppeteer-core, which downloads no browser, and
+// prints what each task's evaluations returned, as JSON, for TestFirefox.
+// The tasks are the ones TestBrowser runs in Chromium (plan_test.go).
 //
-//   NQUEENS_NODE_MODULES=DIR node drive.mjs FIREFOX URL...
+//   NQUEENS_NODE_MODULES=DIR node drive.mjs FIREFOX PLAN.json
 //
 // DIR is the node_modules holding puppeteer-core (npm install
-// puppeteer-core, as .ci/run does into ~/.cache/nqueens-firefox).
-// Each URL is loaded in a new tab and waited on until the page's view is
-// done (a race's panes all ended, a scale run done, a file read); the
-// result lists, per URL, the panes' solver, state and placement, the
-// scale chart's series and the status line.
+// puppeteer-core, as .ci/run does into ~/.cache/nqueens-firefox). PLAN is
+// a list of tasks {name, url, size: [w, h], reduced, ops}; each op is one
+// of {wait: expr} (poll until true), {eval: expr} (awaited; its value is
+// kept), {size: [w, h]}, {key: name}, {inject: file} (a script run in the
+// page) or {shot: file} (a screenshot). Tasks with reduced set run in a
+// second Firefox whose preferences ask for reduced motion (WebDriver BiDi
+// cannot emulate the media feature). The output lists, per task, its
+// name, the evaluations' values and the error that stopped it, if any.
 import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const require = createRequire(path.join(process.env.NQUEENS_NODE_MODULES || "node_modules", "x.js"));
 const puppeteer = require("puppeteer-core");
 
-const [firefox, ...urls] = process.argv.slice(2);
-const browser = await puppeteer.launch({
-  browser: "firefox", executablePath: firefox, headless: true,
-  protocol: "webDriverBiDi", timeout: 60000,
-  extraPrefsFirefox: { "browser.shell.checkDefaultBrowser": false },
-});
-const out = [];
-try {
-  for (const url of urls) {
-    const page = await browser.newPage();
-    page.setDefaultTimeout(60000);
-    await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(url);
-    await page.waitForFunction(() => window.nqReady > 0);
-    const q = new URL(url).searchParams;
-    if (q.get("view") === "scale" && q.get("autorun") !== "1") {
-      // The import of a compare file whose times read 0.
-      await page.evaluate((text) => {
-        const dt = new DataTransfer();
-        dt.items.add(new File([text], "zeros.ndjson"));
-        document.getElementById("scale-chart").dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
-      }, q.get("file") || "");
-      await page.waitForFunction(() => document.getElementById("scale-figure").dataset.state === "done");
-    } else if (q.get("view") === "scale") {
-      await page.waitForFunction(() => document.getElementById("scale-figure").dataset.state === "done");
-    } else {
-      await page.waitForFunction(() => document.querySelectorAll(".pane[data-state]").length === document.querySelectorAll(".pane").length);
+const [firefox, planFile] = process.argv.slice(2);
+const plan = JSON.parse(readFileSync(planFile, "utf8"));
+
+
+function launch(reduced) {
+  const prefs = { "browser.shell.checkDefaultBrowser": false };
+  if (reduced) prefs["ui.prefersReducedMotion"] = 1;
+  return puppeteer.launch({
+    browser: "firefox", executablePath: firefox, headless: true,
+    protocol: "webDriverBiDi", timeout: 60000, extraPrefsFirefox: prefs,
+  });
+}
+
+async function run(browser, task) {
+  const out = { name: task.name, evals: [], error: "", seconds: 0 };
+  const start = Date.now();
+  const page = await browser.newPage();
+  try {
+    page.setDefaultTimeout(90000);
+    await page.setViewport({ width: task.size[0], height: task.size[1] });
+    await page.goto(task.url);
+    for (const op of task.ops) {
+      if (op.wait) await page.waitForFunction(op.wait, { polling: 50 });
+      else if (op.eval) out.evals.push(await page.evaluate(`(async () => (${op.eval}))()`));
+      else if (op.size) await page.setViewport({ width: op.size[0], height: op.size[1] });
+      else if (op.key) await page.keyboard.press(op.key);
+      else if (op.inject) await page.evaluate(readFileSync(op.inject, "utf8") + "\n;true");
+      else if (op.shot) await page.screenshot({ path: op.shot });
     }
-    out.push(await page.evaluate(() => ({
-      url: location.href,
-      panes: Array.from(document.querySelectorAll(".pane")).map((e) => ({ solver: e.dataset.solver, state: e.dataset.state, placement: e.dataset.placement })),
-      series: document.getElementById("scale-figure").dataset.series || "",
-      clamped: document.getElementById("scale-figure").dataset.clamped || "",
-      status: document.getElementById("status").textContent,
-      overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      userAgent: navigator.userAgent,
-    })));
+  } catch (e) {
+    out.error = String(e && e.message || e);
+  } finally {
     await page.close();
   }
-} finally {
-  await browser.close();
+  out.seconds = (Date.now() - start) / 1000;
+  return out;
 }
-console.log(JSON.stringify(out));
+
+const results = [];
+for (const reduced of [false, true]) {
+  const tasks = plan.filter((t) => !!t.reduced === reduced);
+  if (!tasks.length) continue;
+  const browser = await launch(reduced);
+  try {
+    for (const task of tasks) results.push(await run(browser, task));
+    results.push({ name: "(user agent)", evals: [await (await browser.newPage()).evaluate(() => navigator.userAgent)], error: "" });
+  } finally {
+    await browser.close();
+  }
+}
+console.log(JSON.stringify(results));

@@ -31,7 +31,7 @@ function run(c, id) {
     const q = globalThis.nqueens;
     switch (c.call) {
       case "race":
-        q.race(id, c.name, c.n, c.seed, onRecords, onDone);
+        q.race(id, c.name, c.n, String(c.seed), onRecords, onDone); // the seed as text, as the page sends it
         break;
       case "backtracking":
         q.backtracking(id, c.n, onRecords, onDone);
