@@ -453,7 +453,7 @@ function drawBoard(canvas, p, o = {}) {
   const margin = labels ? Math.round(font * 1.7) : 2 * dpr;
   const size = side - margin - 2 * dpr;
   const cell = size / n;
-  const x0 = Math.round((w - side) / 2) + margin, y0 = Math.round((h - side) / 2);
+  const x0 = Math.round((w - side) / 2) + margin, y0 = Math.round((h - side) / 2) + dpr; // the frame's width inside
   ctx.clearRect(0, 0, w, h);
   canvas.dataset.labelPx = labels ? String(font / dpr) : "";
   const g = { c0: 0, c1: n - 1, r0: 0, r1: n - 1, x0, y0, cell, dpr };
@@ -585,8 +585,8 @@ function magnifier(ctx, p, at, g, focus, o) {
   ctx.strokeStyle = INK; ctx.lineWidth = 2 * dpr; ctx.strokeRect(ix, iy, inset, inset);
   ctx.fillStyle = INK; ctx.font = `600 ${fs}px system-ui, sans-serif`;
   ctx.textAlign = "center"; ctx.textBaseline = "middle";
-  ctx.fillText(`columns ${fmtInt(c0 + 1)}–${fmtInt(c0 + W)}`, ix + inset / 2, iy + band * 0.27);
-  ctx.fillText(`rows ${fmtInt(r0 + 1)}–${fmtInt(r0 + W)}`, ix + inset / 2, iy + band * 0.7);
+  ctx.fillText(`columns ${fmtInt(c0 + 1)}–${fmtInt(c0 + W)}`, ix + inset / 2, iy + band * 0.27, inset - 4 * dpr);
+  ctx.fillText(`rows ${fmtInt(r0 + 1)}–${fmtInt(r0 + W)}`, ix + inset / 2, iy + band * 0.7, inset - 4 * dpr);
 }
 
 // darkFraction is the share of a canvas's pixels darker than mid-grey
