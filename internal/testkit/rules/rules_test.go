@@ -145,7 +145,7 @@ const stream = "internal/stream"
 // numbers they draw, Perm included). The test fails on one not named here
 // and on a name no longer needed.
 var ownSources = map[string]string{
-	"exact/mitm.go":        "to fix (mitm): stream.NewPCG(uint64(p.N), 3).Perm(pieces)",
+	"exact/mitm.go": "to fix (mitm): stream.NewPCG(uint64(p.N), 3).Perm(pieces)",
 }
 
 // TestOneRandomSource: no non-test file outside internal/stream imports
