@@ -106,15 +106,15 @@ func deltaE2000(p, q [3]float64) float64 {
 // each dichromacy.
 func TestPaletteAccessible(t *testing.T) {
 	white := color.RGBA{255, 255, 255, 255}
-	for i, c := range Palette {
+	for i, c := range palette {
 		if r := contrast(c, white); r < 3 {
 			t.Errorf("colour %d (%v): %.2f:1 on white, want 3:1", i, c, r)
 		}
 	}
 	for name, m := range deficiencies {
-		for i := range Palette {
+		for i := range palette {
 			for j := range i {
-				if d := deltaE2000(lab(Palette[i], m), lab(Palette[j], m)); d < 10 {
+				if d := deltaE2000(lab(palette[i], m), lab(palette[j], m)); d < 10 {
 					t.Errorf("%s: colours %d and %d are %.1f apart, want 10", name, j, i, d)
 				}
 			}

@@ -5,12 +5,12 @@ import (
 	"slices"
 )
 
-// Palette is the solvers' colours in the page's order: blue, brown,
+// palette is the solvers' colours in the page's order: blue, brown,
 // bluish green, reddish purple, azure, black, vermillion. Each has at
 // least 3:1 contrast on white, and any two differ by a CIEDE2000 distance
 // of 10 or more for normal vision and for each of protanopia,
 // deuteranopia and tritanopia (the test checks both).
-var Palette = [...]color.RGBA{
+var palette = [...]color.RGBA{
 	{0x00, 0x72, 0xB2, 0xFF},
 	{0x9C, 0x6C, 0x48, 0xFF},
 	{0x00, 0x9E, 0x73, 0xFF},
@@ -23,7 +23,7 @@ var Palette = [...]color.RGBA{
 // At is the colour of the solver at place i (0-based) of the registry's
 // list; i < 0 is taken as 0.
 func At(i int) color.RGBA {
-	return Palette[max(i, 0)%len(Palette)]
+	return palette[max(i, 0)%len(palette)]
 }
 
 // Of is the colour of the solver called name, its place found in names

@@ -9,7 +9,7 @@ import (
 )
 
 // TestPageAgrees: the classroom page's SERIES lists the colours of
-// Palette, in the same order, so that each solver has one colour on the
+// palette, in the same order, so that each solver has one colour on the
 // page and on the chart.
 func TestPageAgrees(t *testing.T) {
 	js, err := os.ReadFile("../classroom/web/classroom.js")
@@ -25,11 +25,11 @@ func TestPageAgrees(t *testing.T) {
 		page = append(page, strings.ToUpper(string(m[1])))
 	}
 	var ours []string
-	for _, c := range Palette {
+	for _, c := range palette {
 		ours = append(ours, fmt.Sprintf("#%02X%02X%02X", c.R, c.G, c.B))
 	}
 	if strings.Join(page, " ") != strings.Join(ours, " ") {
-		t.Errorf("the page's SERIES colours are\n%v\nthe chart's (solvercolor.Palette)\n%v", page, ours)
+		t.Errorf("the page's SERIES colours are\n%v\nthe chart's (solvercolor.palette)\n%v", page, ours)
 	}
 }
 
@@ -41,11 +41,11 @@ func TestOf(t *testing.T) {
 	}{
 		{"fullboard", 0}, {"qs1", 3}, {"formula", 6}, {"newcomer", 0}, // len(names) = 7, the first again
 	} {
-		if got := Of(tc.name, names); got != Palette[tc.want] {
-			t.Errorf("Of(%s) = %v, want Palette[%d] %v", tc.name, got, tc.want, Palette[tc.want])
+		if got := Of(tc.name, names); got != palette[tc.want] {
+			t.Errorf("Of(%s) = %v, want palette[%d] %v", tc.name, got, tc.want, palette[tc.want])
 		}
 	}
-	if Of("x", names[:3]) != Palette[3] || At(-1) != Palette[0] || At(8) != Palette[1] {
+	if Of("x", names[:3]) != palette[3] || At(-1) != palette[0] || At(8) != palette[1] {
 		t.Error("the places past the list or below it")
 	}
 }
