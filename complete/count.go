@@ -43,7 +43,8 @@ type Answer struct {
 	// order: the same for every number of workers.
 	Placement nqueens.Placement
 	// Count is the number of completions: all of them when Status is
-	// Solved (Count and List), those found so far otherwise.
+	// Solved (CountCompletions and ListCompletions), those found so far
+	// otherwise.
 	Count uint64
 	// Nodes counts the states the search entered: queens placed and
 	// diagonals left empty (for Decide, those of the search that answered;
@@ -88,10 +89,10 @@ func prepare(ctx context.Context, in *Instance, s Settings) (*root, context.Cont
 	return rt, ctx, func() {}, nil
 }
 
-// Count counts every completion of in exactly, by the exact search
-// branching on diagonals, its tree split into subtrees that s.Workers
-// goroutines search in order. Its time and memory are as [Decide]'s,
-// without the early stop.
+// CountCompletions counts every completion of in exactly, by the exact
+// search branching on diagonals, its tree split into subtrees that
+// s.Workers goroutines search in order. Its time and memory are as
+// [Decide]'s, without the early stop.
 func CountCompletions(ctx context.Context, in *Instance, s Settings) (Answer, error) {
 	start := time.Now()
 	rt, ctx, cancel, err := prepare(ctx, in, s)

@@ -9,8 +9,8 @@ import (
 )
 
 // TreeEstimate is Knuth's estimate of the tree an exact search of an
-// instance explores ([EstimateTree]): what [CountCompletions] would report as Nodes and
-// Count, without the search. Each figure is the mean over Probes random
+// instance explores ([EstimateTree]): what [CountCompletions] would report
+// as Nodes and Count, without the search. Each figure is the mean over Probes random
 // probes; its Err is the standard error of that mean (the sample's
 // standard deviation over the square root of Probes). Knuth's estimates
 // are unbiased but skewed: most probes miss the rare deep subtrees that
@@ -19,7 +19,7 @@ import (
 type TreeEstimate struct {
 	Probes          int
 	Nodes, NodesErr float64 // squares tried, as Answer.Nodes
-	Count, CountErr float64 // completions, as Answer.Count of Count
+	Count, CountErr float64 // completions, as Answer.Count of CountCompletions
 	MaxDepth        int     // the deepest probe, in queens placed by the search
 	Exact           bool    // the tree has no branching: one probe saw it all
 }

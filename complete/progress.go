@@ -6,7 +6,7 @@ import "sync/atomic"
 // search adds to it as it goes, and any goroutine may read it with
 // [Progress.Snapshot] meanwhile. The zero value is ready; one Progress
 // serves one search. The figures lag the search by at most a few
-// thousand nodes per worker; when a Count or a List returns they equal
+// thousand nodes per worker; when a count or a listing returns they equal
 // its [Answer]'s. A Decide that finds a completion may have searched
 // parts of later subtrees, which its Answer leaves out and its Progress
 // does not.
