@@ -11,7 +11,7 @@
 //
 //   - Instances: instance.go. [Instance], its check [Instance.Validate]
 //     and a completion's [Instance.Check].
-//   - Readers: read.go ([Parse], [Sniff], [WriteExcludedDiagonals]), with
+//   - Readers: read.go ([Parse], [WriteExcludedDiagonals]), with
 //     essence.go for CSPLib's two formats and plain.go for the toolkit's;
 //     errors.go has their [SyntaxError] and [InstanceError].
 //   - The exact search: search.go (the depth-first worker, the split into

@@ -49,6 +49,27 @@ func ExampleParse_errors() {
 	// instance, line 3, "[1, 1]": the queen shares an anti-diagonal (row-column) with the queen '[0, 0]' of line 2
 }
 
+// A diagonal is written as CSPLib writes it, rows and columns from 0:
+// [4, 1] holds the squares whose row and column add up to 4, [5, 0]
+// those whose row minus column is 5-(n-1), -4 on a 10 x 10 board.
+func ExampleDiagonal_Contains() {
+	const n = 10
+	for _, d := range []complete.Diagonal{{Value: 4, Sum: true}, {Value: 5, Sum: false}} {
+		fmt.Print(d, ":")
+		for r := range n {
+			for c := range n {
+				if d.Contains(n, r, c) {
+					fmt.Printf(" (%d, %d)", r, c)
+				}
+			}
+		}
+		fmt.Println()
+	}
+	// Output:
+	// [4, 1]: (0, 4) (1, 3) (2, 2) (3, 1) (4, 0)
+	// [5, 0]: (0, 4) (1, 5) (2, 6) (3, 7) (4, 8) (5, 9)
+}
+
 // Decide finds a completion or proves there is none, and says which of
 // its three searches answered.
 func ExampleDecide() {

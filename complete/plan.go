@@ -72,9 +72,6 @@ func NewPlan(in *Instance) (*Plan, error) {
 
 var _ longrun.Tasks = (*Plan)(nil)
 
-// N is the board size.
-func (p *Plan) N() int { return p.n }
-
 // Len is the number of tasks.
 func (p *Plan) Len() int { return len(p.tasks) }
 

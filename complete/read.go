@@ -48,7 +48,7 @@ const formatNames = "CSPLib Excluded Diagonals (n = N), CSPLib n-Queens Completi
 const maxInput = 1 << 30
 
 // Parse reads an instance in any of the three formats, telling them apart
-// by their first words ([Sniff]); a leading UTF-8 byte-order mark is
+// by their first words; a leading UTF-8 byte-order mark is
 // skipped. Every number is read whole: "8abc", "1e10", "12O" or "2l" are
 // refused, never read as their prefix. It validates the instance
 // ([Instance.Validate]). A text it cannot read is a [*SyntaxError], an
@@ -65,7 +65,7 @@ func Parse(r io.Reader) (*Instance, Format, error) {
 		return nil, 0, &SyntaxError{Want: "the text is larger than 1 GiB: not an instance"}
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a Windows editor's byte-order mark
-	f := Sniff(data)
+	f := sniff(data)
 	var in *Instance
 	switch f {
 	case Plain:
@@ -82,10 +82,10 @@ func Parse(r io.Reader) (*Instance, Format, error) {
 	return in, f, nil
 }
 
-// Sniff names the format of an instance's text from its words:
+// sniff names the format of an instance's text from its words:
 // Completion when it has "letting", ExcludedDiagonals when it has "=",
 // Plain otherwise.
-func Sniff(data []byte) Format {
+func sniff(data []byte) Format {
 	switch {
 	case bytes.Contains(data, []byte("letting")):
 		return Completion
