@@ -11,7 +11,7 @@ import (
 // TestDoc keeps the package comment (go doc's manual) saying what
 // `fullboard --help` says: the registry's entry. go test -update rewrites it.
 func TestDoc(t *testing.T) {
-	e, err := registry.Lookup("fullboard")
+	e, err := registry.Solvers().Lookup("fullboard")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,13 +20,13 @@ import (
 )
 
 // compareCommand builds `nqueens compare`.
-func compareCommand(env cli.Env) *ucli.Command {
+func compareCommand(env cli.Env, solvers registry.List) *ucli.Command {
 	return cli.Declare(&ucli.Command{
 		Name:        "compare",
 		Usage:       "run solvers side by side over n and seeds: table, JSON, benchmark lines, chart",
 		Description: compareManual,
 		Flags: []ucli.Flag{
-			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(registry.Names(), ", ") + ")"},
+			&ucli.StringFlag{Name: "solvers", Usage: "comma-separated solver names, or all (default: all registered: " + strings.Join(solvers.Names(), ", ") + ")"},
 			&ucli.StringFlag{Name: "n", Usage: "board sizes: a list 8,16,32, a range 8..64 (step 1), 8..64+8 (step 8) or 8..64x2 (times 2), or a mix: 8,100..1e6x10"},
 			&ucli.StringFlag{Name: "seeds", Usage: "seeds: a list 1,2,3 or a range 1..20 (default: 1..5)"},
 			&cli.IntFlag{Name: "trials", Usage: "seeds 1..`K`: K trials per solver and n (instead of --seeds)"},
@@ -43,13 +43,13 @@ func compareCommand(env cli.Env) *ucli.Command {
 			&cli.IntFlag{Name: "width", Usage: "fit the table in `COLUMNS` columns (default: the terminal's width; files and pipes: no limit)"},
 		},
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			return runCompare(ctx, cmd, env)
+			return runCompare(ctx, cmd, env, solvers)
 		},
 	}, cli.Contract{
 		Outputs: []string{"json", "bench", "chart"},
 		JSON:    func(cmd *ucli.Command) bool { return cmd.String("json") == "-" },
 		Needs:   compareNeeds,
-		Choices: map[string][]string{"color": terminal.ColorModes, "baseline": registry.Names()},
+		Choices: map[string][]string{"color": terminal.ColorModes, "baseline": solvers.Names()},
 	})
 }
 
@@ -82,7 +82,7 @@ type compareArgs struct {
 
 // parseCompare reads compare's flags once: what to write, and either the
 // file of earlier trials to show (--from) or the plan of trials to run.
-func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
+func parseCompare(cmd *ucli.Command, env cli.Env, solvers registry.List) (compareArgs, error) {
 	var a compareArgs
 	if err := noArguments(cmd); err != nil {
 		return a, err
@@ -94,7 +94,7 @@ func parseCompare(cmd *ucli.Command, env cli.Env) (compareArgs, error) {
 		return a, nil // without the flags of a run (compareNeeds)
 	}
 	var err error
-	a.plan, err = parsePlan(cmd, env, a.baseline)
+	a.plan, err = parsePlan(cmd, env, solvers, a.baseline)
 	return a, err
 }
 
@@ -119,9 +119,10 @@ func noArguments(cmd *ucli.Command) error {
 // parsePlan reads the plan of trials: the solvers and sizes (each case
 // refused before any runs when the machine has not the memory for it),
 // the seeds, the limits and baseline, a solver that takes none of them.
-func parsePlan(cmd *ucli.Command, env cli.Env, baseline string) (compare.Plan, error) {
+// The solvers are those of list that --solvers names.
+func parsePlan(cmd *ucli.Command, env cli.Env, list registry.List, baseline string) (compare.Plan, error) {
 	var plan compare.Plan
-	solvers, err := comparetab.Solvers(cmd.String("solvers"))
+	solvers, err := comparetab.Solvers(list, cmd.String("solvers"))
 	if err != nil {
 		return plan, cli.Usagef("--solvers: %v", err)
 	}
@@ -139,7 +140,7 @@ func parsePlan(cmd *ucli.Command, env cli.Env, baseline string) (compare.Plan, e
 		cli.Notef(env.Stderr, "%s takes n up to %d; larger sizes are left out for it", e.Name, e.MaxN)
 	}
 	for _, c := range plan.Cases {
-		e, _ := registry.Lookup(c.Solver.Name) // comparetab.Solvers took it from there
+		e, _ := list.Lookup(c.Solver.Name) // comparetab.Solvers took it from there
 		if err := env.CheckMemory(e.Need, c.N); err != nil {
 			return plan, fmt.Errorf("%w (solver %s)", err, c.Solver.Name)
 		}
@@ -182,8 +183,8 @@ func parseOutputs(cmd *ucli.Command, a *compareArgs) error {
 	return nil
 }
 
-func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
-	a, err := parseCompare(cmd, env)
+func runCompare(ctx context.Context, cmd *ucli.Command, env cli.Env, solvers registry.List) error {
+	a, err := parseCompare(cmd, env, solvers)
 	if err != nil {
 		return err
 	}

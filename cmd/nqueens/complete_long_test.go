@@ -17,6 +17,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/cmd/internal/status"
 	"github.com/nqueens/nqueens/complete"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
@@ -66,7 +67,7 @@ func runFaked(ctx context.Context, fake bool, args ...string) (string, string, i
 	if fake {
 		env = fakeTerminal(env)
 	}
-	root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(env, registry.Solvers())}
 	err := cli.Run(ctx, root, append([]string{"nqueens"}, args...), env)
 	code := cli.ExitCode("nqueens", err, &errOut)
 	return out.String(), errOut.String(), code

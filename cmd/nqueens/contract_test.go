@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 	"github.com/nqueens/nqueens/longrun"
@@ -621,5 +622,5 @@ func TestNeedsSaysWhatHelpSays(t *testing.T) {
 			walk(c.Commands)
 		}
 	}
-	walk(commands(cli.Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }}))
+	walk(commands(cli.Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }}, registry.Solvers()))
 }

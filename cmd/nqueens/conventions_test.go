@@ -158,7 +158,7 @@ func TestLostResultIsFailure(t *testing.T) {
 // TestSolverJSON decodes the JSON of every registered solver against
 // JSON.md, solved and stopped (by a limit and by Ctrl-C).
 func TestSolverJSON(t *testing.T) {
-	for _, name := range registry.Names() {
+	for _, name := range registry.Solvers().Names() {
 		code, stdout, stderr := execute(t, "solve --format json --method "+name+" 8")
 		if code != 0 {
 			t.Errorf("%s: exit %d: %s", name, code, stderr)
@@ -414,7 +414,7 @@ func commandPaths() []string {
 			walk(p, c.Commands)
 		}
 	}
-	walk("", commands(cli.Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }}))
+	walk("", commands(cli.Env{Stdout: io.Discard, Stderr: io.Discard, Getenv: func(string) string { return "" }}, registry.Solvers()))
 	return paths
 }
 

@@ -11,6 +11,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 // runAnimated runs `nqueens args...` with a pinned environment and no terminal.
@@ -20,7 +21,7 @@ func runAnimated(t *testing.T, args ...string) (stdout, stderr string, code int)
 	env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string {
 		return map[string]string{"LANG": "C.UTF-8"}[k]
 	}}
-	root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(env, registry.Solvers())}
 	err := cli.Run(context.Background(), root, append([]string{"nqueens"}, args...), env)
 	code = cli.ExitCode("nqueens", err, &errOut)
 	return out.String(), errOut.String(), code
@@ -102,7 +103,7 @@ func TestCountAnimateQuit(t *testing.T) {
 	} {
 		var out, errOut bytes.Buffer
 		env := pressQ(t, c.key, 2, &out, &errOut)
-		root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+		root := &ucli.Command{Name: "nqueens", Commands: commands(env, registry.Solvers())}
 		err := cli.Run(context.Background(), root, []string{"nqueens", "count", "6", "--list", "--animate", "--delay", "1ms", "--format", c.format}, env)
 		code := cli.ExitCode("nqueens", err, &errOut)
 		if code != c.code || !strings.HasSuffix(out.String(), c.tail) || !strings.Contains(errOut.String(), c.msg) {

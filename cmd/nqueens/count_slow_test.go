@@ -9,6 +9,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 // TestSlowCountSpeaks: a count expected to take minutes says so before it
@@ -30,7 +31,7 @@ func TestSlowCountSpeaks(t *testing.T) {
 		env := fakeTerminal(cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }})
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+		root := &ucli.Command{Name: "nqueens", Commands: commands(env, registry.Solvers())}
 		err := cli.Run(ctx, root, append([]string{"nqueens", "count"}, c.args...), env)
 		got := errOut.String()
 		w, p := strings.Index(got, c.warning), strings.Index(got, c.progress)
@@ -41,7 +42,7 @@ func TestSlowCountSpeaks(t *testing.T) {
 	// A quick count says nothing before it starts.
 	var out, errOut bytes.Buffer
 	env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
-	root := &ucli.Command{Name: "nqueens", Commands: commands(env)}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(env, registry.Solvers())}
 	if err := cli.Run(context.Background(), root, []string{"nqueens", "count", "10", "--method", "naive"}, env); err != nil || strings.Contains(errOut.String(), "takes about") {
 		t.Errorf("count 10 --method naive: %v, stderr %q", err, errOut.String())
 	}

@@ -7,6 +7,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 // TestIgnoredFlagsRefused: a flag value a command would ignore without a
@@ -61,5 +62,5 @@ func TestEveryEmptyValueRefused(t *testing.T) {
 			walk(p, c.Commands)
 		}
 	}
-	walk("", commands(cli.Env{}))
+	walk("", commands(cli.Env{}, registry.Solvers()))
 }

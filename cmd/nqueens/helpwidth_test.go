@@ -32,7 +32,7 @@ func TestHelpFitsWidth(t *testing.T) {
 			walk(p, c.Commands)
 		}
 	}
-	walk(nil, commands(cli.Env{}))
+	walk(nil, commands(cli.Env{}, registry.Solvers()))
 	paths = append(paths, nil)
 	checkManualsFit(t)
 	for _, p := range paths {
@@ -76,8 +76,8 @@ func checkManualsFit(t *testing.T) {
 			walk(prefix+c.Name+" ", c.Commands)
 		}
 	}
-	walk("", commands(cli.Env{}))
-	for _, e := range registry.All() {
+	walk("", commands(cli.Env{}, registry.Solvers()))
+	for _, e := range registry.Solvers().All() {
 		manuals[e.Name] = e.Manual
 	}
 	for name, m := range manuals {

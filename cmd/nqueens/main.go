@@ -24,16 +24,24 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 func main() { cli.Main("nqueens", run) }
 
+// run is the whole program, with the module's solvers.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	return runWith(ctx, registry.Solvers(), args, stdout, stderr)
+}
+
+// runWith is the program with solvers as the solvers that solve and
+// compare run (a test adds one with registry.List.With).
+func runWith(ctx context.Context, solvers registry.List, args []string, stdout, stderr io.Writer) error {
 	env := cli.OSEnv(stdout, stderr)
 	root := &ucli.Command{
 		Name:     "nqueens",
 		Usage:    "count, list, check and find placements of n non-attacking queens",
-		Commands: commands(env),
+		Commands: commands(env, solvers),
 		// nqueens completion bash|zsh|fish prints the script to source.
 		EnableShellCompletion:           true,
 		ConfigureShellCompletionCommand: completionCommand,
@@ -47,11 +55,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return cli.Run(ctx, root, args, env)
 }
 
-// commands lists the subcommands; each is built in its own file.
-func commands(env cli.Env) []*ucli.Command {
+// commands lists the subcommands, solve and compare running solvers;
+// each is built in its own file.
+func commands(env cli.Env, solvers registry.List) []*ucli.Command {
 	return []*ucli.Command{
-		solveCommand(env),
-		compareCommand(env),
+		solveCommand(env, solvers),
+		compareCommand(env, solvers),
 		demoCommand(env, nil),
 		bddCommand(env),
 		countCommand(env),

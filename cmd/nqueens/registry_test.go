@@ -1,25 +1,27 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/internal/comparetab"
 	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/formula"
 )
 
-// TestRegisteredSolverEverywhere registers a solver no command knows of
-// and finds it, with no other change, in `nqueens solve` (its method list,
+// TestRegisteredSolverEverywhere adds a solver no command knows of to the
+// module's list and finds it, with no other change, in `nqueens solve` (its method list,
 // a run, its memory check), in `nqueens compare` (a run and its help) and
 // in the classroom default, at the sizes its entry gives.
 func TestRegisteredSolverEverywhere(t *testing.T) {
 	calls := 0
-	t.Cleanup(registry.Register(registry.Entry{
+	solvers, err := registry.Solvers().With(registry.Entry{
 		Name: "newcomer", Summary: "the explicit construction under another name",
 		StepName: "hops", Measure: "clashes", MaxN: 1 << 30,
 		Memory: func(n int) uint64 { return uint64(n) << 18 }, // 256 KiB a queen
@@ -30,16 +32,27 @@ func TestRegisteredSolverEverywhere(t *testing.T) {
 			return res, err
 		},
 		Classroom: []int{500, 5_000},
-	}))
-
-	t.Run("solve", func(t *testing.T) { newcomerInSolve(t, &calls) })
-	t.Run("compare", func(t *testing.T) { newcomerInCompare(t, &calls) })
-	t.Run("classroom", func(t *testing.T) { newcomerInClassroom(t, &calls) })
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(args ...string) (string, string, int) {
+		var stdout, stderr bytes.Buffer
+		err := runWith(context.Background(), solvers, append([]string{"nqueens"}, args...), &stdout, &stderr)
+		code := cli.ExitCode("nqueens", err, &stderr)
+		return stdout.String(), stderr.String(), code
+	}
+	t.Run("solve", func(t *testing.T) { newcomerInSolve(t, run, &calls) })
+	t.Run("compare", func(t *testing.T) { newcomerInCompare(t, run, &calls) })
+	t.Run("classroom", func(t *testing.T) { newcomerInClassroom(t, run, solvers, &calls) })
 }
+
+// runFunc runs nqueens with args: stdout, stderr, exit code.
+type runFunc func(args ...string) (string, string, int)
 
 // newcomerInSolve: solve lists the newcomer among its methods, runs it,
 // and refuses an n past its memory before calling it.
-func newcomerInSolve(t *testing.T, calls *int) {
+func newcomerInSolve(t *testing.T, solveRun runFunc, calls *int) {
 	stdout, stderr, code := solveRun("solve", "--help")
 	if code != 0 || !strings.Contains(stdout, "newcomer     the explicit construction under another name") {
 		t.Errorf("solve --help does not list the newcomer (exit %d):\n%s%s", code, stdout, stderr)
@@ -58,7 +71,7 @@ func newcomerInSolve(t *testing.T, calls *int) {
 
 // newcomerInCompare: compare names it among its default solvers and runs
 // it beside another.
-func newcomerInCompare(t *testing.T, calls *int) {
+func newcomerInCompare(t *testing.T, solveRun runFunc, calls *int) {
 	stdout, stderr, code := solveRun("compare", "--help")
 	if code != 0 || !strings.Contains(stdout, "newcomer") {
 		t.Errorf("compare --help does not name the newcomer among the default solvers:\n%s%s", stdout, stderr)
@@ -72,14 +85,14 @@ func newcomerInCompare(t *testing.T, calls *int) {
 
 // newcomerInClassroom: the classroom default (no --n) runs it at the
 // common sizes and at its own.
-func newcomerInClassroom(t *testing.T, calls *int) {
+func newcomerInClassroom(t *testing.T, solveRun runFunc, solvers registry.List, calls *int) {
 	*calls = 0
 	stdout, stderr, code := solveRun("compare", "--solvers", "newcomer", "--color", "never")
 	if code != 0 || *calls != 6*len(compare.ClassroomSeeds) || !strings.Contains(stdout, "│ 5,000 │") {
 		t.Errorf("compare --solvers newcomer (the classroom default): exit %d, %d calls\n%s%s", code, *calls, stdout, stderr)
 	}
 	var sizes []int
-	for _, c := range compare.Classroom(comparetab.All()) {
+	for _, c := range compare.Classroom(comparetab.All(solvers)) {
 		if c.Solver.Name == "newcomer" {
 			sizes = append(sizes, c.N)
 		}

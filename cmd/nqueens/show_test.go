@@ -13,6 +13,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 )
 
 // runShow runs `nqueens show args...` with stdin as its input and the
@@ -28,7 +29,7 @@ func runShowOn(t *testing.T, stdin string, terminal bool, env map[string]string,
 	var out, errOut bytes.Buffer
 	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }, Stdin: strings.NewReader(stdin),
 		StdinTerminal: func() bool { return terminal }}
-	root := &ucli.Command{Name: "nqueens", Commands: commands(e)}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(e, registry.Solvers())}
 	err := cli.Run(context.Background(), root, append([]string{"nqueens", "show"}, args...), e)
 	code := cli.ExitCode("nqueens", err, &errOut)
 	return "$ nqueens show " + strings.Join(args, " ") + "\n" + out.String() + "--- stderr\n" + errOut.String(), code
@@ -101,7 +102,7 @@ func TestShowNoFileOnTerminal(t *testing.T) {
 func runInput(stdin io.Reader, args ...string) (string, int) {
 	var out, errOut bytes.Buffer
 	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }, Stdin: stdin}
-	root := &ucli.Command{Name: "nqueens", Commands: commands(e)}
+	root := &ucli.Command{Name: "nqueens", Commands: commands(e, registry.Solvers())}
 	err := cli.Run(context.Background(), root, append([]string{"nqueens"}, args...), e)
 	code := cli.ExitCode("nqueens", err, &errOut)
 	return out.String() + errOut.String(), code

@@ -14,18 +14,18 @@ import (
 // defaultMethod is the solver `nqueens solve N` runs without --method.
 const defaultMethod = "qs1"
 
-// solveCommand is `nqueens solve --method NAME N`: any solver of the
-// registry, with the flags and output of every solver command.
-func solveCommand(env cli.Env) *ucli.Command {
+// solveCommand is `nqueens solve --method NAME N`: any of solvers, with
+// the flags and output of every solver command.
+func solveCommand(env cli.Env, solvers registry.List) *ucli.Command {
 	return cli.Declare(&ucli.Command{
 		Name:        "solve",
 		Usage:       "find one placement of N queens with any solver, chosen by --method",
 		ArgsUsage:   "N",
-		Description: manual("solve", "methods", registry.Help()),
+		Description: manual("solve", "methods", solvers.Help()),
 		Flags: append(solvercmd.Flags(), &ucli.StringFlag{Name: "method", Aliases: []string{"m"}, Value: defaultMethod,
-			Usage: "the solver to run: " + strings.Join(registry.Names(), ", ")}),
+			Usage: "the solver to run: " + strings.Join(solvers.Names(), ", ")}),
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			e, err := registry.Lookup(cmd.String("method"))
+			e, err := solvers.Lookup(cmd.String("method"))
 			if err != nil {
 				return cli.Usagef("--method: %v", err)
 			}
@@ -34,5 +34,5 @@ func solveCommand(env cli.Env) *ucli.Command {
 			}
 			return solvercmd.Run(ctx, e.Name, e, cmd, env)
 		},
-	}, solvercmd.Contract())
+	}, solvercmd.Contract(solvers))
 }

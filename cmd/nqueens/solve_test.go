@@ -47,7 +47,8 @@ func TestSolveGolden(t *testing.T) {
 		{"backtrack-8-matrix", []string{"solve", "--method", "backtrack", "--format", "matrix", "8"}, 0},
 		{"backtrack-40-max-steps", []string{"solve", "--method", "backtrack", "--max-steps", "5000", "40"}, 1},
 		{"formula-10-perm", []string{"solve", "--method", "formula", "--format", "perm", "10"}, 0},
-		{"formula-9-json", []string{"solve", "-m", "formula", "--seed", "5", "--format", "json", "9"}, 0},
+		{"formula-9-json", []string{"solve", "-m", "formula", "--format", "json", "9"}, 0},
+		{"formula-seed", []string{"solve", "-m", "formula", "--seed", "5", "9"}, 2},
 		{"formula-1000-summary", []string{"solve", "--method", "formula", "1e3"}, 0},
 		{"minconflicts-20-perm", []string{"solve", "--method", "minconflicts", "--seed", "7", "--format", "perm", "20"}, 0},
 		{"minconflicts-1000-summary", []string{"solve", "--method", "minconflicts", "--seed", "3", "1000"}, 0},
@@ -73,7 +74,7 @@ func TestSolveGolden(t *testing.T) {
 // TestSolveEveryMethod: every registry entry runs through solve, prints
 // its summary under its own name and a verified placement.
 func TestSolveEveryMethod(t *testing.T) {
-	for _, e := range registry.All() {
+	for _, e := range registry.Solvers().All() {
 		stdout, stderr, code := solveRun("solve", "--method", e.Name, "--color", "never", "12")
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", e.Name, code, stderr)
@@ -99,7 +100,7 @@ func TestSolveUnknownListsMethods(t *testing.T) {
 	if code != 2 {
 		t.Fatalf("exit %d, want 2", code)
 	}
-	for _, e := range registry.All() {
+	for _, e := range registry.Solvers().All() {
 		if !strings.Contains(stderr, e.Name) {
 			t.Errorf("stderr does not name %s: %s", e.Name, stderr)
 		}

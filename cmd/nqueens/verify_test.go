@@ -12,7 +12,7 @@ import (
 // every solver (a summary line, then the board), in color too; they once
 // failed with `line 1: "qs1:" at byte 1 is not a row number`.
 func TestVerifyReadsSolverOutput(t *testing.T) {
-	for _, e := range registry.All() {
+	for _, e := range registry.Solvers().All() {
 		for _, color := range []string{"never", "always"} {
 			out, errOut, code := runNQ(t, "", "solve", "--method", e.Name, "--color", color, "8")
 			if code != 0 || !strings.HasPrefix(out, e.Name+": n = 8, ") {

@@ -11,7 +11,7 @@ import (
 // TestDoc keeps the package comment (go doc's manual) saying what
 // `qs1 --help` says: the registry's entry. go test -update rewrites it.
 func TestDoc(t *testing.T) {
-	e, err := registry.Lookup("qs1")
+	e, err := registry.Solvers().Lookup("qs1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -265,7 +265,7 @@ func raceMatches(t *testing.T, browser context.Context, base string, names []str
 		t.Fatalf("%d panes, want %d", len(panes), len(names))
 	}
 	for i, p := range panes {
-		e, err := registry.Lookup(names[i])
+		e, err := registry.Solvers().Lookup(names[i])
 		if err != nil || p.Solver != names[i] {
 			t.Fatalf("pane %d is %q, want %q", i, p.Solver, names[i])
 		}
@@ -344,7 +344,7 @@ func testPauseStep(t *testing.T, browser context.Context, base string) {
 		states [][]int32
 	}, len(names))
 	for i, name := range names {
-		e, _ := registry.Lookup(name)
+		e, _ := registry.Solvers().Lookup(name)
 		var records []int32
 		if _, err := trace.Race(context.Background(), e, n, seed, &trace.Recorder{Flush: func(r []int32) { records = append(records, r...) }}); err != nil {
 			t.Fatal(err)
@@ -454,7 +454,7 @@ func testScaleRun(t *testing.T, browser context.Context, base string) {
 // compareTrials runs a small real comparison, as `nqueens compare --json`
 // does, and returns its trials.
 func compareTrials(t *testing.T) []compare.Trial {
-	solvers, err := comparetab.Solvers("qs1,linearboard")
+	solvers, err := comparetab.Solvers(registry.Solvers(), "qs1,linearboard")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -156,7 +156,7 @@ func firefoxRace(t *testing.T, m measure, c lessonCase) {
 		t.Fatalf("%s: %d panes", c.query(), len(m.Panes))
 	}
 	for j, got := range m.Panes {
-		e, _ := registry.Lookup(c.solvers[j])
+		e, _ := registry.Solvers().Lookup(c.solvers[j])
 		res, err := e.Solve(context.Background(), c.n, nqueens.Settings{Seed: c.seed})
 		if err != nil {
 			t.Fatal(err)

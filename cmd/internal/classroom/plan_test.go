@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/nqueens/nqueens/cmd/internal/comparetab"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/compare"
 )
 
@@ -208,7 +209,7 @@ func cliReference(t *testing.T) map[string]map[string]float64 {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 		cliMedians = map[string]map[string]float64{}
 		for _, c := range lessonCases {
-			solvers, err := comparetab.Solvers(strings.Join(c.solvers, ","))
+			solvers, err := comparetab.Solvers(registry.Solvers(), strings.Join(c.solvers, ","))
 			if err != nil {
 				cliErr = err
 				return

@@ -41,7 +41,7 @@ type wasmAnswer struct {
 // backtracking view and the squares of the diagram.
 func wasmCases() []wasmCase {
 	cases := []wasmCase{{Call: "solvers"}, {Call: "backtracking", N: 6}, {Call: "squares", N: 7}}
-	for _, e := range registry.All() {
+	for _, e := range registry.Solvers().All() {
 		for _, n := range []int{1, 3, 8, 12} {
 			for seed := range uint64(2) {
 				cases = append(cases, wasmCase{Call: "race", Name: e.Name, N: n, Seed: seed + 1})
@@ -68,7 +68,7 @@ func native(t *testing.T, c wasmCase) wasmAnswer {
 	case "backtracking":
 		out, err = trace.Backtracking(context.Background(), c.N, rec)
 	case "race":
-		e, lerr := registry.Lookup(c.Name)
+		e, lerr := registry.Solvers().Lookup(c.Name)
 		if lerr != nil {
 			t.Fatal(lerr)
 		}

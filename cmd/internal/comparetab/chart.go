@@ -21,7 +21,7 @@ import (
 func WriteChart(w io.Writer, format string, rows []compare.Row) error {
 	c := chart.LogLog{Title: "N-Queens solvers: median time to one solution", XLabel: "n (queens)", YLabel: "median time"}
 	index := map[string]int{}
-	names := registry.Names()
+	names := registry.Solvers().Names()
 	for _, r := range rows {
 		solved := r.OK > 0 && r.Median > 0
 		limited := r.TimeLimits > 0 && r.LimitElapsed > 0

@@ -278,16 +278,16 @@ func TestFormats(t *testing.T) {
 }
 func TestSolvers(t *testing.T) {
 	for _, list := range []string{"", "all", " all "} {
-		got, err := comparetab.Solvers(list)
-		if err != nil || !slices.Equal(names(got), registry.Names()) {
+		got, err := comparetab.Solvers(registry.Solvers(), list)
+		if err != nil || !slices.Equal(names(got), registry.Solvers().Names()) {
 			t.Errorf("Solvers(%q) = %v, %v; want every registered solver", list, names(got), err)
 		}
 	}
-	got, err := comparetab.Solvers("qs1, formula,qs1")
+	got, err := comparetab.Solvers(registry.Solvers(), "qs1, formula,qs1")
 	if err != nil || !slices.Equal(names(got), []string{"qs1", "formula"}) {
 		t.Errorf("Solvers with a repeat = %v, %v", names(got), err)
 	}
-	if _, err := comparetab.Solvers("qs1,nosuch"); err == nil || !strings.Contains(err.Error(), "nosuch") || !strings.Contains(err.Error(), "fullboard") {
+	if _, err := comparetab.Solvers(registry.Solvers(), "qs1,nosuch"); err == nil || !strings.Contains(err.Error(), "nosuch") || !strings.Contains(err.Error(), "fullboard") {
 		t.Errorf("an unknown name: %v; want it named with the known ones", err)
 	}
 }
@@ -316,7 +316,7 @@ func TestCaption(t *testing.T) {
 // RunReport runs and captions a plan; ReadReport reads back what its
 // trials wrote, with a caption naming the file.
 func TestRunAndReadReport(t *testing.T) {
-	solvers, err := comparetab.Solvers("formula")
+	solvers, err := comparetab.Solvers(registry.Solvers(), "formula")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,7 +358,7 @@ func TestChartColorsAsThePage(t *testing.T) {
 		return compare.Row{Solver: solver, N: n, Trials: 1, OK: 1, Median: time.Duration(n) * time.Microsecond}
 	}
 	stroke := func(c color.RGBA) string { return fmt.Sprintf("stroke:#%02X%02X%02X", c.R, c.G, c.B) }
-	qs1, fullboard := solvercolor.At(slices.Index(registry.Names(), "qs1")), solvercolor.At(slices.Index(registry.Names(), "fullboard"))
+	qs1, fullboard := solvercolor.At(slices.Index(registry.Solvers().Names(), "qs1")), solvercolor.At(slices.Index(registry.Solvers().Names(), "fullboard"))
 	if qs1 != (color.RGBA{0xCC, 0x79, 0xA7, 0xFF}) {
 		t.Fatalf("qs1's colour is %v, not the page's #CC79A7", qs1)
 	}

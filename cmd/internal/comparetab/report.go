@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nqueens/nqueens/cmd/internal/registry"
 	"github.com/nqueens/nqueens/compare"
 	"github.com/nqueens/nqueens/internal/units"
 )
@@ -46,7 +47,7 @@ func ReadReport(r io.Reader, name, baseline string) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
-	return Report{compare.NewReport(trials, All(), baseline),
+	return Report{compare.NewReport(trials, All(registry.Solvers()), baseline),
 		fmt.Sprintf("%s read from %s; times are medians of correct answers", units.Plural(int64(len(trials)), "trials"), name)}, nil
 }
 

@@ -9,9 +9,8 @@ import (
 	"github.com/nqueens/nqueens/compare"
 )
 
-// All is every registered solver, in the registry's order, as compare
-// takes them.
-func All() []compare.Solver { return of(registry.All()) }
+// All is every solver of solvers, in their order, as compare takes them.
+func All(solvers registry.List) []compare.Solver { return of(solvers.All()) }
 
 // of describes the registry's entries es as compare takes them.
 func of(es []registry.Entry) []compare.Solver {
@@ -23,28 +22,28 @@ func of(es []registry.Entry) []compare.Solver {
 	return solvers
 }
 
-// Solvers returns the registered solvers that list names, comma-separated,
-// in the list's order and without repeats; "" or "all" names every
-// registered solver, in the registry's order. An unknown name is an error
-// that lists the known ones.
-func Solvers(list string) ([]compare.Solver, error) {
-	list = strings.TrimSpace(list)
-	if list == "" || list == "all" {
-		all := registry.All()
+// Solvers returns the solvers of solvers that names names,
+// comma-separated, in the order of names and without repeats; "" or "all"
+// names every one, in their order. An unknown name is an error that lists
+// the known ones.
+func Solvers(solvers registry.List, names string) ([]compare.Solver, error) {
+	names = strings.TrimSpace(names)
+	if names == "" || names == "all" {
+		all := solvers.All()
 		if len(all) == 0 {
 			return nil, errors.New("no solver is registered")
 		}
 		return of(all), nil
 	}
-	var solvers []registry.Entry
-	for name := range strings.SplitSeq(list, ",") {
-		e, err := registry.Lookup(strings.TrimSpace(name))
+	var picked []registry.Entry
+	for name := range strings.SplitSeq(names, ",") {
+		e, err := solvers.Lookup(strings.TrimSpace(name))
 		if err != nil {
 			return nil, err
 		}
-		if !slices.ContainsFunc(solvers, func(x registry.Entry) bool { return x.Name == e.Name }) {
-			solvers = append(solvers, e)
+		if !slices.ContainsFunc(picked, func(x registry.Entry) bool { return x.Name == e.Name }) {
+			picked = append(picked, e)
 		}
 	}
-	return of(solvers), nil
+	return of(picked), nil
 }

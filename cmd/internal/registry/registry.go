@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/backtrack"
@@ -38,9 +37,21 @@ type Entry struct {
 	// Memory returns the bytes Solve needs for n at its peak; nil when
 	// small. [Entry.Need] adds what the check of the answer takes.
 	Memory func(n int) uint64
-	// Restarts: summaries show the restarts even when there were none
-	// (for the hill climbers, whose restarts are the point).
+	// Seeded reports whether Settings.Seed picks the solver's random
+	// choices. An unseeded solver makes none: every seed gives the same
+	// placement, and its commands refuse --seed (no flag is ignored).
+	Seeded bool
+	// Restarts reports whether the solver starts again from a new random
+	// board when it is stuck, as many times as Settings.MaxRestarts
+	// allows; its commands refuse --max-restarts otherwise.
 	Restarts bool
+	// Steps reports whether the solver takes steps (StepName) that
+	// Settings.MaxSteps bounds; its commands refuse --max-steps otherwise.
+	// A construction (formula) takes none.
+	Steps bool
+	// ShowRestarts: summaries show the restarts even when there were none
+	// (for the hill climbers, whose restarts are the point).
+	ShowRestarts bool
 	// Classroom lists the sizes the solver runs at in the classroom
 	// default of `nqueens compare`, beyond the sizes every solver runs at
 	// (compare.ClassroomN): large n for the solvers built for them. Nil:
@@ -94,7 +105,8 @@ var (
 		{
 			Name:     "fullboard",
 			Summary:  "steepest-ascent hill climbing with restarts on an n x n grid, O(n^4) per move",
-			StepName: "moves", Measure: "attacking pairs", Restarts: true,
+			StepName: "moves", Measure: "attacking pairs", ShowRestarts: true,
+			Seeded: true, Restarts: true, Steps: true,
 			Solve: fullboard.Solve, MaxN: fullboard.MaxN, Memory: fullboard.Memory,
 			Manual: `Hill climbing the textbook way (Russell and Norvig): one queen per column in a
 random row, then the best of the N(N-1) vertical moves, taken while it lowers
@@ -113,7 +125,8 @@ Examples: fullboard 8; fullboard 32 --seed 7; fullboard 8 --animate`,
 		{
 			Name:     "linearboard",
 			Summary:  "the same hill climbing on a vector of rows, O(n^3) per move",
-			StepName: "moves", Measure: "attacking pairs", Restarts: true,
+			StepName: "moves", Measure: "attacking pairs", ShowRestarts: true,
+			Seeded: true, Restarts: true, Steps: true,
 			Solve: linearboard.Solve, MaxN: linearboard.MaxN, Memory: linearboard.Memory,
 			Manual: `The search of fullboard (same seed, same moves) without the grid: one queen per
 column in a random row, then the best of the N(N-1) vertical moves while it
@@ -131,14 +144,14 @@ Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1
 		{
 			Name:     "qs1-classic",
 			Summary:  "QS1 as published (Sosic and Gu 1990): random permutation, improving swaps",
-			StepName: "swaps", Measure: "collisions",
+			StepName: "swaps", Measure: "collisions", Seeded: true, Restarts: true, Steps: true,
 			Solve: qs1.Classic, MaxN: qs1.ClassicMaxN, Memory: qs1.ClassicMemory,
 			Classroom: upToHundredK,
 		},
 		{
 			Name:     "qs1",
 			Summary:  "Sosic and Gu's QS4-style start, then QS1 swaps (a million queens in a blink)",
-			StepName: "swaps", Measure: "collisions",
+			StepName: "swaps", Measure: "collisions", Seeded: true, Restarts: true, Steps: true,
 			Solve: qs1.Solve, MaxN: qs1.MaxN, Memory: qs1.Memory,
 			Classroom: upToMillion, StepsInSetup: qs1.SwapsInSetup,
 			Variants: []Variant{{Flag: "classic", Entry: "qs1-classic",
@@ -164,13 +177,13 @@ Examples: qs1 8; qs1 1e6 --format perm -o queens.txt; qs1 8 --classic --animate`
 		{
 			Name:     "backtrack",
 			Summary:  "depth-first search for the first solution; its time explodes irregularly with n",
-			StepName: "nodes", Measure: "unplaced queens",
+			StepName: "nodes", Measure: "unplaced queens", Steps: true,
 			Solve: backtrack.Solve, MaxN: backtrack.MaxN, Memory: backtrack.Memory,
 		},
 		{
 			Name:     "minconflicts",
 			Summary:  "min-conflicts repair (Minton et al. 1990): conflicted queens to their best rows",
-			StepName: "repairs", Measure: "attacking pairs",
+			StepName: "repairs", Measure: "attacking pairs", Seeded: true, Restarts: true, Steps: true,
 			Solve: minconflicts.Solve, MaxN: minconflicts.MaxN, Memory: minconflicts.Memory,
 			Classroom: upToHundredK,
 		},
@@ -245,56 +258,6 @@ func (l List) Help() string {
 		fmt.Fprintf(&b, "  %-12s %s\n", e.Name, e.Summary)
 	}
 	return b.String()
-}
-
-// All is [List.All] of the module's solvers (and those [Register] added).
-func All() []Entry { return current().All() }
-
-// Lookup is [List.Lookup] in the module's solvers (and those [Register]
-// added).
-func Lookup(name string) (Entry, error) { return current().Lookup(name) }
-
-// Names is [List.Names] of the module's solvers (and those [Register]
-// added).
-func Names() []string { return current().Names() }
-
-// Help is [List.Help] of the module's solvers (and those [Register]
-// added).
-func Help() string { return current().Help() }
-
-// hooked is what the package functions read: the module's solvers
-// and those Register added. It goes with Register.
-var (
-	mu     sync.RWMutex
-	hooked = builtin
-)
-
-func current() List {
-	mu.RLock()
-	defer mu.RUnlock()
-	return hooked
-}
-
-// Register adds e after the entries the package functions read, and
-// returns a function that removes it again. It panics where [List.With]
-// returns an error.
-//
-// Register is a hook in a package variable, kept only until the one test
-// that calls it (solvercmd's TestVariants) gives its command a List made
-// with [List.With]; then it and hooked go.
-func Register(e Entry) (unregister func()) {
-	mu.Lock()
-	defer mu.Unlock()
-	l, err := hooked.With(e)
-	if err != nil {
-		panic(err.Error())
-	}
-	hooked = l
-	return func() {
-		mu.Lock()
-		defer mu.Unlock()
-		hooked.entries = slices.DeleteFunc(slices.Clone(hooked.entries), func(x Entry) bool { return x.Name == e.Name })
-	}
 }
 
 // check reports what makes e unfit for l as it is.

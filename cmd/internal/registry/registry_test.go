@@ -14,7 +14,7 @@ import (
 // variant names an entry.
 func TestEntriesComplete(t *testing.T) {
 	seen := map[string]bool{}
-	for _, e := range All() {
+	for _, e := range Solvers().All() {
 		if seen[e.Name] {
 			t.Errorf("%s listed twice", e.Name)
 		}
@@ -34,7 +34,7 @@ func TestEntriesComplete(t *testing.T) {
 			}
 		}
 	}
-	for _, e := range All() {
+	for _, e := range Solvers().All() {
 		for _, v := range e.Variants {
 			if !seen[v.Entry] {
 				t.Errorf("%s --%s runs %q, which is not listed", e.Name, v.Flag, v.Entry)
@@ -43,7 +43,7 @@ func TestEntriesComplete(t *testing.T) {
 	}
 	// The solver commands are built from these entries.
 	for _, name := range []string{"qs1", "fullboard", "linearboard"} {
-		if e, err := Lookup(name); err != nil || e.Manual == "" {
+		if e, err := Solvers().Lookup(name); err != nil || e.Manual == "" {
 			t.Errorf("%s: %v, or no manual", name, err)
 		}
 	}
@@ -52,24 +52,6 @@ func TestEntriesComplete(t *testing.T) {
 func fake(name string) Entry {
 	return Entry{Name: name, Summary: "a fake", StepName: "steps", MaxN: 10,
 		Solve: func(context.Context, int, nqueens.Settings) (nqueens.Result, error) { return nqueens.Result{}, nil }}
-}
-
-func TestRegister(t *testing.T) {
-	before := Names()
-	remove := Register(fake("extra"))
-	if got := Names(); !slices.Equal(got, append(slices.Clone(before), "extra")) {
-		t.Fatalf("after Register: %v", got)
-	}
-	if e, err := Lookup("extra"); err != nil || e.Summary != "a fake" {
-		t.Fatalf("Lookup: %+v, %v", e, err)
-	}
-	remove()
-	if got := Names(); !slices.Equal(got, before) {
-		t.Fatalf("after unregister: %v, want %v", got, before)
-	}
-	if _, err := Lookup("extra"); err == nil {
-		t.Fatal("Lookup found an unregistered entry")
-	}
 }
 
 // TestWith: a list with entries added finds them after the module's,
@@ -92,13 +74,13 @@ func TestWith(t *testing.T) {
 	if got := Solvers().Names(); !slices.Equal(got, before) {
 		t.Fatalf("With changed the module's list: %v", got)
 	}
-	if _, err := Lookup("extra"); err == nil {
-		t.Fatal("the package's Lookup found an entry of another list")
+	if _, err := Solvers().Lookup("extra"); err == nil {
+		t.Fatal("the module's list found an entry of another")
 	}
 }
 
 // TestWithRefuses: a duplicate, a nameless or incomplete entry, or a
-// variant of nothing is an error, and Register panics on it.
+// variant of nothing is an error.
 func TestWithRefuses(t *testing.T) {
 	noSolve := fake("nosolve")
 	noSolve.Solve = nil
@@ -108,36 +90,25 @@ func TestWithRefuses(t *testing.T) {
 		if l, err := Solvers().With(e); err == nil {
 			t.Errorf("With(%q) = %v, no error", e.Name, l.Names())
 		}
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("Register(%q) did not panic", e.Name)
-				}
-			}()
-			Register(e)
-		}()
-	}
-	if slices.Contains(Names(), "nosolve") || slices.Contains(Names(), "variant") {
-		t.Fatal("a refused entry was kept")
 	}
 }
 
 // TestAllIsACopy: changing what All returns changes nothing registered.
 func TestAllIsACopy(t *testing.T) {
-	all := All()
+	all := Solvers().All()
 	all[0].Name = "changed"
-	if All()[0].Name == "changed" {
+	if Solvers().All()[0].Name == "changed" {
 		t.Fatal("All shares its list")
 	}
-	qs1, _ := Lookup("qs1")
+	qs1, _ := Solvers().Lookup("qs1")
 	before := qs1.Classroom[0]
 	qs1.Classroom[0] = -1
-	for _, e := range All() {
+	for _, e := range Solvers().All() {
 		if len(e.Classroom) > 0 && e.Classroom[0] == -1 {
 			t.Fatalf("%s: Lookup shares the classroom sizes", e.Name)
 		}
 	}
-	if again, _ := Lookup("qs1"); again.Classroom[0] != before {
+	if again, _ := Solvers().Lookup("qs1"); again.Classroom[0] != before {
 		t.Fatal("Lookup shares the classroom sizes")
 	}
 }
@@ -145,10 +116,10 @@ func TestAllIsACopy(t *testing.T) {
 // Help has a line per solver, its name padded to 12 columns, then its
 // summary.
 func TestHelp(t *testing.T) {
-	lines := strings.Split(strings.TrimSuffix(Help(), "\n"), "\n")
-	all := All()
+	lines := strings.Split(strings.TrimSuffix(Solvers().Help(), "\n"), "\n")
+	all := Solvers().All()
 	if len(lines) != len(all) {
-		t.Fatalf("%d lines for %d solvers:\n%s", len(lines), len(all), Help())
+		t.Fatalf("%d lines for %d solvers:\n%s", len(lines), len(all), Solvers().Help())
 	}
 	for i, e := range all {
 		if want := fmt.Sprintf("  %-12s %s", e.Name, e.Summary); lines[i] != want {

@@ -42,7 +42,7 @@ func TestParallelRealSolvers(t *testing.T) {
 // registered is every registered solver as compare takes it.
 func registered() []compare.Solver {
 	var solvers []compare.Solver
-	for _, e := range All() {
+	for _, e := range Solvers().All() {
 		solvers = append(solvers, compare.Solver{Name: e.Name, Solve: e.Solve, MaxN: e.MaxN, StepName: e.StepName, StepsInSetup: e.StepsInSetup})
 	}
 	return solvers
@@ -60,7 +60,7 @@ func TestSolversFindListedSolutions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, e := range All() {
+		for _, e := range Solvers().All() {
 			if n > e.MaxN {
 				continue
 			}

@@ -15,7 +15,7 @@ import (
 
 // solve runs the registered solver name and verifies what it returns.
 func solve(ctx context.Context, name string, n int, s nqueens.Settings) (nqueens.Result, error) {
-	e, err := registry.Lookup(name)
+	e, err := registry.Solvers().Lookup(name)
 	if err != nil {
 		return nqueens.Result{}, err
 	}
@@ -120,7 +120,7 @@ a fraction of a second; each answer is checked independently before it counts.`,
 				return err
 			}
 			swaps := units.Thousands(res.Stats.Swaps) + " after it"
-			if e, _ := registry.Lookup("qs1"); e.StepsInSetup != nil && e.StepsInSetup(n) {
+			if e, _ := registry.Solvers().Lookup("qs1"); e.StepsInSetup != nil && e.StepsInSetup(n) {
 				// The lanes swap inside the start.
 				swaps = units.Thousands(res.Stats.Swaps) + " within it"
 			}
@@ -142,7 +142,7 @@ explicit formula hardly notice.`,
 		if ns == nil {
 			ns = []int{8, 16, 32, 64}
 		}
-		solvers := comparetab.All()
+		solvers := comparetab.All(registry.Solvers())
 		plan := compare.Plan{Cases: compare.Grid(solvers, ns), Seeds: []uint64{1, 2, 3}, TimeLimit: time.Second, StopAfterLimit: true}
 		fmt.Fprintf(t.W, "    Running %d trials...\n", plan.Trials())
 		trials, err := compare.Run(ctx, plan)

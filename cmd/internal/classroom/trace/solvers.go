@@ -19,9 +19,9 @@ type Solver struct {
 // Solvers lists every registry solver, in the registry's order.
 func Solvers() []Solver {
 	var list []Solver
-	for _, e := range registry.All() {
+	for _, e := range registry.Solvers().All() {
 		limit, why := RaceMaxN(e)
-		list = append(list, Solver{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.Restarts, limit, why})
+		list = append(list, Solver{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.ShowRestarts, limit, why})
 	}
 	return list
 }

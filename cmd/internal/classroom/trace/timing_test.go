@@ -103,7 +103,7 @@ func TestTimerCapped(t *testing.T) {
 	if g := tm.Timing(); len(g.Readings) != 1 || g.Runs != 1 || g.Capped != "cap" || g.Median < float64(TimingCap) {
 		t.Errorf("a run over the cap: %+v", g)
 	}
-	slow, _ := registry.Lookup("fullboard")
+	slow, _ := registry.Solvers().Lookup("fullboard")
 	slow.Solve = func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 		return nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Steps: 12}}, nil
 	}

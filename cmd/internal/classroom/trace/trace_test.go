@@ -42,7 +42,7 @@ func replay(t *testing.T, records []int32) (states [][]int32, kinds []int32) {
 // result is the command line's (the same Solve with only the seed set).
 func TestRaceRecordsEveryState(t *testing.T) {
 	ctx := context.Background()
-	for _, e := range registry.All() {
+	for _, e := range registry.Solvers().All() {
 		for _, n := range []int{1, 3, 8, 12} {
 			for seed := uint64(1); seed <= 3; seed++ {
 				var want [][]int32
@@ -96,7 +96,7 @@ func TestRaceBig(t *testing.T) {
 		t.Skip("10^5 queens is not short")
 	}
 	for _, name := range []string{"qs1", "minconflicts", "formula"} {
-		e, err := registry.Lookup(name)
+		e, err := registry.Solvers().Lookup(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -121,7 +121,7 @@ func TestRaceBig(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"fullboard", "linearboard", "backtrack"} {
-		e, _ := registry.Lookup(name)
+		e, _ := registry.Solvers().Lookup(name)
 		if limit, why := RaceMaxN(e); limit != 64 || why == "" {
 			t.Errorf("%s races up to %d (%q): want 64 and the reason", name, limit, why)
 		}
@@ -129,7 +129,7 @@ func TestRaceBig(t *testing.T) {
 }
 
 func TestRaceStepCap(t *testing.T) {
-	e, err := registry.Lookup("fullboard")
+	e, err := registry.Solvers().Lookup("fullboard")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +214,7 @@ func TestSquares(t *testing.T) {
 func TestScale(t *testing.T) {
 	var entries []registry.Entry
 	for _, name := range []string{"formula", "linearboard"} {
-		e, err := registry.Lookup(name)
+		e, err := registry.Solvers().Lookup(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +253,7 @@ func TestScaleCoarseClock(t *testing.T) {
 	if step := ClockStep(); step != time.Millisecond {
 		t.Fatalf("ClockStep of a millisecond clock: %v", step)
 	}
-	e, err := registry.Lookup("formula")
+	e, err := registry.Solvers().Lookup("formula")
 	if err != nil {
 		t.Fatal(err)
 	}

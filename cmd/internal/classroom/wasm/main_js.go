@@ -121,7 +121,7 @@ func race(_ js.Value, args []js.Value) any {
 	if err != nil {
 		return errorText(err)
 	}
-	e, err := registry.Lookup(name)
+	e, err := registry.Solvers().Lookup(name)
 	if err != nil {
 		return errorText(err)
 	}
@@ -177,7 +177,7 @@ func timer(_ js.Value, args []js.Value) any {
 	if err != nil {
 		return errorText(err)
 	}
-	e, err := registry.Lookup(args[0].String())
+	e, err := registry.Solvers().Lookup(args[0].String())
 	if err != nil {
 		return errorText(err)
 	}
@@ -219,7 +219,7 @@ func scale(_ js.Value, args []js.Value) any {
 	onPoint, onDone := args[3], args[4]
 	var entries []registry.Entry
 	for _, name := range strings.Split(names, ",") {
-		e, err := registry.Lookup(strings.TrimSpace(name))
+		e, err := registry.Solvers().Lookup(strings.TrimSpace(name))
 		if err != nil {
 			onDone.Invoke(errorText(err))
 			return nil

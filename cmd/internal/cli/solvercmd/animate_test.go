@@ -17,8 +17,9 @@ func runQS1(t *testing.T, env map[string]string, args ...string) (string, error)
 	t.Helper()
 	var out, errOut bytes.Buffer
 	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return env[k] }}
-	entry := registry.Entry{Name: "qs1", Summary: "classic QS1", StepName: "swaps", Measure: "collisions", MaxN: 1 << 20, Solve: qs1.Classic}
-	err := cli.Run(context.Background(), command(entry, e), append([]string{"qs1"}, args...), e)
+	entry := registry.Entry{Name: "qs1", Summary: "classic QS1", StepName: "swaps", Measure: "collisions", MaxN: 1 << 20, Solve: qs1.Classic,
+		Seeded: true, Restarts: true, Steps: true}
+	err := cli.Run(context.Background(), mustCommand(t, registry.Solvers(), entry, e), append([]string{"qs1"}, args...), e)
 	return out.String(), err
 }
 

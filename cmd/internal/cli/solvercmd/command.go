@@ -3,6 +3,7 @@ package solvercmd
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -32,11 +33,29 @@ func Flags() []ucli.Flag {
 	return append(flags, animflags.Flags()...)
 }
 
-// command builds the command of the solver e, writing to env: its name,
-// its summary, its manual, the flags every solver shares and a flag for
-// each of its variants.
-func command(e registry.Entry, env cli.Env) *ucli.Command {
-	flags := Flags()
+// command builds the command of the solver e of solvers, writing to env:
+// its name, its summary, its manual, the flags every solver shares and a
+// flag for each of its variants (entries of solvers). A shared flag that
+// neither e nor a variant reads is left out; one that only some of them
+// read is refused with the others ([readNeeds]).
+func command(solvers registry.List, e registry.Entry, env cli.Env) (*ucli.Command, error) {
+	picks, err := selections(solvers, e)
+	if err != nil {
+		return nil, err
+	}
+	var flags []ucli.Flag
+	needs := cli.Needs{}
+	for _, f := range Flags() {
+		name := f.Names()[0]
+		cond, read := variantNeed(name, picks)
+		if !read {
+			continue
+		}
+		if cond != "" {
+			needs[name] = cond
+		}
+		flags = append(flags, f)
+	}
 	for _, v := range e.Variants {
 		flags = append(flags, &ucli.BoolFlag{Name: v.Flag, Usage: v.Usage})
 	}
@@ -47,7 +66,7 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 		Description: e.Manual,
 		Flags:       flags,
 		Action: func(ctx context.Context, cmd *ucli.Command) error {
-			chosen, err := variant(e, cmd)
+			chosen, err := variant(picks, cmd)
 			if err != nil {
 				return err
 			}
@@ -55,23 +74,66 @@ func command(e registry.Entry, env cli.Env) *ucli.Command {
 			// a script must tell qs1 --classic from qs1.
 			return Run(ctx, chosen.Name, chosen, cmd, env)
 		},
-	}, Contract())
+	}, contract(needs)), nil
 }
 
-// Contract is the contract of every solver command (see [cli.Contract]):
-// --output opened before the search; --color and --ascii draw a board
-// (--format summary or board, or the frames of --animate), and --delay
-// paces --animate.
-func Contract() cli.Contract {
+// Contract is the contract of `nqueens solve`, whose --method runs any of
+// solvers (see [cli.Contract]): --output opened before the search; --color
+// and --ascii draw a board (--format summary or board, or the frames of
+// --animate), --delay paces --animate; and --seed, --max-steps and
+// --max-restarts go with the methods that read them ([registry.Entry]'s
+// Seeded, Steps and Restarts): `solve --method formula --seed 2` is
+// refused, as formula has no random choices to make.
+func Contract(solvers registry.List) cli.Contract {
+	c := contract(cli.Needs{})
+	for _, r := range reads {
+		var lack []string
+		for _, e := range solvers.All() {
+			if !r.by(e) {
+				lack = append(lack, e.Name)
+			}
+		}
+		if len(lack) > 0 {
+			c.Needs[r.flag] = "!method=" + strings.Join(lack, ",") + "; " + r.lacks(lack)
+		}
+	}
+	c.Choices["method"] = solvers.Names()
+	return c
+}
+
+// contract is the contract of every solver command, with needs added.
+func contract(needs cli.Needs) cli.Contract {
+	needs["color"] = "format=summary,board or animate"
+	needs["ascii"] = "format=summary,board or animate"
+	needs["delay"] = "animate"
 	return cli.Contract{
 		Outputs: []string{"output"},
-		Choices: map[string][]string{"format": formatNames(), "color": terminal.ColorModes, "method": registry.Names()},
-		Needs: cli.Needs{
-			"color": "format=summary,board or animate",
-			"ascii": "format=summary,board or animate",
-			"delay": "animate",
-		},
+		Choices: map[string][]string{"format": formatNames(), "color": terminal.ColorModes},
+		Needs:   needs,
 	}
+}
+
+// readFlag is a flag of [Flags] that only some solvers read.
+type readFlag struct {
+	flag string
+	by   func(e registry.Entry) bool // whether e reads it
+	what [2]string                   // what a solver that does not lacks, said of one and of several
+}
+
+// reads are the flags of [Flags] that only some solvers read.
+var reads = []readFlag{
+	{"seed", func(e registry.Entry) bool { return e.Seeded }, [2]string{"makes no random choices", "make no random choices"}},
+	{"max-steps", func(e registry.Entry) bool { return e.Steps }, [2]string{"takes no steps", "take no steps"}},
+	{"max-restarts", func(e registry.Entry) bool { return e.Restarts }, [2]string{"never restarts", "never restart"}},
+}
+
+// lacks says that the solvers named lack what r's flag sets: "backtrack
+// and formula make no random choices".
+func (r readFlag) lacks(names []string) string {
+	if len(names) == 1 {
+		return names[0] + " " + r.what[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " " + r.what[1]
 }
 
 // formatNames are the values of --format.
@@ -100,32 +162,85 @@ func Doc(e registry.Entry) string {
 	return b.String()
 }
 
-// Program runs the command of the registered solver name with args
-// (args[0] is the program name): the whole of a solver program's run.
-func Program(ctx context.Context, name string, args []string, env cli.Env) error {
-	e, err := registry.Lookup(name)
+// Program runs the command of the solver name of solvers with args
+// (args[0] is the program name): the whole of a solver program's run. The
+// programs pass [registry.Solvers]; a test, a list of its own
+// ([registry.List.With]).
+func Program(ctx context.Context, solvers registry.List, name string, args []string, env cli.Env) error {
+	e, err := solvers.Lookup(name)
 	if err != nil {
 		return fmt.Errorf("internal error: %w", err)
 	}
-	return cli.Run(ctx, command(e, env), args, env)
+	cmd, err := command(solvers, e, env)
+	if err != nil {
+		return err
+	}
+	return cli.Run(ctx, cmd, args, env)
 }
 
-// variant returns the entry the variant flags of cmd select (e itself when
-// none is set).
-func variant(e registry.Entry, cmd *ucli.Command) (registry.Entry, error) {
-	chosen, flag := e, ""
+// pick is what a solver command can run: its entry (flag "") or a
+// variant's, selected by flag.
+type pick struct {
+	flag  string
+	entry registry.Entry
+}
+
+// selections are the picks of e's command: e itself, then its variants,
+// looked up in solvers.
+func selections(solvers registry.List, e registry.Entry) ([]pick, error) {
+	picks := []pick{{entry: e}}
 	for _, v := range e.Variants {
-		if !cmd.Bool(v.Flag) {
+		x, err := solvers.Lookup(v.Entry)
+		if err != nil {
+			return nil, fmt.Errorf("internal error: --%s: %w", v.Flag, err)
+		}
+		picks = append(picks, pick{v.Flag, x})
+	}
+	return picks, nil
+}
+
+// variant returns the entry the variant flags of cmd select among picks
+// (picks[0], the command's own, when none is set).
+func variant(picks []pick, cmd *ucli.Command) (registry.Entry, error) {
+	chosen, flag := picks[0].entry, ""
+	for _, p := range picks[1:] {
+		if !cmd.Bool(p.flag) {
 			continue
 		}
 		if flag != "" {
-			return e, cli.Usagef("--%s and --%s pick different solvers: give one of them", flag, v.Flag)
+			return chosen, cli.Usagef("--%s and --%s pick different solvers: give one of them", flag, p.flag)
 		}
-		x, err := registry.Lookup(v.Entry)
-		if err != nil {
-			return e, fmt.Errorf("internal error: --%s: %w", v.Flag, err)
-		}
-		chosen, flag = x, v.Flag
+		chosen, flag = p.entry, p.flag
 	}
 	return chosen, nil
+}
+
+// variantNeed is the condition (see [cli.Needs]) under which the solver
+// command with picks reads the flag name: "" when every pick reads it
+// (or it is not one of [reads]), read false when none does, else the
+// variant flags that select the picks that do.
+func variantNeed(name string, picks []pick) (cond string, read bool) {
+	i := slices.IndexFunc(reads, func(r readFlag) bool { return r.flag == name })
+	if i < 0 {
+		return "", true
+	}
+	r := reads[i]
+	var with, without, lack []string // variant flags that read it, that do not; entries that do not
+	for _, p := range picks {
+		switch {
+		case !r.by(p.entry):
+			without, lack = append(without, "!"+p.flag), append(lack, p.entry.Name)
+		case p.flag != "":
+			with = append(with, p.flag)
+		}
+	}
+	switch {
+	case len(lack) == 0:
+		return "", true
+	case len(lack) == len(picks):
+		return "", false
+	case r.by(picks[0].entry):
+		return strings.Join(without, " ") + "; " + r.lacks(lack), true
+	}
+	return strings.Join(with, " or ") + "; " + r.lacks(lack), true
 }

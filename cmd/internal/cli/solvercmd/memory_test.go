@@ -28,7 +28,7 @@ func TestRefusesBeforeAllocating(t *testing.T) {
 	var out, errb bytes.Buffer
 	env := cli.Env{Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" },
 		Available: func() uint64 { return 1 << 30 }}
-	err := cli.Run(context.Background(), command(e, env), []string{"fake", "1e9"}, env)
+	err := cli.Run(context.Background(), mustCommand(t, registry.Solvers(), e, env), []string{"fake", "1e9"}, env)
 	code := cli.ExitCode("fake", err, &errb)
 	want := "needs about " + units.Bytes(8e9+nqueens.VerifyMemory(1e9)) + " of memory, but available memory allows 1.0 GiB more: try a smaller n"
 	if called || code != 1 || !strings.Contains(errb.String(), want) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -63,7 +64,10 @@ type request struct {
 // each mistake, and pairs of flags that cannot go together, with a
 // [*cli.UsageError] that says what to do.
 func parseRequest(name string, e registry.Entry, cmd *ucli.Command, env cli.Env) (request, error) {
-	r := request{name: name, entry: e, output: cmd.String("output"), settings: nqueens.Settings{Seed: cmd.Uint64("seed")}}
+	r := request{name: name, entry: e, output: cmd.String("output"), settings: nqueens.Settings{Seed: 1}}
+	if has(cmd, "seed") { // a command of unseeded solvers has none: seed 1 is theirs
+		r.settings.Seed = cmd.Uint64("seed")
+	}
 	var err error
 	if r.n, err = cli.SizeArg(cmd, e.MaxN); err != nil {
 		return r, err
@@ -75,10 +79,10 @@ func parseRequest(name string, e registry.Entry, cmd *ucli.Command, env cli.Env)
 	if err != nil {
 		return r, err
 	}
-	if r.settings.MaxSteps, err = parseLimit("max-steps", cmd.String("max-steps")); err != nil {
+	if r.settings.MaxSteps, err = limitFlag(cmd, "max-steps"); err != nil {
 		return r, err
 	}
-	if r.settings.MaxRestarts, err = parseLimit("max-restarts", cmd.String("max-restarts")); err != nil {
+	if r.settings.MaxRestarts, err = limitFlag(cmd, "max-restarts"); err != nil {
 		return r, err
 	}
 	if r.settings.TimeLimit, err = cli.TimeLimit(cmd); err != nil {
@@ -92,6 +96,21 @@ func parseRequest(name string, e registry.Entry, cmd *ucli.Command, env cli.Env)
 		Color:   terminal.UseColor(mode, env.Stdout, env.Getenv),
 	}
 	return r, nil
+}
+
+// has reports whether cmd has the flag name (a solver command has no
+// flag that none of its solvers reads).
+func has(cmd *ucli.Command, name string) bool {
+	return slices.ContainsFunc(cmd.Flags, func(f ucli.Flag) bool { return f.Names()[0] == name })
+}
+
+// limitFlag reads cmd's limit flag (--max-steps, --max-restarts) with
+// [parseLimit]: 0, no limit, when cmd has no such flag.
+func limitFlag(cmd *ucli.Command, flag string) (int64, error) {
+	if !has(cmd, flag) {
+		return 0, nil
+	}
+	return parseLimit(flag, cmd.String(flag))
 }
 
 // parseLimit reads the value of a limit flag (--max-steps,
@@ -233,7 +252,7 @@ func (r request) search(ctx context.Context, cmd *ucli.Command, env cli.Env) (se
 // command's, not the animation's) stops a long write at Ctrl-C.
 func (r request) outcome(ctx context.Context, res nqueens.Result) outcome {
 	e := r.entry
-	return outcome{Solver: r.name, StepName: e.StepName, Measure: e.Measure, N: r.n, Seed: r.settings.Seed, Result: res, ShowRestarts: e.Restarts, Ctx: ctx}
+	return outcome{Solver: r.name, StepName: e.StepName, Measure: e.Measure, N: r.n, Seed: r.settings.Seed, Result: res, ShowRestarts: e.ShowRestarts, Ctx: ctx}
 }
 
 // unsolved ends a search that stopped without a solution: the record of
