@@ -52,7 +52,7 @@ func runVerify(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 		return err
 	}
 	defer in.Close()
-	tally, err := textio.Report(ctx, r, a.n, env.Stdout, a.json, a.name, a.label)
+	tally, err := textio.Report(ctx, r, a.n, env.Stdout, a.json, textio.Source{File: a.name, Label: a.label})
 	switch {
 	case err != nil:
 		err = a.failure(ctx, tally, err)

@@ -88,9 +88,6 @@ func createOutput(ctx context.Context, path string) (*output.File, error) {
 	}
 }
 
-// Path is what flag names: a file, "-" for standard output, or "".
-func (o *Outputs) Path(flag string) string { return o.paths[flag] }
-
 // File is flag's opened file, nil when it names standard output or
 // nothing. The caller commits it when the result is whole.
 func (o *Outputs) File(flag string) *output.File { return o.files[flag] }

@@ -69,9 +69,6 @@ type Range struct {
 	Times    bool // multiply by Step instead of adding it
 }
 
-// Single reports whether r is one size.
-func (r Range) Single() bool { return r.From == r.To }
-
 // Plain reports whether r takes every size from From to To (step 1).
 func (r Range) Plain() bool { return !r.Times && r.Step == 1 }
 
@@ -227,10 +224,10 @@ func Bytes(s string) (uint64, error) {
 	return uint64(b), nil
 }
 
-// Square reads "ROW,COL", both 1-based in [1, n], or for n <= 26 a
+// square reads "ROW,COL", both 1-based in [1, n], or for n <= 26 a
 // square named as boards name it, column letter then row ("c5" is 5,3),
 // and returns them 0-based: row 1 is row 0.
-func Square(s string, n int) (row, col int, err error) {
+func square(s string, n int) (row, col int, err error) {
 	rs, cs, ok := strings.Cut(s, ",")
 	if t := strings.TrimSpace(s); !ok && n <= 26 && t != "" && t[0] >= 'a' && t[0] <= 'z' {
 		rs, cs, ok = t[1:], strconv.Itoa(int(t[0]-'a')+1), true
@@ -258,11 +255,11 @@ func boardName(n int) string {
 }
 
 // Squares reads one or more squares separated by ";", such as "1,1;2,3"
-// (see [Square]), each 0-based as {row, col}.
+// (see [square]), each 0-based as {row, col}.
 func Squares(s string, n int) ([][2]int, error) {
 	var sqs [][2]int
 	for part := range strings.SplitSeq(s, ";") {
-		r, c, err := Square(part, n)
+		r, c, err := square(part, n)
 		if err != nil {
 			return nil, fmt.Errorf("%q: %v", part, err)
 		}

@@ -160,7 +160,7 @@ func TestRange(t *testing.T) {
 			t.Errorf("ParseRange(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	if r, _ := ParseRange("8..10", 100); !r.Plain() || r.Single() {
+	if r, _ := ParseRange("8..10", 100); !r.Plain() || r.From == r.To {
 		t.Error("8..10 is plain and not single")
 	}
 	if r, _ := ParseRange("8..64x2", 100); r.Plain() {
@@ -233,18 +233,18 @@ func FuzzSeeds(f *testing.F) {
 // TestSquareAsOnTheBoard: a square can be named as boards and the heat
 // map name it, column letter then row.
 func TestSquareAsOnTheBoard(t *testing.T) {
-	if r, c, err := Square("c5", 8); err != nil || r != 4 || c != 2 {
+	if r, c, err := square("c5", 8); err != nil || r != 4 || c != 2 {
 		t.Errorf("c5: %d,%d %v; want 4,2", r, c, err)
 	}
-	if r, c, err := Square("5,3", 8); err != nil || r != 4 || c != 2 {
+	if r, c, err := square("5,3", 8); err != nil || r != 4 || c != 2 {
 		t.Errorf("5,3: %d,%d %v; want 4,2", r, c, err)
 	}
 	for _, bad := range []string{"i1", "a9", "a", "c5x"} {
-		if _, _, err := Square(bad, 8); err == nil {
+		if _, _, err := square(bad, 8); err == nil {
 			t.Errorf("%q accepted on 8 x 8", bad)
 		}
 	}
-	if _, _, err := Square("a1", 27); err == nil {
+	if _, _, err := square("a1", 27); err == nil {
 		t.Error("a1 accepted on 27 x 27, whose columns are numbered")
 	}
 }
@@ -264,15 +264,15 @@ func FuzzSquare(f *testing.F) {
 		if n < 1 {
 			n += 20
 		}
-		r, c, err := Square(s, n)
+		r, c, err := square(s, n)
 		if err != nil {
 			return
 		}
 		if r < 0 || r >= n || c < 0 || c >= n {
-			t.Fatalf("Square(%q, %d) = %d,%d, off the board", s, n, r, c)
+			t.Fatalf("square(%q, %d) = %d,%d, off the board", s, n, r, c)
 		}
 		// Written back 1-based, it parses to the same square.
-		r2, c2, err := Square(fmt.Sprintf("%d,%d", r+1, c+1), n)
+		r2, c2, err := square(fmt.Sprintf("%d,%d", r+1, c+1), n)
 		if err != nil || r2 != r || c2 != c {
 			t.Fatalf("round trip of %d,%d: %d,%d, %v", r, c, r2, c2, err)
 		}

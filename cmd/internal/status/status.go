@@ -82,13 +82,6 @@ func (l *Line) Due() bool {
 	return l.On() && int64(l.Elapsed()) >= l.next.Load()
 }
 
-// Show draws text if a draw is due.
-func (l *Line) Show(text string) {
-	if l.Due() {
-		l.draw(func() string { return text }, false)
-	}
-}
-
 // Draw draws the text f returns if a draw is due; f is not called
 // otherwise, so a costly text costs nothing between draws. An empty text
 // draws nothing (there is nothing to say yet).

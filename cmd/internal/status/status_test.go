@@ -25,10 +25,10 @@ func TestLine(t *testing.T) {
 	var b bytes.Buffer
 	c := &clock{t: time.Unix(0, 0)}
 	l := New(&b, Options{Quiet: time.Second, Every: 200 * time.Millisecond, Mode: Redraw, Now: c.now})
-	l.Show("too early")
+	l.Draw(func() string { return "too early" })
 	c.add(time.Second)
-	l.Show("one")
-	l.Show("throttled")
+	l.Draw(func() string { return "one" })
+	l.Draw(func() string { return "throttled" })
 	c.add(100 * time.Millisecond)
 	l.Draw(func() string { t.Fatal("text asked for between draws"); return "" })
 	c.add(100 * time.Millisecond)
@@ -46,7 +46,7 @@ func TestLine(t *testing.T) {
 func TestNotATerminal(t *testing.T) {
 	var b bytes.Buffer
 	l := New(&b, Options{})
-	l.Show("x")
+	l.Draw(func() string { return "x" })
 	l.ShowNow("x")
 	l.Tick(func() string { return "x" })
 	l.Clear()
@@ -54,7 +54,7 @@ func TestNotATerminal(t *testing.T) {
 		t.Errorf("wrote %q to a buffer", b.String())
 	}
 	var nilLine *Line
-	nilLine.Show("x")
+	nilLine.Draw(func() string { return "x" })
 	nilLine.Clear()
 }
 
@@ -104,7 +104,7 @@ func TestPlain(t *testing.T) {
 	l := New(&b, Options{Mode: Plain, Quiet: time.Second, Every: 200 * time.Millisecond, Now: func() time.Time { return now }})
 	for _, step := range []time.Duration{500 * time.Millisecond, 600 * time.Millisecond, time.Second, 4 * time.Second, time.Second} {
 		now = now.Add(step)
-		l.Show(now.Sub(time.Unix(0, 0)).String())
+		l.Draw(func() string { return now.Sub(time.Unix(0, 0)).String() })
 	}
 	l.Clear()
 	if got, want := b.String(), "1.1s\n6.1s\n"; got != want {

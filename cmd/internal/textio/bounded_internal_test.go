@@ -23,7 +23,7 @@ func FuzzLongLine(f *testing.F) {
 		line := bytes.Repeat(piece, bufSize/len(piece)+2)
 		r := NewReader(bytes.NewReader(append(line, '\n')))
 		r.MaxN = int(maxN)
-		_, err := r.Next()
+		_, err := r.next()
 		var le *LimitError
 		if err == nil || r.err == nil {
 			return // read whole: the usual parse decided

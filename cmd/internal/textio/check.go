@@ -13,11 +13,11 @@ import (
 	"github.com/nqueens/nqueens/internal/units"
 )
 
-// DistinctMax bounds how many placements [Check] remembers to tell a
+// DistinctMax bounds how many placements [check] remembers to tell a
 // repeat: about 2^21 map entries of 16 bytes.
 const DistinctMax = 1 << 21
 
-// Checked is one placement read by [Check] and what [nqueens.Verify]
+// Checked is one placement read by [check] and what [nqueens.Verify]
 // said of it.
 type Checked struct {
 	Parsed
@@ -25,7 +25,7 @@ type Checked struct {
 	Repeated bool  // read before, among the first DistinctMax placements
 }
 
-// Tally is what [Check] read: the placements checked (a last invalid one
+// Tally is what [check] read: the placements checked (a last invalid one
 // included), their sizes, repeats, the last one.
 type Tally struct {
 	Count   int
@@ -43,20 +43,20 @@ func (e *SizeError) Error() string {
 	return fmt.Sprintf("line %d: the placement has %s, not %d", e.Line, units.Count(int64(e.N), "queen"), e.Want)
 }
 
-// Check reads placements from r to its end, verifies each and hands it
+// check reads placements from r to its end, verifies each and hands it
 // to each. It stops, returning what it read and the error, at the first
 // error of reading (a [*ParseError], a [*LimitError] or the reader's),
 // at a placement whose n is not want ([*SizeError]; want 0: any n), when
 // ctx is done, or when each returns an error. O(n) time per placement; a
 // 128-bit hash of each of the first DistinctMax for repeats.
-func Check(ctx context.Context, r *Reader, want int, each func(Checked) error) (Tally, error) {
+func check(ctx context.Context, r *Reader, want int, each func(Checked) error) (Tally, error) {
 	var t Tally
-	seen := NewSeen()
+	seen := newSeen()
 	for {
 		if err := ctx.Err(); err != nil {
 			return t, err
 		}
-		p, err := r.Next()
+		p, err := r.next()
 		if err == io.EOF {
 			return t, nil
 		} else if err != nil {
@@ -70,7 +70,7 @@ func Check(ctx context.Context, r *Reader, want int, each func(Checked) error) (
 		if i, found := slices.BinarySearch(t.Sizes, len(p.Placement)); !found {
 			t.Sizes = slices.Insert(t.Sizes, i, len(p.Placement))
 		}
-		if t.Count <= DistinctMax && seen.Add(p.Placement) {
+		if t.Count <= DistinctMax && seen.add(p.Placement) {
 			c.Repeated = true
 			t.Repeats++
 		}
@@ -103,9 +103,9 @@ func (t Tally) Summary() string {
 	return fmt.Sprintf("valid: %d placements (n = %s), every one a solution, %s", t.Count, strings.Join(ns, ", "), kind)
 }
 
-// Invalid is the line that reports c, not a solution, read from label:
+// invalid is the line that reports c, not a solution, read from label:
 // "invalid: q.txt, line 3: 8 queens, the queens in columns ...".
-func (c Checked) Invalid(label string) string {
+func (c Checked) invalid(label string) string {
 	return fmt.Sprintf("invalid: %s, line %d: %s, %s", label, c.Line, units.Count(int64(len(c.Placement)), "queen"), Explain(c.Err))
 }
 
@@ -125,8 +125,8 @@ type CheckRecord struct {
 	Repeated    bool   `json:"repeated,omitempty"`
 }
 
-// WriteRecord writes c's record, read from file, as one line of JSON.
-func (c Checked) WriteRecord(w io.Writer, file string) error {
+// writeRecord writes c's record, read from file, as one line of JSON.
+func (c Checked) writeRecord(w io.Writer, file string) error {
 	r := CheckRecord{File: file, Line: c.Line, Format: string(c.Format), N: len(c.Placement), Valid: c.Err == nil, Repeated: c.Repeated}
 	if c.Err != nil {
 		r.Reason = Explain(c.Err)
@@ -183,25 +183,29 @@ type WriteError struct{ Err error }
 func (e *WriteError) Error() string { return e.Err.Error() }
 func (e *WriteError) Unwrap() error { return e.Err }
 
-// Report checks what r holds as [Check] does and writes to w what
-// `nqueens verify` shows of each placement: with asJSON its record
-// ([Checked.WriteRecord], read from file); otherwise the line of one that
-// is not a solution ([Checked.Invalid], label naming the input) and a
-// note at the first repeat. It stops at the first placement that is not
-// a solution ([*NotSolution]) and when a JSON record cannot be written
-// ([*WriteError]; the text lines' write errors are left to w's owner),
-// besides Check's own stops. The closing line, Tally.Summary, is the
+// Source names the input of a [Reader] as [Report] gives it: File in
+// JSON records ("-" for standard input), Label in text lines ("standard
+// input", a file's name).
+type Source struct{ File, Label string }
+
+// Report checks what r, reading src, holds as [check] does and writes to
+// w what `nqueens verify` shows of each placement: with asJSON its record
+// ([Checked.writeRecord]); otherwise the line of one that is not a
+// solution ([Checked.invalid]) and a note at the first repeat. It stops
+// at the first placement that is not a solution ([*NotSolution]) and when
+// a JSON record cannot be written ([*WriteError]; the text lines' write
+// errors are left to w's owner), besides check's own stops. The closing line, Tally.Summary, is the
 // caller's to write.
-func Report(ctx context.Context, r *Reader, want int, w io.Writer, asJSON bool, file, label string) (Tally, error) {
+func Report(ctx context.Context, r *Reader, want int, w io.Writer, asJSON bool, src Source) (Tally, error) {
 	noted := false
-	return Check(ctx, r, want, func(c Checked) error {
+	return check(ctx, r, want, func(c Checked) error {
 		switch {
 		case asJSON:
-			if err := c.WriteRecord(w, file); err != nil {
+			if err := c.writeRecord(w, src.File); err != nil {
 				return &WriteError{err}
 			}
 		case c.Err != nil:
-			fmt.Fprintln(w, c.Invalid(label))
+			fmt.Fprintln(w, c.invalid(src.Label))
 		case c.Repeated && !noted: // one note is enough
 			noted = true
 			fmt.Fprintf(w, "note: the placement on line %d appeared before\n", c.Line)

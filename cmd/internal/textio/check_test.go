@@ -88,7 +88,7 @@ func TestCheckStops(t *testing.T) {
 func TestReport(t *testing.T) {
 	in := "1 3 0 2\n1 3 0 2\n1 3 0 2\n0 1 3 2\n0\n"
 	var b strings.Builder
-	tally, err := textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, &b, false, "q.txt", "Q")
+	tally, err := textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, &b, false, textio.Source{File: "q.txt", Label: "Q"})
 	var ns *textio.NotSolution
 	if !errors.As(err, &ns) || ns.Line != 4 || tally.Count != 4 {
 		t.Fatalf("text: %v after %d; want the placement on line 4 refused", err, tally.Count)
@@ -98,13 +98,13 @@ func TestReport(t *testing.T) {
 		t.Errorf("text wrote %q, want %q", b.String(), want)
 	}
 	b.Reset()
-	if _, err := textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, &b, true, "q.txt", "Q"); !errors.As(err, &ns) {
+	if _, err := textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, &b, true, textio.Source{File: "q.txt", Label: "Q"}); !errors.As(err, &ns) {
 		t.Errorf("json: %v, want NotSolution", err)
 	}
 	if lines := strings.Count(b.String(), "\n"); lines != 4 || !strings.Contains(b.String(), `"file":"q.txt","line":2`) {
 		t.Errorf("json wrote %d records:\n%s", lines, b.String())
 	}
-	_, err = textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, failWriter{}, true, "q.txt", "Q")
+	_, err = textio.Report(context.Background(), textio.NewReader(strings.NewReader(in)), 0, failWriter{}, true, textio.Source{File: "q.txt", Label: "Q"})
 	if we := (*textio.WriteError)(nil); !errors.As(err, &we) {
 		t.Errorf("failing writer: %v, want a WriteError", err)
 	}

@@ -12,7 +12,7 @@
 //   - json: one object {"n":..,"placement":[..],...} on one line.
 //
 // [ListWriter] writes listings (many placements in one format) that
-// [Reader] reads back as written. [Reader], [ReadPlacement] and [Parse]
+// [Reader] reads back as written. [Reader] and [Parse]
 // read any of the formats back (board drawings with or without color),
 // naming the line of any problem in a [*ParseError]; perm text may hold
 // one placement per line. Reading is bounded: a line is refused as soon

@@ -38,8 +38,8 @@ func NewListWriter(w io.Writer, f Format) *ListWriter {
 	return &ListWriter{w: bufio.NewWriterSize(w, 1<<16), format: f}
 }
 
-// Write writes p, which it does not keep.
-func (l *ListWriter) Write(p nqueens.Placement) error {
+// write writes p, which it does not keep.
+func (l *ListWriter) write(p nqueens.Placement) error {
 	if len(p) != l.n {
 		l.n, l.index = len(p), 0
 	}
@@ -138,7 +138,7 @@ func (l *ListWriter) List(list func(yield func(nqueens.Placement) bool) error, l
 			return false
 		}
 		listed++
-		failure = l.Write(p)
+		failure = l.write(p)
 		return failure == nil && (limit == 0 || listed < limit)
 	})
 	if err := l.Flush(); failure == nil {

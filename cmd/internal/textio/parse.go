@@ -308,9 +308,9 @@ func skippable(line []byte) bool {
 	return len(t) == 0 || t[0] == '#'
 }
 
-// Next returns the next placement, or io.EOF when the input holds no more.
+// next returns the next placement, or io.EOF when the input holds no more.
 // Other errors are a [*ParseError] naming the line, or the reader's error.
-func (r *Reader) Next() (Parsed, error) {
+func (r *Reader) next() (Parsed, error) {
 	var line []byte
 	var no int
 	sumN, sumLine := 0, 0 // a summary line's n and line number; 0: none
@@ -959,23 +959,23 @@ func isLabelLine(t string) bool {
 	return true
 }
 
-// ReadPlacement reads the one placement r holds, in any format (see
+// readPlacement reads the one placement r holds, in any format (see
 // [Reader]). It is an error when r holds none or more than one.
-func ReadPlacement(r io.Reader) (Parsed, error) {
+func readPlacement(r io.Reader) (Parsed, error) {
 	return NewReader(r).ReadOne()
 }
 
 // ReadOne reads the one placement the input holds. It is an error when it
 // holds none or more than one.
 func (rd *Reader) ReadOne() (Parsed, error) {
-	p, err := rd.Next()
+	p, err := rd.next()
 	if err == io.EOF {
 		return Parsed{}, parseErrorf(max(rd.line, 1), "no placement found: the input is empty")
 	}
 	if err != nil {
 		return Parsed{}, err
 	}
-	if q, err := rd.Next(); err == nil {
+	if q, err := rd.next(); err == nil {
 		return Parsed{}, parseErrorf(q.Line, "a second placement starts here: give one placement (nqueens verify checks many)")
 	} else if err != io.EOF {
 		return Parsed{}, err
@@ -985,6 +985,6 @@ func (rd *Reader) ReadOne() (Parsed, error) {
 
 // Parse reads the one placement in s, in any format (see [Reader]).
 func Parse(s string) (nqueens.Placement, error) {
-	p, err := ReadPlacement(strings.NewReader(s))
+	p, err := readPlacement(strings.NewReader(s))
 	return p.Placement, err
 }

@@ -17,8 +17,8 @@ type Seen struct {
 	keys map[[2]uint64]bool
 }
 
-// NewSeen returns an empty Seen.
-func NewSeen() *Seen {
+// newSeen returns an empty Seen.
+func newSeen() *Seen {
 	s := &Seen{buf: make([]byte, 0, 1<<16), keys: map[[2]uint64]bool{}}
 	for i := range s.h {
 		s.h[i].SetSeed(maphash.MakeSeed())
@@ -26,8 +26,8 @@ func NewSeen() *Seen {
 	return s
 }
 
-// Add remembers p and reports whether it was seen before. O(n).
-func (s *Seen) Add(p nqueens.Placement) bool {
+// add remembers p and reports whether it was seen before. O(n).
+func (s *Seen) add(p nqueens.Placement) bool {
 	s.h[0].Reset()
 	s.h[1].Reset()
 	for len(p) > 0 {
