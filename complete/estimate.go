@@ -18,7 +18,7 @@ import (
 // more often than high.
 type TreeEstimate struct {
 	Probes          int
-	Nodes, NodesErr float64 // squares tried, as Answer.Nodes
+	Nodes, NodesErr float64 // states entered, as Answer.Nodes
 	Count, CountErr float64 // completions, as Answer.Count of CountCompletions
 	MaxDepth        int     // the deepest probe, in queens placed by the search
 	Exact           bool    // the tree has no branching: one probe saw it all

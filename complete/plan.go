@@ -110,11 +110,11 @@ func (p *Plan) Run(ctx context.Context, todo []int, workers int, done func(i int
 	return ctx.Err()
 }
 
-// Estimate estimates the trees of the tasks in todo (all when nil) by
+// EstimateTree estimates the trees of the tasks in todo (all when nil) by
 // Knuth's probes, as [EstimateTree] does for the whole search: each probe
 // starts in one of them drawn uniformly. With every task, Nodes includes
 // the nodes of the split. Time O(probes x depth x n).
-func (p *Plan) Estimate(ctx context.Context, todo []int, probes int, seed uint64) (TreeEstimate, error) {
+func (p *Plan) EstimateTree(ctx context.Context, todo []int, probes int, seed uint64) (TreeEstimate, error) {
 	all := todo == nil
 	var ts []task
 	if all {

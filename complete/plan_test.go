@@ -60,7 +60,7 @@ func TestPlan(t *testing.T) {
 				t.Errorf("n = %d, %d shards: %d completions, progress %+v; the count: %d, %d nodes", in.N, shards, sum, s, a.Count, a.Nodes)
 			}
 		}
-		e, err := p.Estimate(ctx, nil, 4000, 1)
+		e, err := p.EstimateTree(ctx, nil, 4000, 1)
 		if err != nil || math.Abs(e.Nodes-float64(a.Nodes)) > 4*e.NodesErr {
 			t.Errorf("n = %d: estimate %+v (%v), %d nodes", in.N, e, err, a.Nodes)
 		}

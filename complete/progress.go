@@ -21,7 +21,8 @@ type Snapshot struct {
 	// Tasks is the number of subtrees the search was split into (0 until
 	// the split is made), TasksDone those searched to the end.
 	Tasks, TasksDone int
-	// Nodes are the squares tried so far, Count the completions found.
+	// Nodes are the states entered so far (as [Answer.Nodes]), Count the
+	// completions found.
 	Nodes int64
 	Count uint64
 }

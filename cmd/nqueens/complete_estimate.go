@@ -130,7 +130,7 @@ func (a completeArgs) estimateTree(ctx context.Context, rec *completionEstimateR
 	if len(todo) == plan.Len() {
 		todo = nil // the whole plan, with the split's nodes
 	}
-	return plan.Estimate(ctx, todo, a.long.probes, a.long.seed)
+	return plan.EstimateTree(ctx, todo, a.long.probes, a.long.seed)
 }
 
 // measure returns e's figures and the time they take: the speed of the

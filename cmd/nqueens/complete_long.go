@@ -133,7 +133,7 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 	prog.setTasks(l.Done())
 	if todo := l.Todo(); len(todo) > 0 {
 		prog.estimateBy(ctx, func(ctx context.Context) (complete.TreeEstimate, error) {
-			return plan.Estimate(ctx, todo, progressProbes, 1) // the nodes of this run
+			return plan.EstimateTree(ctx, todo, progressProbes, 1) // the nodes of this run
 		})
 	}
 	plan.Progress, l.Progress = prog.p, prog.setTasks
