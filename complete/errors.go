@@ -49,8 +49,10 @@ func (e *SyntaxError) Is(target error) bool { return target == ErrUnknownFormat 
 // in the input's own coordinates: 1-based for the plain format, 0-based
 // for an Essence' [row, col] pair, CSPLib's [value, type] for an excluded
 // diagonal. Otherwise (an instance built by a program, or an entry added
-// after reading) Line is 0 and Text names the entry with its squares
-// 1-based, row first, as [nqueens.Square] writes them. Its Error reads
+// after reading) Line is 0 and Text is the entry as the plain format
+// writes it, squares 1-based, row first ("place 2,2", "forbid 1,3",
+// "row 2 3,5"), or an excluded diagonal as CSPLib writes it ("[7, 1]").
+// Its Error reads
 // "line 3: '[9, 1]': the value is off the 5 x 5 board: values go 0..8".
 type InstanceError struct {
 	Line   int    // 1-based line of the entry at fault; 0 when it was not read

@@ -3,6 +3,8 @@ package complete
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/nqueens/nqueens"
 )
@@ -80,7 +82,8 @@ const (
 )
 
 // entry returns where entry i of the kind was read, or, when it was not,
-// no line and a text naming it, squares 1-based, row first.
+// no line and the entry as the plain format writes it ("place 2,2",
+// "row 2 3,5"), but an excluded diagonal, as CSPLib writes it.
 func (in *Instance) entry(kind, i int) origin {
 	if in.src != nil {
 		list := [...][]origin{in.src.place, in.src.forbid, in.src.diagonals, in.src.lines}[kind]
@@ -90,14 +93,22 @@ func (in *Instance) entry(kind, i int) origin {
 	}
 	switch kind {
 	case entryPlace:
-		return origin{text: "queen " + in.Place[i].String()}
+		return origin{text: "place " + in.Place[i].String()}
 	case entryForbid:
-		return origin{text: "forbidden square " + in.Forbid[i].String()}
+		return origin{text: "forbid " + in.Forbid[i].String()}
 	case entryDiagonal:
-		return origin{text: "excluded diagonal " + in.Diagonals[i].String()}
+		return origin{text: in.Diagonals[i].String()}
 	}
 	l := in.Lines[i]
-	return origin{text: fmt.Sprintf("%s %d allowing %v", l.kind(), l.Index+1, plusOne(l.Allowed))}
+	allowed := make([]string, len(l.Allowed))
+	for j, a := range l.Allowed {
+		allowed[j] = strconv.Itoa(a + 1)
+	}
+	word := "row"
+	if l.Col {
+		word = "col"
+	}
+	return origin{text: fmt.Sprintf("%s %d %s", word, l.Index+1, strings.Join(allowed, ","))}
 }
 
 // zeroBased reports whether the entry of the kind (i) uses 0-based
@@ -108,14 +119,6 @@ func (in *Instance) zeroBased(kind, i int) bool {
 	}
 	list := [...][]origin{in.src.place, in.src.forbid, in.src.diagonals, in.src.lines}[kind]
 	return i < len(list)
-}
-
-func plusOne(v []int) []int {
-	out := make([]int, len(v))
-	for i, x := range v {
-		out[i] = x + 1
-	}
-	return out
 }
 
 // fault is the InstanceError of entry i of the kind.
@@ -235,13 +238,13 @@ func (in *Instance) checkPlaced() error {
 }
 
 // where names entry i of the kind for another entry's error: "'[0, 0]'
-// of line 2", or its description.
+// of line 2", or, not read, "'forbid 1,3'".
 func (in *Instance) where(kind, i int) string {
 	o := in.entry(kind, i)
 	if o.line > 0 {
 		return fmt.Sprintf("'%s' of line %d", o.text, o.line)
 	}
-	return o.text
+	return "'" + o.text + "'"
 }
 
 // blocker names the entry that blocks a square.

@@ -87,7 +87,7 @@ func TestParseErrors(t *testing.T) {
 		{"n = 4\ndiags = [[1, 1] [2, 0]]", &syntax{complete.ExcludedDiagonals, 2, "[2, 0]]", "want , or ] in a list"}},
 		{"n = 4\ndiags = [[1, 1, 1]]", &syntax{complete.ExcludedDiagonals, 2, "[1, 1, 1]", "want a pair of whole numbers [value, type]"}},
 		{"n 4\nwhat 1,1\n", &syntax{complete.Plain, 2, "what 1,1", "unknown word what: want place, forbid, sum, diff, row or col"}},
-		{"n 4\nn 5\n", &syntax{complete.Plain, 2, "n 5", "the board size is given twice"}},
+		{"n 4\nn 5\n", &syntax{complete.Plain, 2, "n 5", "n is given twice (first on line 1)"}},
 		{"place 1,1\n", &syntax{0, 1, "place 1,1", "begins none of CSPLib Excluded Diagonals (n = N), CSPLib n-Queens Completion (letting n = N) or the plain format (n N)"}},
 		// Instances, in the input's coordinates.
 		{"n = 5\ndiags = [[9, 1], [1, 3]]", &instance{2, "[1, 3]", "the type must be 1 (a sum diagonal, row+column) or 0 (a difference diagonal)"}},
@@ -143,7 +143,8 @@ func TestParseLongLine(t *testing.T) {
 }
 
 // TestInstanceErrorUnread: an instance built by a program, or an entry
-// added after reading, is named 1-based, row first, without a line.
+// added after reading, is named as the plain format writes it, 1-based,
+// row first, without a line.
 func TestInstanceErrorUnread(t *testing.T) {
 	in, _, err := complete.Parse(strings.NewReader("letting n = 4\nletting init = [[0, 0]]"))
 	if err != nil {
@@ -151,11 +152,22 @@ func TestInstanceErrorUnread(t *testing.T) {
 	}
 	in.Place = append(in.Place, nqueens.Square{Row: 1, Col: 1})
 	var ie *complete.InstanceError
-	if err := in.Validate(); !errors.As(err, &ie) || *ie != (complete.InstanceError{Text: "queen 2,2", Reason: "the queen shares an anti-diagonal (row-column) with the queen '[0, 0]' of line 2"}) {
+	if err := in.Validate(); !errors.As(err, &ie) || *ie != (complete.InstanceError{Text: "place 2,2", Reason: "the queen shares an anti-diagonal (row-column) with the queen '[0, 0]' of line 2"}) {
 		t.Errorf("%#v", err)
 	}
-	in = &complete.Instance{N: 4, Diagonals: []complete.Diagonal{{Value: 7, Sum: true}}}
-	if err := in.Validate(); !errors.As(err, &ie) || *ie != (complete.InstanceError{Text: "excluded diagonal [7, 1]", Reason: "the value is off the 4 x 4 board: values go 0..6"}) {
-		t.Errorf("%#v", err)
+	for _, c := range []struct {
+		in   *complete.Instance
+		want complete.InstanceError
+	}{
+		{&complete.Instance{N: 4, Diagonals: []complete.Diagonal{{Value: 7, Sum: true}}},
+			complete.InstanceError{Text: "[7, 1]", Reason: "the value is off the 4 x 4 board: values go 0..6"}},
+		{&complete.Instance{N: 4, Place: []nqueens.Square{{Row: 0, Col: 2}}, Forbid: []nqueens.Square{{Row: 0, Col: 2}}},
+			complete.InstanceError{Text: "place 1,3", Reason: "the queen stands on a square blocked by 'forbid 1,3'"}},
+		{&complete.Instance{N: 4, Lines: []complete.Line{{Col: true, Index: 1, Allowed: []int{0, 5}}}},
+			complete.InstanceError{Text: "col 2 1,6", Reason: "the allowed square 6 is off the 4 x 4 board: squares go 1..4"}},
+	} {
+		if err := c.in.Validate(); !errors.As(err, &ie) || *ie != c.want {
+			t.Errorf("%#v", err)
+		}
 	}
 }

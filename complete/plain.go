@@ -73,7 +73,7 @@ func (p *plain) line(f []string, at origin) error {
 // size reads "n N".
 func (p *plain) size(f []string, at origin) error {
 	if p.sized {
-		return p.fault(at, "the board size is given twice")
+		return p.fault(at, "n is given twice (first on line %d)", p.in.src.n.line)
 	}
 	if len(f) != 2 {
 		return p.fault(at, "want the board size as n N, such as n 8")

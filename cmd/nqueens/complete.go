@@ -123,14 +123,20 @@ func generateInstance(ctx context.Context, cmd *ucli.Command, env cli.Env, n int
 		return cli.Usagef("--generate %d: give a board size from 1 to %d", n, complete.MaxGenerate)
 	}
 	minFree := cmd.Int("min-free")
-	if minFree < 0 || minFree > n {
+	switch {
+	case (minFree < 0 || minFree > n) && !cmd.IsSet("min-free"):
+		return cli.Usagef("--generate %d: a row of the %d x %d board has fewer squares than the default --min-free %d: give --min-free 0 to %d", n, n, n, minFree, n)
+	case minFree < 0 || minFree > n:
 		return cli.Usagef("--min-free %d: give 0 to %d, the squares of a row of the %d x %d board", minFree, n, n, n)
 	}
 	diags, err := complete.Generate(n, minFree, cmd.Uint64("seed"))
 	if err != nil {
 		return cli.Failf("%v", err)
 	}
-	if len(diags) == 0 && n > 1 && cmd.IsSet("min-free") {
+	switch {
+	case len(diags) == 0 && n > 1 && !cmd.IsSet("min-free"):
+		return cli.Usagef("--generate %d: the default --min-free %d leaves no diagonal of the %d x %d board to exclude: give a smaller --min-free", n, minFree, n, n)
+	case len(diags) == 0 && n > 1:
 		return cli.Usagef("--min-free %d leaves no diagonal of the %d x %d board to exclude: give a smaller one (the default is %d)", minFree, n, n, complete.MinFree)
 	}
 	path := cmd.String("output")

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	ucli "github.com/urfave/cli/v3"
@@ -89,18 +90,35 @@ func readCompleteInstance(ctx context.Context, cmd *ucli.Command, env cli.Env) (
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range place {
-		in.Place = append(in.Place, nqueens.Square{Row: s[0], Col: s[1]})
-	}
-	for _, s := range forbid {
-		in.Forbid = append(in.Forbid, nqueens.Square{Row: s[0], Col: s[1]})
-	}
-	if len(place)+len(forbid) > 0 {
-		if err := in.Validate(); err != nil {
-			return nil, cli.Usagef("%s with --place and --forbid: %s", inputLabel(name), instanceMessage(err))
-		}
+	if err := addSquares(in, place, forbid); err != nil {
+		return nil, cli.Usagef("%s with %v", inputLabel(name), err)
 	}
 	return in, nil
+}
+
+// addSquares adds the squares of --place, then those of --forbid, to in,
+// a valid instance, one at a time. The first that makes it invalid is
+// named in the error, in the flag's own words, with why: "--place 2,2:
+// the queen shares a row with the queen 'place 2,1' of line 3".
+func addSquares(in *complete.Instance, place, forbid [][2]int) error {
+	for _, s := range place {
+		sq := nqueens.Square{Row: s[0], Col: s[1]}
+		in.Place = append(in.Place, sq)
+		var ie *complete.InstanceError
+		if err := in.Validate(); errors.As(err, &ie) && ie.Line == 0 {
+			return fmt.Errorf("--place %v: %s", sq, ie.Reason) // ie is this queen's
+		} else if err != nil {
+			return fmt.Errorf("--place %v: %s", sq, instanceMessage(err))
+		}
+	}
+	for _, s := range forbid {
+		sq := nqueens.Square{Row: s[0], Col: s[1]}
+		in.Forbid = append(in.Forbid, sq)
+		if err := in.Validate(); err != nil {
+			return fmt.Errorf("--forbid %v: %s", sq, instanceMessage(err))
+		}
+	}
+	return nil
 }
 
 // instanceMessage is the library's error without its package prefix.

@@ -44,6 +44,7 @@ func TestCompleteGolden(t *testing.T) {
 		{"sample-none", []string{"complete", d10, "--diagonals", "9", "--sample", "5"}, 1},
 		{"attacking", []string{"complete", completeIn("attacking.param")}, 2},
 		{"place-attacks", []string{"complete", completeIn("completion-8.param"), "--place", "2,2"}, 2},
+		{"forbid-blocks", []string{"complete", completeIn("completion-8.param"), "--forbid", "1,1"}, 2},
 		{"too-many-diagonals", []string{"complete", d10, "--diagonals", "99"}, 2},
 		{"no-file", []string{"complete"}, 2},
 		{"generate-0", []string{"complete", "--generate", "0"}, 2},
