@@ -199,3 +199,18 @@ func TestStopsInsideAMove(t *testing.T) {
 
 // stopN is an n where one move takes seconds (n^4/2 squares read).
 const stopN = 300
+
+// TestStopsInsideAColumn: at n = 1000 the successors of one column read
+// 10^9 squares, about half a second of work; a cancel 20 ms in is seen
+// within that column, not at its end (a 200 ms --time-limit once ended
+// after 450-530 ms). Measured in evaluations, not time: a loaded machine
+// only evaluates fewer in 20 ms.
+func TestStopsInsideAColumn(t *testing.T) {
+	const n = 1000
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	res, err := Solve(ctx, n, nqueens.Settings{Seed: 1})
+	if err != nil || res.Status != nqueens.Canceled || res.Stats.Evaluations >= n-1 {
+		t.Fatalf("canceled 20 ms in: %v, %v after %d evaluations; want it seen inside the first column (%d)", err, res.Status, res.Stats.Evaluations, n-1)
+	}
+}

@@ -34,7 +34,8 @@ type Board interface {
 	// that is fewer than h, and the successors that have them in ties
 	// (reusing its array), columns ascending and rows ascending within a
 	// column; otherwise h and no ties. It calls w.Column after each
-	// column, and returns at once with stop set when that says so.
+	// column (or after each successor, when one is much work), and
+	// returns at once with stop set when that says so.
 	Best(p nqueens.Placement, h int64, ties []Move, w *Work) (best int64, _ []Move, stop bool)
 	// Move moves the queen of column c from row from to row to.
 	Move(c int, from, to int32)
@@ -49,9 +50,9 @@ type Work struct {
 	status      nqueens.Status
 }
 
-// Column records that the successors of one column were evaluated
-// (successors of them, reading about reads squares or queens); it reports
-// whether the search must stop. It is cheap, an addition and a compare
+// Column records that the successors of one column, or some of them,
+// were evaluated (successors of them, reading about reads squares or
+// queens); it reports whether the search must stop. It is cheap, an addition and a compare
 // inlined into the board's loop, except every pollWork reads.
 func (w *Work) Column(successors int64, reads int) (stop bool) {
 	w.evaluations += successors
