@@ -14,7 +14,8 @@ func SetLineCheckMax(n int) int {
 }
 
 // SetLinesSplitMax sets the largest n whose columns the line check splits
-// into two parts and returns the previous value.
+// into two parts (above, it splits the lines into two ranges) and returns
+// the previous value.
 func SetLinesSplitMax(n int) int {
 	prev := linesSplitMax
 	linesSplitMax = n

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"unsafe"
 )
 
 // MaxN is the largest board size a [Placement] can describe: rows are int32.
@@ -95,8 +94,8 @@ var ErrEmpty = errors.New("nqueens: empty placement (n = 0)")
 //
 // Verify is O(n) time and uses 5n bits of memory below n = 2^20 (one bit per
 // row and per diagonal). From n = 2^20 it checks one family of lines at a
-// time in a bitmap that stays in the cache to n = 2^27, on up to two cores
-// to 2^25: n/2 bytes to 2^25, n/4 bytes to 2^27 (bounds for a last-level
+// time in a bitmap that stays in the cache to n = 2^27, on up to two cores:
+// n/2 bytes to 2^25, n/4 bytes to 2^27 (bounds for a last-level
 // cache of 32 MiB or more; a smaller cache lowers them in proportion, to
 // 2^25 and 2^23 where its size is unknown). Above that it partitions
 // the lines by their high bits so that each part is tested in the cache, on
@@ -110,7 +109,8 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // plus 64 KiB, as the allocator rounds each of its three bit sets up to
 // whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
 // word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
-// one such bitmap, n/4 bytes (bounds as in [Verify]). Above: n/2 bytes (a
+// one such bitmap in two halves, each with a spare word, n/4 bytes (bounds
+// as in [Verify]). Above: n/2 bytes (a
 // bitmap of 2n bits and 4 bytes per column of a chunk of n/16) plus at most
 // 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse an n
 // the machine cannot hold.
@@ -153,10 +153,4 @@ func ColumnName(n, c int) string {
 // to back it with huge pages: a placement written at scattered places then
 // takes a page fault and a TLB entry per 2 MiB instead of per 4 KiB. The
 // memory is the same 4n bytes.
-func NewPlacement(n int) Placement {
-	p := make(Placement, n)
-	if n >= 1<<18 {
-		adviseHuge(unsafe.Slice((*byte)(unsafe.Pointer(&p[0])), 4*n))
-	}
-	return p
-}
+func NewPlacement(n int) Placement { return makeHuge[int32](n) }

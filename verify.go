@@ -9,8 +9,9 @@
 //
 //   - to n = 2^27 (the line check, verify_lines.go) one family of lines at a time
 //     is marked in a bitmap of 2n bits that stays in the last-level cache,
-//     and the family is valid exactly when n bits are set; to 2^25 the
-//     columns are split into two parts, each with a bitmap of its own;
+//     and the family is valid exactly when n bits are set, on two cores:
+//     to 2^25 the columns are split into two parts, each with a bitmap of
+//     its own, above the lines into two ranges, each with half the bitmap;
 //   - above (the chunked check, verify_partition.go) the lines of each chunk of
 //     columns are partitioned by their high bits, so that each bucket is
 //     tested against its own region of the bitmap while it is in the cache.

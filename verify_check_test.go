@@ -65,11 +65,11 @@ func TestCheckParallelSameAnswer(t *testing.T) {
 }
 
 // largeChecks runs f with each of Verify's checks for n >= 2^20: the
-// line check (to n = 2^27; with the columns in two parts to 2^25, in one
-// beyond) and the chunked one (beyond 2^27).
+// line check (to n = 2^27; with the columns in two parts to 2^25, the
+// lines in two ranges beyond) and the chunked one (beyond 2^27).
 func largeChecks(t *testing.T, f func(t *testing.T)) {
 	t.Run("lines", f)
-	t.Run("lines in one part", func(t *testing.T) {
+	t.Run("lines in two ranges", func(t *testing.T) {
 		prev := nqueens.SetLinesSplitMax(0)
 		defer nqueens.SetLinesSplitMax(prev)
 		f(t)

@@ -22,10 +22,16 @@ import (
 // flight at once. 128 columns rather than 32: the longer distance was
 // faster at n = 10^8 and held up better on a loaded host (BENCHMARKS.md).
 //
-// Up to n = 2^25 (linesSplitMax) the columns are split into two parts (a
-// number that depends on n only), each with a bitmap of its own, on up to
-// two cores; the count is then of the union of the two bitmaps. Above, one
-// part: two bitmaps would no longer fit in the cache (BENCHMARKS.md).
+// The check runs on two cores. Up to n = 2^25 (linesSplitMax) the columns
+// are split into two parts, each with a bitmap of its own; the count is
+// then of the union of the two bitmaps. Above, two bitmaps would no longer
+// fit in the cache (BENCHMARKS.md), so the lines of each family are split
+// instead: two ranges of lines, each with its bitmap of half the size, and
+// each part marks every column's line in its range (a line outside it
+// sets a bit of its range's spare word, as an out-of-range row does). The
+// placement is then read twice per family, once by each core, and the
+// bitmaps together stay at 2n bits. The split is a number that depends on
+// n only; the count is the sum of the ranges' counts.
 //
 // Those bounds are for a last-level cache of 32 MiB, the machine they were
 // measured on: a bitmap much larger than the cache (at 2^28, twice the
@@ -84,18 +90,37 @@ const (
 	spareWords = 1
 )
 
-// lineParts returns the parts the columns of n queens are split into.
-func lineParts(n int) int {
+// lineSplit returns how the line check of n queens is split: into parts
+// of the columns (each with a bitmap of every line of a family) or into
+// ranges of each family's lines (each with a bitmap of its range). One of
+// the two is 2 and the other 1.
+func lineSplit(n int) (parts, ranges int) {
 	if _, split := lineLimits(); n <= split {
-		return 2
+		return 2, 1
 	}
-	return 1
+	return 1, 2
 }
 
-// lineMemory returns the bytes lineCheck allocates for n queens: a bitmap
-// of 2n bits per part, and its spare words.
+// lineRange returns the lines [lo, hi) of range r of ranges, for a
+// family of size lines: lo is a multiple of 64, so that the range's
+// bitmap starts at a word.
+func lineRange(size, r, ranges int) (lo, hi int) {
+	words := (size + 63) / 64
+	lo, hi = 64*(words*r/ranges), 64*(words*(r+1)/ranges)
+	return lo, min(hi, size)
+}
+
+// lineMemory returns the bytes lineCheck allocates for n queens: per part
+// and range, a bitmap of the range's lines of a family (at most 2n-1) and
+// its spare words.
 func lineMemory(n int) uint64 {
-	return uint64(lineParts(n)) * ((2*uint64(n)+63)/64 + spareWords) * 8
+	parts, ranges := lineSplit(n)
+	words := uint64(0)
+	for r := range ranges {
+		lo, hi := lineRange(2*n-1, r, ranges)
+		words += uint64((hi-lo+63)/64 + spareWords)
+	}
+	return uint64(parts) * words * 8
 }
 
 // lineCheck reports whether p has a row out of range or two queens on one
@@ -103,11 +128,11 @@ func lineMemory(n int) uint64 {
 // lineMemory(len(p)) bytes.
 func lineCheck(ctx context.Context, p []int32) (bad bool, err error) {
 	n := len(p)
-	parts := lineParts(n)
-	words := (2*n - 1 + 63) / 64
-	maps := make([][]uint64, parts)
+	parts, ranges := lineSplit(n)
+	maps := make([][]uint64, parts*ranges) // part i/ranges, range i%ranges
 	for i := range maps {
-		maps[i] = make([]uint64, words+spareWords)
+		lo, hi := lineRange(2*n-1, i%ranges, ranges)
+		maps[i] = makeHuge[uint64]((hi-lo+63)/64 + spareWords)
 	}
 	for f := range 3 {
 		size, k, step := 2*n-1, 0, 1 // line = row + k + step*column
@@ -117,42 +142,52 @@ func lineCheck(ctx context.Context, p []int32) (bad bool, err error) {
 		case AntiDiagonal:
 			k, step = n-1, -1
 		}
-		parallel(parts, func(i int) {
+		parallel(parts*ranges, func(i int) {
 			bm := maps[i]
 			if f > 0 {
 				clear(bm)
 			}
-			lo, hi := n*i/parts, n*(i+1)/parts
+			lo, hi := n*(i/ranges)/parts, n*(i/ranges+1)/parts
+			first, end := lineRange(size, i%ranges, ranges)
 			for c := lo; c < hi && ctx.Err() == nil; c += linesBlock {
-				markLines(p[c:], min(linesBlock, hi-c), bm, k+step*c, step, uint(size))
+				markLines(p[c:], min(linesBlock, hi-c), bm, k+step*c-first, step, uint(end-first))
 			}
 		})
 		if err := ctx.Err(); err != nil {
 			return false, err
 		}
-		// Count the lines taken, in checkParts ranges of words.
-		var counts [checkParts]int
-		used := (size + 63) / 64
-		parallel(checkParts, func(s int) {
-			sum := 0
-			for w := used * s / checkParts; w < used*(s+1)/checkParts; w++ {
-				u := uint64(0)
-				for _, bm := range maps {
-					u |= bm[w]
-				}
-				sum += bits.OnesCount64(u)
-			}
-			counts[s] = sum
-		})
-		sum := 0
-		for _, c := range counts {
-			sum += c
-		}
-		if sum != n {
+		if lineCount(maps, parts, ranges, size) != n {
 			return true, nil
 		}
 	}
 	return false, nil
+}
+
+// lineCount returns the lines of a family of size lines marked in maps
+// (as lineCheck lays them out): per range, the bits set in the union of
+// the parts' bitmaps, counted in checkParts pieces on every core.
+func lineCount(maps [][]uint64, parts, ranges, size int) int {
+	var counts [checkParts]int
+	parallel(checkParts, func(s int) {
+		sum := 0
+		for r := range ranges {
+			lo, hi := lineRange(size, r, ranges)
+			used := (hi - lo + 63) / 64
+			for w := used * s / checkParts; w < used*(s+1)/checkParts; w++ {
+				u := uint64(0)
+				for part := range parts {
+					u |= maps[part*ranges+r][w]
+				}
+				sum += bits.OnesCount64(u)
+			}
+		}
+		counts[s] = sum
+	})
+	sum := 0
+	for _, c := range counts {
+		sum += c
+	}
+	return sum
 }
 
 // markLinesGo is markLines in Go: the same bits set, without the

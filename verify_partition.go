@@ -40,9 +40,9 @@ func partitionedCheck(ctx context.Context, p []int32) (bad bool, err error) {
 	n := len(p)
 	chunk := max(n/16, 1<<16)
 	c := &checker{p: p, n: n, chunk: chunk, chunks: (n + chunk - 1) / chunk}
-	c.entries = make([]uint32, chunk)
+	c.entries = makeHuge[uint32](chunk)
 	c.start = make([]int32, checkMaxBuckets+1)
-	c.bitmap = make([]uint64, (2*n-1+63)/64)
+	c.bitmap = makeHuge[uint64]((2*n - 1 + 63) / 64)
 	for f := range c.fam {
 		size := 2*n - 1
 		if Line(f) == Row {
