@@ -1,26 +1,25 @@
 package nqueens
 
-// CheckRows and Fault expose Verify's engine to the tests.
-var CheckRows = checkRows
+import "context"
 
+// Fault is Verify's engine's answer.
 type Fault = fault
 
-// SetLineCheckMax sets the largest n of the line check (the rest use the
-// chunked check) and returns the previous value.
-func SetLineCheckMax(n int) int {
-	prev := lineCheckMax
-	lineCheckMax = n
-	return prev
+// Bounds are where Verify's checks for n >= 2^20 change (see bounds):
+// NewBounds makes them for a test, MachineBounds gives this machine's.
+type Bounds = bounds
+
+func NewBounds(check, split int) Bounds { return bounds{check, split} }
+
+var MachineBounds = machineBounds
+
+// CheckRows is Verify's engine with the bounds b.
+func CheckRows(ctx context.Context, rows []int32, b Bounds) (*Fault, error) {
+	return b.checkRows(ctx, rows)
 }
 
-// SetLinesSplitMax sets the largest n whose columns the line check splits
-// into two parts (above, it splits the lines into two ranges) and returns
-// the previous value.
-func SetLinesSplitMax(n int) int {
-	prev := linesSplitMax
-	linesSplitMax = n
-	return prev
-}
+// VerifyMemoryWith is VerifyMemory with the bounds b.
+func VerifyMemoryWith(n int, b Bounds) uint64 { return b.verifyMemory(n) }
 
 // MarkLines and MarkLinesGo expose the two kernels of the line check, so
 // the tests can compare them.

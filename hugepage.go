@@ -13,3 +13,9 @@ func makeHuge[T any](n int) []T {
 	}
 	return s
 }
+
+// asRows returns the lines of a bucket as the rows markLines reads (each
+// below 2^31).
+func asRows(lines []uint32) []int32 {
+	return unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(lines))), len(lines))
+}

@@ -110,11 +110,11 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
 // word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
 // one such bitmap in two halves, each with a spare word, n/4 bytes (bounds
-// as in [Verify]). Above: n/2 bytes (a
-// bitmap of 2n bits and 4 bytes per column of a chunk of n/16) plus at most
-// 3 MiB of bucket counts. Commands add it to a solver's own need before they refuse an n
+// as in [Verify]). Above: n/2 bytes (a bitmap of 2n bits and 4 bytes per
+// column of a chunk of n/16) plus less than 200 KiB of bucket counts and
+// buffers. Commands add it to a solver's own need before they refuse an n
 // the machine cannot hold.
-func VerifyMemory(n int) uint64 { return verifyMemory(n) }
+func VerifyMemory(n int) uint64 { return machineBounds().verifyMemory(n) }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
 // ctx.Err(); it looks at ctx every 2^22 columns below n = 2^20, every 2^16

@@ -12,7 +12,7 @@
 //     and the family is valid exactly when n bits are set, on two cores:
 //     to 2^25 the columns are split into two parts, each with a bitmap of
 //     its own, above the lines into two ranges, each with half the bitmap;
-//   - above (the chunked check, verify_partition.go) the lines of each chunk of
+//   - above (the chunked check, verify_chunks.go) the lines of each chunk of
 //     columns are partitioned by their high bits, so that each bucket is
 //     tested against its own region of the bitmap while it is in the cache.
 //
@@ -62,6 +62,11 @@ type fault struct {
 // 2^22 columns below n = 2^20, every 2^16 to the line check's bound and
 // every n/256 above. It allocates at most [VerifyMemory](len(rows)) bytes.
 func checkRows(ctx context.Context, rows []int32) (*fault, error) {
+	return machineBounds().checkRows(ctx, rows)
+}
+
+// checkRows is checkRows with the bounds b.
+func (b bounds) checkRows(ctx context.Context, rows []int32) (*fault, error) {
 	n := len(rows)
 	if n == 0 {
 		return nil, nil
@@ -70,9 +75,9 @@ func checkRows(ctx context.Context, rows []int32) (*fault, error) {
 		// The cache-organised check answers whether rows is valid; an
 		// invalid one is checked again below, sequentially, to name the
 		// first fault.
-		check := partitionedCheck
-		if limit, _ := lineLimits(); n <= limit {
-			check = lineCheck
+		check := chunkedCheck
+		if n <= b.check {
+			check = b.lineCheck
 		}
 		bad, err := check(ctx, rows)
 		if err != nil {
@@ -94,19 +99,19 @@ func checkRows(ctx context.Context, rows []int32) (*fault, error) {
 	return &fault{Column: c, Earlier: firstOnLine(rows, c, kind, k), Line: kind}, nil
 }
 
-// verifyMemory is VerifyMemory.
-func verifyMemory(n int) uint64 {
-	if check, _ := lineLimits(); n >= parallelMin && n <= check {
-		return lineMemory(n) + 64<<10
+// verifyMemory is VerifyMemory with the bounds b.
+func (b bounds) verifyMemory(n int) uint64 {
+	if n >= parallelMin && n <= b.check {
+		return b.lineMemory(n) + 64<<10
 	}
 	if n >= parallelMin {
-		return uint64(n)/2 + 3<<20 + 64<<10
+		return chunkMemory(n) + 64<<10
 	}
 	return 5*uint64(n)/8 + 64<<10
 }
 
 // parallelMin is the n from which checkRows organises the lines for the cache
-// and uses more than one core (see lineCheck and partitionedCheck).
+// and uses more than one core (see lineCheck and chunkedCheck).
 const parallelMin = 1 << 20
 
 // firstClash returns the first column whose queen shares a line with an

@@ -1,6 +1,7 @@
 //go:build amd64 && !purego && !noasm
 
 #include "textflag.h"
+#include "go_asm.h"
 
 // func markLinesAsm(rows []int32, m int, bits []uint64, k, step int, size uint)
 //
@@ -67,4 +68,77 @@ tail:
 	JMP tail
 
 done:
+	RET
+
+// func scatterAsm(rows *int32, cols int, entries *uint32, size int, b *scatterBuffer) bool
+//
+// scatterGo: for each of cols rows, line = row + b.k (b.k += b.step),
+// bucket q = line >> b.shift; false at the first q >= b.nb. The line goes
+// to b.wc[q] (b.fill[q] of them there); at chunkLine the buffer is written
+// to entries[b.pos[q]:] with four non-temporal 16-byte stores (b.pos[q] a
+// multiple of chunkLine, entries 64-byte aligned) and b.pos[q] advances;
+// false, with nothing written, when those chunkLine entries would pass
+// entries[size-1]. SFENCE orders those stores before whatever the caller
+// does next. Registers: SI the next row, R15 the rows left, R8 k, R9 step,
+// CX shift, R10 nb, R11 size, R12 entries, R13 b.
+TEXT ·scatterAsm(SB), NOSPLIT, $0-41
+	MOVQ rows+0(FP), SI
+	MOVQ cols+8(FP), R15
+	MOVQ entries+16(FP), R12
+	MOVQ size+24(FP), R11
+	MOVQ b+32(FP), R13
+	MOVQ scatterBuffer_k(R13), R8
+	MOVQ scatterBuffer_step(R13), R9
+	MOVQ scatterBuffer_shift(R13), CX
+	MOVL scatterBuffer_nb(R13), R10
+
+line:
+	MOVL (SI), AX
+	ADDL R8, AX               // line (its low 32 bits)
+	ADDQ R9, R8
+	ADDQ $4, SI
+	MOVL AX, BX
+	SHRL CX, BX               // bucket
+	CMPL BX, R10
+	JCC outside
+	MOVL scatterBuffer_fill(R13)(BX*4), DX
+	MOVQ BX, DI
+	SHLQ $6, DI
+	ADDQ R13, DI              // &b.wc[q]
+	MOVL AX, scatterBuffer_wc(DI)(DX*4)
+	INCL DX
+	CMPL DX, $const_chunkLine
+	JEQ full
+	MOVL DX, scatterBuffer_fill(R13)(BX*4)
+	DECQ R15
+	JNZ line
+	JMP done
+
+full:
+	MOVLQSX scatterBuffer_pos(R13)(BX*4), DX
+	LEAQ const_chunkLine(DX), AX
+	CMPQ AX, R11
+	JHI outside               // unsigned: a negative position too
+	MOVL $0, scatterBuffer_fill(R13)(BX*4)
+	LEAQ (R12)(DX*4), AX
+	MOVOU (scatterBuffer_wc+0)(DI), X0
+	MOVOU (scatterBuffer_wc+16)(DI), X1
+	MOVOU (scatterBuffer_wc+32)(DI), X2
+	MOVOU (scatterBuffer_wc+48)(DI), X3
+	MOVNTO X0, 0(AX)
+	MOVNTO X1, 16(AX)
+	MOVNTO X2, 32(AX)
+	MOVNTO X3, 48(AX)
+	ADDL $const_chunkLine, scatterBuffer_pos(R13)(BX*4)
+	DECQ R15
+	JNZ line
+
+done:
+	SFENCE
+	MOVB $1, ret+40(FP)
+	RET
+
+outside:
+	SFENCE
+	MOVB $0, ret+40(FP)
 	RET

@@ -16,13 +16,13 @@ import (
 // checkRowsAgainst compares Check(rows) with the pair an independent scan
 // reports (ok false: no attack; every row must be in range), naming rows
 // when it is small enough to read.
-func checkRowsAgainst(t *testing.T, rows []int32, ref func([]int32) (a, b int, line nqueens.Line, ok bool)) {
+func checkRowsAgainst(t *testing.T, bd nqueens.Bounds, rows []int32, ref func([]int32) (a, b int, line nqueens.Line, ok bool)) {
 	t.Helper()
 	name := fmt.Sprintf("Check(%d queens)", len(rows))
 	if len(rows) <= 64 {
 		name = fmt.Sprintf("Check(%v)", rows)
 	}
-	f, err := nqueens.CheckRows(context.Background(), rows)
+	f, err := nqueens.CheckRows(context.Background(), rows, bd)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -53,32 +53,24 @@ func TestCheckParallelSameAnswer(t *testing.T) {
 	for c := range p {
 		p[c] = int32((2*c + (c*2)/n) % n) // rows 0,2,4,...,1,3,5,...
 	}
-	if f, err := nqueens.CheckRows(context.Background(), p); err != nil || f == nil || f.OutOfRange {
+	if f, err := nqueens.CheckRows(context.Background(), p, nqueens.MachineBounds()); err != nil || f == nil || f.OutOfRange {
 		t.Fatalf("expected an attack in the pattern, got %+v, %v", f, err)
 	}
 	// Swap two far-apart rows to make an earlier anti-diagonal clash.
 	for _, tc := range []struct{ a, b int }{{5, 9}, {n - 3, n - 1}, {1000, 1<<20 - 7}} {
 		q := slices.Clone(p)
 		q[tc.a], q[tc.b] = q[tc.b], q[tc.a]
-		checkRowsAgainst(t, q, firstAttackFast)
+		checkRowsAgainst(t, nqueens.MachineBounds(), q, firstAttackFast)
 	}
 }
 
 // largeChecks runs f with each of Verify's checks for n >= 2^20: the
 // line check (to n = 2^27; with the columns in two parts to 2^25, the
 // lines in two ranges beyond) and the chunked one (beyond 2^27).
-func largeChecks(t *testing.T, f func(t *testing.T)) {
-	t.Run("lines", f)
-	t.Run("lines in two ranges", func(t *testing.T) {
-		prev := nqueens.SetLinesSplitMax(0)
-		defer nqueens.SetLinesSplitMax(prev)
-		f(t)
-	})
-	t.Run("chunks", func(t *testing.T) {
-		prev := nqueens.SetLineCheckMax(0)
-		defer nqueens.SetLineCheckMax(prev)
-		f(t)
-	})
+func largeChecks(t *testing.T, f func(t *testing.T, b nqueens.Bounds)) {
+	t.Run("lines", func(t *testing.T) { f(t, nqueens.NewBounds(1<<30, 1<<30)) })
+	t.Run("lines in two ranges", func(t *testing.T) { f(t, nqueens.NewBounds(1<<30, 0)) })
+	t.Run("chunks", func(t *testing.T) { f(t, nqueens.NewBounds(0, 0)) })
 }
 
 // TestCheckPartitioned: from n = 2^20 Verify splits the columns into
@@ -94,13 +86,13 @@ func TestCheckPartitioned(t *testing.T) {
 	largeChecks(t, testCheckPartitioned)
 }
 
-func testCheckPartitioned(t *testing.T) {
+func testCheckPartitioned(t *testing.T, bd nqueens.Bounds) {
 	n := 1<<20 + 5
 	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
 	if err != nil || res.Status != nqueens.Solved {
 		t.Fatalf("formula solution: %v, %v", err, res.Status)
 	}
-	checkRowsAgainst(t, res.Placement, firstAttackFast)
+	checkRowsAgainst(t, bd, res.Placement, firstAttackFast)
 	base := res.Placement
 	g := rand.New(rand.NewPCG(1, 2))
 	type edit struct{ c, r int } // column c gets row r
@@ -126,7 +118,7 @@ func testCheckPartitioned(t *testing.T) {
 		}
 		for _, procs := range []int{1, 3} {
 			prev := runtime.GOMAXPROCS(procs)
-			checkRowsAgainst(t, q, firstAttackFast)
+			checkRowsAgainst(t, bd, q, firstAttackFast)
 			runtime.GOMAXPROCS(prev)
 		}
 	}
@@ -134,7 +126,7 @@ func testCheckPartitioned(t *testing.T) {
 		q := slices.Clone(base)
 		q[1] = q[0]
 		q[c] = int32(n)
-		if f, err := nqueens.CheckRows(context.Background(), q); err != nil || f == nil || !f.OutOfRange || f.Column != c {
+		if f, err := nqueens.CheckRows(context.Background(), q, bd); err != nil || f == nil || !f.OutOfRange || f.Column != c {
 			t.Fatalf("row n in column %d: %+v, %v; want it out of range", c, f, err)
 		}
 	}
@@ -152,13 +144,13 @@ func TestCheckRegions(t *testing.T) {
 	largeChecks(t, testCheckRegions)
 }
 
-func testCheckRegions(t *testing.T) {
+func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 	n := 1<<20 + 3<<16 + 17 // the last region of each family is partial
 	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
 	if err != nil || res.Status != nqueens.Solved {
 		t.Fatalf("formula solution: %v, %v", err, res.Status)
 	}
-	checkRowsAgainst(t, res.Placement, firstAttackFast)
+	checkRowsAgainst(t, bd, res.Placement, firstAttackFast)
 	base := res.Placement
 	check := func(name string, q []int32) {
 		t.Helper()
@@ -166,7 +158,7 @@ func testCheckRegions(t *testing.T) {
 		ref := func([]int32) (int, int, nqueens.Line, bool) { return a, b, line, ok }
 		for _, procs := range []int{1, 3} {
 			prev := runtime.GOMAXPROCS(procs)
-			t.Run(fmt.Sprintf("%s/%d", name, procs), func(t *testing.T) { checkRowsAgainst(t, q, ref) })
+			t.Run(fmt.Sprintf("%s/%d", name, procs), func(t *testing.T) { checkRowsAgainst(t, bd, q, ref) })
 			runtime.GOMAXPROCS(prev)
 		}
 	}
@@ -255,7 +247,7 @@ func testCheckRegions(t *testing.T) {
 		for _, c := range []int{0, n - 1} {
 			q := slices.Clone(base)
 			q[c] = r
-			if f, err := nqueens.CheckRows(context.Background(), q); err != nil || f == nil || !f.OutOfRange || f.Column != c {
+			if f, err := nqueens.CheckRows(context.Background(), q, bd); err != nil || f == nil || !f.OutOfRange || f.Column != c {
 				t.Fatalf("row %d in column %d: %+v, %v; want it out of range", r, c, f, err)
 			}
 		}
@@ -265,7 +257,7 @@ func testCheckRegions(t *testing.T) {
 	mirror := slices.Clone(base)
 	slices.Reverse(mirror)
 	for _, p := range [][]int32{mirror, flip} {
-		if f, err := nqueens.CheckRows(context.Background(), p); f != nil || err != nil {
+		if f, err := nqueens.CheckRows(context.Background(), p, bd); f != nil || err != nil {
 			t.Fatalf("a mirrored solution: %+v, %v", f, err)
 		}
 	}

@@ -12,3 +12,8 @@ const linesAsm = false
 func markLines(rows []int32, m int, bits []uint64, k, step int, size uint) {
 	markLinesGo(rows, m, bits, k, step, size)
 }
+
+// scatterKernel is scatterGo.
+func scatterKernel(rows []int32, entries []uint32, b *scatterBuffer) bool {
+	return scatterGo(rows, entries, b)
+}

@@ -9,7 +9,7 @@ import (
 	"sync"
 )
 
-// The check for 2^20 <= n <= 2^27 (lineCheckMax). One bitmap of the lines
+// The check for 2^20 <= n <= 2^27 (bounds.check). One bitmap of the lines
 // of a family (rows, diagonals, anti-diagonals; one family at a time) is at
 // most 2n bits, 32 MiB at 2^27, so it stays in the last-level cache while
 // one pass over the placement sets the bit of each queen's line; the pass
@@ -22,7 +22,7 @@ import (
 // flight at once. 128 columns rather than 32: the longer distance was
 // faster at n = 10^8 and held up better on a loaded host (BENCHMARKS.md).
 //
-// The check runs on two cores. Up to n = 2^25 (linesSplitMax) the columns
+// The check runs on two cores. Up to n = 2^25 (bounds.split) the columns
 // are split into two parts, each with a bitmap of its own; the count is
 // then of the union of the two bitmaps. Above, two bitmaps would no longer
 // fit in the cache (BENCHMARKS.md), so the lines of each family are split
@@ -40,32 +40,19 @@ import (
 // bounds shrink in proportion, so one bitmap still fits in the cache (two
 // below the split); with a larger one they stay as measured.
 
-// lineCheckMax is the largest n of the line check; above it, the chunked
-// check (partitionedCheck). linesSplitMax is the largest n whose columns
-// are split into two parts. Negative: from the cache (see lineLimits).
-// Variables only so that tests can run each check at a smaller n.
-var (
-	lineCheckMax  = -1
-	linesSplitMax = -1
-)
+// bounds are where Verify's checks for n >= 2^20 change: the line check to
+// n = check (above, the chunked check, chunkedCheck), its columns in
+// two parts to n = split (above, its lines in two ranges). Verify takes
+// them from the cache (machineBounds); the tests give smaller ones, to
+// run each check at a smaller n.
+type bounds struct{ check, split int }
 
-// lineLimits returns the line check's bounds: lineCheckMax and
-// linesSplitMax, or where they are negative the bounds for this machine's
-// last-level cache.
-func lineLimits() (check, split int) {
-	check, split = cacheLimits()
-	if lineCheckMax >= 0 {
-		check = lineCheckMax
-	}
-	if linesSplitMax >= 0 {
-		split = linesSplitMax
-	}
-	return check, split
-}
-
-// cacheLimits returns the bounds for this machine's last-level cache, read
-// once.
-var cacheLimits = sync.OnceValues(func() (int, int) { return limitsFor(lastLevelCache()) })
+// machineBounds returns the bounds for this machine's last-level cache,
+// read once.
+var machineBounds = sync.OnceValue(func() bounds {
+	check, split := limitsFor(lastLevelCache())
+	return bounds{check, split}
+})
 
 // limitsFor returns the line check's bounds for a last-level cache of llc
 // bytes (0: unknown, taken as 8 MiB; above 32 MiB, as 32 MiB): the largest
@@ -94,8 +81,8 @@ const (
 // of the columns (each with a bitmap of every line of a family) or into
 // ranges of each family's lines (each with a bitmap of its range). One of
 // the two is 2 and the other 1.
-func lineSplit(n int) (parts, ranges int) {
-	if _, split := lineLimits(); n <= split {
+func (b bounds) lineSplit(n int) (parts, ranges int) {
+	if n <= b.split {
 		return 2, 1
 	}
 	return 1, 2
@@ -113,8 +100,8 @@ func lineRange(size, r, ranges int) (lo, hi int) {
 // lineMemory returns the bytes lineCheck allocates for n queens: per part
 // and range, a bitmap of the range's lines of a family (at most 2n-1) and
 // its spare words.
-func lineMemory(n int) uint64 {
-	parts, ranges := lineSplit(n)
+func (b bounds) lineMemory(n int) uint64 {
+	parts, ranges := b.lineSplit(n)
 	words := uint64(0)
 	for r := range ranges {
 		lo, hi := lineRange(2*n-1, r, ranges)
@@ -125,10 +112,10 @@ func lineMemory(n int) uint64 {
 
 // lineCheck reports whether p has a row out of range or two queens on one
 // line; it returns ctx.Err() when ctx is done. It allocates
-// lineMemory(len(p)) bytes.
-func lineCheck(ctx context.Context, p []int32) (bad bool, err error) {
+// b.lineMemory(len(p)) bytes.
+func (b bounds) lineCheck(ctx context.Context, p []int32) (bad bool, err error) {
 	n := len(p)
-	parts, ranges := lineSplit(n)
+	parts, ranges := b.lineSplit(n)
 	maps := make([][]uint64, parts*ranges) // part i/ranges, range i%ranges
 	for i := range maps {
 		lo, hi := lineRange(2*n-1, i%ranges, ranges)

@@ -13,15 +13,11 @@ import (
 // the one-goroutine path and on both split ones (n >= 2^20: lines, and
 // chunks as above 2^27).
 func TestMemory(t *testing.T) {
-	t.Run("lines", testMemory)
-	t.Run("chunks", func(t *testing.T) { // the check above 2^27, at smaller n
-		prev := nqueens.SetLineCheckMax(0)
-		defer nqueens.SetLineCheckMax(prev)
-		testMemory(t)
-	})
+	t.Run("lines", func(t *testing.T) { testMemory(t, nqueens.MachineBounds()) })
+	t.Run("chunks", func(t *testing.T) { testMemory(t, nqueens.NewBounds(0, 0)) }) // the check above 2^27, at smaller n
 }
 
-func testMemory(t *testing.T) {
+func testMemory(t *testing.T, bd nqueens.Bounds) {
 	sizes := []int{1, 8, 1000, 1 << 20, 3_000_001}
 	if !testing.Short() {
 		sizes = append(sizes, 1<<25+1) // one part of the columns, not two
@@ -38,13 +34,13 @@ func testMemory(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			if f, err := nqueens.CheckRows(t.Context(), res.Placement); f != nil || err != nil {
+			if f, err := nqueens.CheckRows(t.Context(), res.Placement, bd); f != nil || err != nil {
 				t.Fatal(f, err)
 			}
 			runtime.ReadMemStats(&after)
 			got = min(got, after.TotalAlloc-before.TotalAlloc)
 		}
-		if limit := nqueens.VerifyMemory(n); got > limit {
+		if limit := nqueens.VerifyMemoryWith(n, bd); got > limit {
 			t.Errorf("n=%d: Check allocated %d bytes, Memory says at most %d", n, got, limit)
 		}
 	}

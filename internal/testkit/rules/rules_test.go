@@ -240,8 +240,6 @@ func checkSources(found, allowed map[string]string) []string {
 // struct the function already takes). Keys are "directory name". The test
 // fails on a hook not named here and on a name no longer needed.
 var hookAllowed = map[string]string{
-	". lineCheckMax":                   "to fix (qs1): verify's line check takes its limits as a parameter",
-	". linesSplitMax":                  "to fix (qs1): as lineCheckMax",
 	"cmd/nqueens countHook":            "to fix (longrun): a cli.Env field called after each task",
 	"cmd/nqueens completeHook":         "to fix (longrun): the same cli.Env field as countHook",
 	"cmd/internal/classroom/trace now": "to fix (classroom): Scale takes its clock",
