@@ -123,3 +123,120 @@ done:
 	MOVQ R10, stop+48(FP)
 	MOVQ R12, looked+56(FP)
 	RET
+
+// func writeOutAsm(out *int32, m int, rows *[laneGroup]*int32, a *[laneGroup]int32, q int)
+//
+// writeOutGo: for j < q, out[m*j+t] = a[t] + m*rows[t][j], t < 16, two
+// columns to a store. First it fetches the two cache lines the columns of
+// j+16 may span (PREFETCHT0: a line no other core holds arrives exclusive,
+// so the stores that follow need no second trip). Registers: DI the
+// columns of j, SI the rows' pointers, R8 m, R9 a, R10 4m, R11 64m,
+// CX the columns left, DX 4j.
+TEXT ·writeOutAsm(SB), NOSPLIT, $0-40
+	MOVQ out+0(FP), DI
+	MOVQ m+8(FP), R8
+	MOVQ rows+16(FP), SI
+	MOVQ a+24(FP), R9
+	MOVQ q+32(FP), CX
+	MOVQ R8, R10
+	SHLQ $2, R10
+	MOVQ R10, R11
+	SHLQ $4, R11
+	XORQ DX, DX
+
+column16:
+	PREFETCHT0 (DI)(R11*1)
+	PREFETCHT0 60(DI)(R11*1)
+	MOVQ 0(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 0(R9), AX
+	MOVQ 8(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 4(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 0(DI)
+	MOVQ 16(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 8(R9), AX
+	MOVQ 24(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 12(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 8(DI)
+	MOVQ 32(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 16(R9), AX
+	MOVQ 40(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 20(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 16(DI)
+	MOVQ 48(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 24(R9), AX
+	MOVQ 56(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 28(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 24(DI)
+	MOVQ 64(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 32(R9), AX
+	MOVQ 72(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 36(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 32(DI)
+	MOVQ 80(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 40(R9), AX
+	MOVQ 88(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 44(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 40(DI)
+	MOVQ 96(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 48(R9), AX
+	MOVQ 104(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 52(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 48(DI)
+	MOVQ 112(SI), AX
+	MOVL (AX)(DX*1), AX
+	IMULL R8, AX
+	ADDL 56(R9), AX
+	MOVQ 120(SI), BX
+	MOVL (BX)(DX*1), BX
+	IMULL R8, BX
+	ADDL 60(R9), BX
+	SHLQ $32, BX
+	ORQ BX, AX
+	MOVQ AX, 56(DI)
+	ADDQ R10, DI
+	ADDQ $4, DX
+	DECQ CX
+	JNZ column16
+	RET

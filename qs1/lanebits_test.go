@@ -57,3 +57,32 @@ func TestGreedyKernels(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteOutKernels: the assembly write-out of a group of lanes (amd64)
+// and the Go one write the same placement, every other column untouched.
+func TestWriteOutKernels(t *testing.T) {
+	g := rand.New(rand.NewPCG(5, 6))
+	for range 50 {
+		m := laneGroup + 1 + 2*g.IntN(100)
+		q := 1 + g.IntN(300)
+		var rows [laneGroup][]int32
+		var a [laneGroup]int32
+		for t := range rows {
+			rows[t] = make([]int32, q)
+			for j := range rows[t] {
+				rows[t][j] = int32(g.IntN(q))
+			}
+			a[t] = int32(g.IntN(m))
+		}
+		n := m*(q-1) + laneGroup + g.IntN(m)
+		got, want := make([]int32, n), make([]int32, n)
+		for c := range got {
+			got[c], want[c] = -1, -1
+		}
+		writeOutKernel(got, m, &rows, &a)
+		writeOutGo(want, m, &rows, &a)
+		if !slices.Equal(got, want) {
+			t.Fatalf("m %d, q %d: the kernels write different placements", m, q)
+		}
+	}
+}
