@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 
@@ -214,6 +215,7 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 				n, counttab.OnCores(cpu, wall, s.workers), counttab.Many(int64(samples), "sample"))
 			return nil
 		},
+		Sampling: func(n int) func() { return sampleProgress(env, fmt.Sprintf("n = %d", n)) },
 		Start: func(n int, m exact.Method) (func(int, int), func()) {
 			prog, update := startCountProgress(env, n, 0, m)
 			return update, prog.Stop
@@ -251,6 +253,21 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 		}
 		return msg
 	})
+}
+
+// sampleProgress shows, on stderr's progress line (package status: from
+// the second second on, plain lines on a terminal that cannot redraw one,
+// nothing off a terminal), that the time of what's count is being
+// estimated: "n = 24: sampling its tasks to estimate the time, 12s". A
+// sample takes 300 ms plus at most one task: at n = 24, up to a minute
+// that once showed nothing. The caller calls done when the estimate is
+// made.
+func sampleProgress(env cli.Env, what string) (done func()) {
+	line := status.New(env.Stderr, status.Options{Mode: env.ProgressMode(env.Stderr), Now: env.Now, Quiet: time.Second, Every: 250 * time.Millisecond})
+	line.Tick(func() string {
+		return fmt.Sprintf("%s: sampling its tasks to estimate the time, %s", what, units.Rough(line.Elapsed().Seconds()))
+	})
+	return line.Clear
 }
 
 // startCountProgress starts the progress line of a count of n by method m

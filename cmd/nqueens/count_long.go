@@ -142,7 +142,9 @@ func openLong(env cli.Env, ls *longSpec) error {
 // estimateLong says how long the count will take, from a sample; with
 // --estimate --format json it writes the estimate's record too.
 func estimateLong(ctx context.Context, env cli.Env, ls *longSpec, what string) error {
+	done := sampleProgress(env, what)
 	rec, err := ls.l.Estimate(ctx, 300*time.Millisecond)
+	done()
 	if info, _ := exact.LookupMethod(ls.l.Job.Method); info.Memory != nil && err == nil {
 		m := info.Memory(ls.l.Job.N, rec.Workers)
 		rec.MemoryBytes = &m

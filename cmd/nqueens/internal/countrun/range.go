@@ -25,6 +25,10 @@ type Range struct {
 	// before n's count starts: Run returns it as it is.
 	EstimateFrom int
 	Estimated    func(n int, cpuSeconds float64, samples int) error
+	// Sampling, if set, is called as n's sample starts; the function it
+	// returns (nil: none) is called when the sample ends, however it ends.
+	// A sample takes 300 ms plus at most one task: at n = 24, a minute.
+	Sampling func(n int) (done func())
 	// Start, if set, is called as each n's count starts, with its method:
 	// the progress it returns (nil: none) is the count's
 	// [exact.Options.Progress],
@@ -72,7 +76,7 @@ func (r Range) Run(ctx context.Context, row func(longrun.Record)) error {
 	for n := r.From; n <= r.To; n++ {
 		info := r.method(n)
 		if r.Estimated != nil && r.EstimateFrom > 0 && n >= r.EstimateFrom && info.Plan != nil {
-			cpu, samples, err := Estimate(ctx, info.Method, n, 300*time.Millisecond)
+			cpu, samples, err := r.sample(ctx, info.Method, n)
 			if err != nil {
 				return stopped(longrun.Record{N: n, Method: string(info.Method)}, err)
 			}
@@ -113,4 +117,15 @@ func stopped(rec longrun.Record, err error) error {
 		rec.Status = st
 	}
 	return &Stopped{rec, err}
+}
+
+// sample is [Estimate] of n by m, about 300 ms, within [Range.Sampling]'s
+// calls.
+func (r Range) sample(ctx context.Context, m exact.Method, n int) (cpuSeconds float64, samples int, err error) {
+	if r.Sampling != nil {
+		if done := r.Sampling(n); done != nil {
+			defer done()
+		}
+	}
+	return Estimate(ctx, m, n, 300*time.Millisecond)
 }

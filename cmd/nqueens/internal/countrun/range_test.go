@@ -3,6 +3,7 @@ package countrun
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/nqueens/nqueens"
@@ -15,7 +16,7 @@ import (
 func TestRange(t *testing.T) {
 	var rows []longrun.Record
 	row := func(r longrun.Record) { rows = append(rows, r) }
-	var estimated, started, stopped []int
+	var estimated, started, stopped, sampling, sampled []int
 	methods := map[int]exact.MethodInfo{}
 	for n := 6; n <= 9; n++ {
 		methods[n], _ = exact.LookupMethod(string(exact.Fast))
@@ -29,6 +30,10 @@ func TestRange(t *testing.T) {
 			estimated = append(estimated, n)
 			return nil
 		},
+		Sampling: func(n int) func() {
+			sampling = append(sampling, n)
+			return func() { sampled = append(sampled, n) }
+		},
 		Start: func(n int, m exact.Method) (func(int, int), func()) {
 			started = append(started, n)
 			return nil, func() { stopped = append(stopped, n) }
@@ -38,6 +43,9 @@ func TestRange(t *testing.T) {
 	}
 	if len(estimated) != 3 || estimated[0] != 7 || len(started) != 4 || len(stopped) != 4 {
 		t.Errorf("estimated %v, started %v, stopped %v", estimated, started, stopped)
+	}
+	if !slices.Equal(sampling, estimated) || !slices.Equal(sampled, estimated) {
+		t.Errorf("sampling %v, sampled %v; want each n estimated (%v)", sampling, sampled, estimated)
 	}
 	if len(rows) != 4 || rows[0].N != 6 || rows[0].Method != "bitwise" || rows[3].N != 9 || rows[3].Status != nqueens.Solved {
 		t.Errorf("records: %+v", rows)
