@@ -200,11 +200,13 @@ func (s *searcher) start(n int, t Task) (left, down, right uint32) {
 func (s *searcher) run(n int, t Task) (longrun.TaskCount, bool) {
 	left, down, right := s.start(n, t)
 	s.total, s.unique = 0, 0
-	y := len(t.Rows)
-	// The hot search gets at most 14 columns, a few milliseconds of work.
-	ok := s.descend(y, min(max(y+2, n-14), n-2), left, down, right)
+	ok := s.descend(len(t.Rows), handover(n, len(t.Rows)), left, down, right)
 	return longrun.TaskCount{Total: s.total, Unique: s.unique}, ok
 }
+
+// handover is the column where a task of depth columns hands over to the
+// hot search: it gets at most 14 columns, a few milliseconds of work.
+func handover(n, depth int) int { return min(max(depth+2, n-14), n-2) }
 
 // descend places the queens of columns y..upto-1 looking at the stop
 // flag before each placement, then hands each prefix to the hot search,
