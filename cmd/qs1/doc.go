@@ -5,8 +5,8 @@
 // every row and every column, so only diagonals can clash, and swaps of two
 // queens' rows that lower the clashes. The default starts QS4-style, placing
 // almost every queen conflict-free in linear time, then swaps the rest: a
-// million queens take a few hundredths of a second, a billion about twenty
-// seconds on two cores. Below 512 queens the start places each queen on the
+// million queens take a few hundredths of a second, a billion under half a
+// minute on two cores. Below 512 queens the start places each queen on the
 // first free row of a random order, and QS1's swaps (improving, and some
 // sideways) repair the rest: faster there than the large-board swap phase
 // and than --classic; --animate shows the queens placed, then the swaps.
