@@ -211,7 +211,7 @@ func TestBrowser(t *testing.T) {
 		cliReference(t)
 	}
 	browser := browsertest.Start(t, 600*time.Second)
-	srv := httptest.NewServer(testPage(t).Handler())
+	srv := httptest.NewServer(testPage(t).handler())
 	defer srv.Close()
 	t.Run("race", func(t *testing.T) { testRace(t, browser, srv.URL) })
 	t.Run("pause and step", func(t *testing.T) { testPauseStep(t, browser, srv.URL) })
@@ -565,7 +565,7 @@ func testBacktrackingSquares(t *testing.T, browser context.Context, base string)
 // same page.
 func testExport(t *testing.T, browser context.Context) {
 	dir := t.TempDir()
-	if err := testPage(t).Export(dir, false); err != nil {
+	if err := testPage(t).export(dir, false); err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
@@ -731,7 +731,7 @@ func testZeroTimes(t *testing.T, browser context.Context, base string) {
 // python3 -m http.server does: the page says its clock is coarse, and
 // every point of a scale run is a positive time.
 func testCoarseClock(t *testing.T, browser context.Context, base string) {
-	h := testPage(t).Handler()
+	h := testPage(t).handler()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h.ServeHTTP(headerDropper{w}, r)
 	}))

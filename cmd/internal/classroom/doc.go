@@ -11,12 +11,12 @@
 // committed, gzip-compressed, as web/nqueens.wasm.gz, so an installed
 // binary serves the page with no Go toolchain and no clone; `go generate
 // ./cmd/internal/classroom` rebuilds it (gen_wasm.go, a reproducible build),
-// and a test fails when the committed one differs from a fresh build of
-// the solvers' source.
+// and a test fails when the committed one answers otherwise than a fresh
+// build of the solvers' source.
 //
-// [Page.Handler] serves the files with an ETag each (revalidated, so a
+// The handler serves the files with an ETag each (revalidated, so a
 // class downloads the WebAssembly once), gzip-encoded when the browser
 // accepts it, cross-origin isolated so the browser's clock is precise;
-// [Page.Export] writes them, their gzip copies and a _headers file to a
+// An export writes them, their gzip copies and a _headers file to a
 // directory for any static web server.
 package classroom

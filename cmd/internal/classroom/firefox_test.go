@@ -74,9 +74,9 @@ func TestFirefox(t *testing.T) {
 	t.Parallel() // beside TestBrowser
 	firefox, node, modules := firefoxTools(t)
 	cliReference(t)
-	isolated := httptest.NewServer(testPage(t).Handler())
+	isolated := httptest.NewServer(testPage(t).handler())
 	defer isolated.Close()
-	h := testPage(t).Handler()
+	h := testPage(t).handler()
 	plain := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.ServeHTTP(headerDropper{w}, r) }))
 	defer plain.Close()
 	var tasks []task

@@ -46,7 +46,7 @@ type file struct {
 }
 
 // Page is the classroom page: the files embedded in the binary. Its zero
-// value is not usable; use [Load].
+// value is not usable; use [embedded].
 type Page struct {
 	files map[string]*file // by name, such as "index.html"
 	// WasmBytes is the size of nqueens.wasm uncompressed, WasmGzBytes
@@ -60,10 +60,10 @@ var (
 	loadErr  error
 )
 
-// Load returns the page embedded in the binary (read once, then shared:
+// embedded returns the page embedded in the binary (read once, then shared:
 // the WebAssembly uncompressed, every other file compressed, each with
 // its ETag).
-func Load() (*Page, error) {
+func embedded() (*Page, error) {
 	loadOnce.Do(func() { loaded, loadErr = load(web) })
 	return loaded, loadErr
 }
@@ -123,9 +123,9 @@ func gzipBytes(b []byte) []byte {
 	return buf.Bytes()
 }
 
-// Names lists the page's files, sorted (the files a browser asks for,
+// names lists the page's files, sorted (the files a browser asks for,
 // without their compressed copies).
-func (p *Page) Names() []string {
+func (p *Page) names() []string {
 	var names []string
 	for n := range p.files {
 		names = append(names, n)
@@ -134,25 +134,25 @@ func (p *Page) Names() []string {
 	return names
 }
 
-// Headers are the response headers every file of the page is served
-// with, by [Page.Handler] and in the _headers file of [Page.Export]:
+// responseHeaders are the response headers every file of the page is served
+// with, by Page.handler and in the _headers file of Page.export:
 // cross-origin isolation, which gives the page a precise clock
 // (performance.now to microseconds instead of whole milliseconds), and
 // revalidation of every file against its ETag, so a class downloads the
 // WebAssembly once and a newer binary's page is never mixed with an
 // older one.
-var Headers = [][2]string{
+var responseHeaders = [][2]string{
 	{"Cross-Origin-Opener-Policy", "same-origin"},
 	{"Cross-Origin-Embedder-Policy", "require-corp"},
 	{"Cache-Control", "no-cache"},
 	{"X-Content-Type-Options", "nosniff"},
 }
 
-// Handler serves the page at / (index.html) and its files by name, with
-// [Headers] and a strong ETag; a request accepting gzip gets the gzip
+// handler serves the page at / (index.html) and its files by name, with
+// [responseHeaders] and a strong ETag; a request accepting gzip gets the gzip
 // (Content-Encoding: gzip, the WebAssembly compressed at build time), and
 // a request whose If-None-Match holds the ETag gets 304 Not Modified.
-func (p *Page) Handler() http.Handler {
+func (p *Page) handler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if name == "" {
@@ -165,7 +165,7 @@ func (p *Page) Handler() http.Handler {
 		}
 		h := w.Header()
 		h.Set("Content-Type", f.contentType)
-		for _, kv := range Headers {
+		for _, kv := range responseHeaders {
 			h.Set(kv[0], kv[1])
 		}
 		h.Set("Vary", "Accept-Encoding")
@@ -217,34 +217,34 @@ func contentType(name string) string {
 	return "application/octet-stream"
 }
 
-// ErrExists is returned (wrapped) by [Page.Export] when a file it would
+// ErrExists is returned (wrapped) by an export ([Run]) when a file it would
 // write is already there and overwrite is false.
 var ErrExists = errors.New("classroom: file exists")
 
-// HeadersFile is the name of the file [Page.Export] writes for static
+// HeadersFile is the name of the file an export writes for static
 // hosts that read response headers from one (Netlify, Cloudflare Pages).
 const HeadersFile = "_headers"
 
-// ExportNames lists the files [Page.Export] writes, sorted: each of
-// [Page.Names], its gzip beside it (NAME.gz, for servers that send a
+// exportNames lists the files [Page.export] writes, sorted: each of
+// [Page.names], its gzip beside it (NAME.gz, for servers that send a
 // precompressed copy, such as nginx's gzip_static), and [HeadersFile].
-func (p *Page) ExportNames() []string {
+func (p *Page) exportNames() []string {
 	names := []string{HeadersFile}
-	for _, n := range p.Names() {
+	for _, n := range p.names() {
 		names = append(names, n, n+".gz")
 	}
 	sort.Strings(names)
 	return names
 }
 
-// headersFile is the _headers file: [Headers] for every path.
+// headersFile is the _headers file: [responseHeaders] for every path.
 func headersFile() []byte {
 	var b strings.Builder
 	b.WriteString("# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).\n")
 	b.WriteString("# Cross-origin isolation gives the page a precise clock; without it times are\n")
 	b.WriteString("# measured by repeating each run until the coarse clock reads well above its step.\n")
 	b.WriteString("/*\n")
-	for _, kv := range Headers {
+	for _, kv := range responseHeaders {
 		fmt.Fprintf(&b, "  %s: %s\n", kv[0], kv[1])
 	}
 	return []byte(b.String())
@@ -261,14 +261,14 @@ func (p *Page) content(name string) []byte {
 	return p.files[name].plain
 }
 
-// Export writes [Page.ExportNames] into dir (created if missing) for any
+// export writes [Page.exportNames] into dir (created if missing) for any
 // static web server. It refuses, before writing anything, when one of
 // the files exists and overwrite is false; it never touches other files.
-func (p *Page) Export(dir string, overwrite bool) error {
+func (p *Page) export(dir string, overwrite bool) error {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return fmt.Errorf("classroom: %w", err)
 	}
-	names := p.ExportNames()
+	names := p.exportNames()
 	if !overwrite {
 		for _, n := range names {
 			if _, err := os.Lstat(filepath.Join(dir, n)); err == nil {

@@ -19,7 +19,7 @@ import (
 // testPage is the embedded page.
 func testPage(t *testing.T) *Page {
 	t.Helper()
-	p, err := Load()
+	p, err := embedded()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func testPage(t *testing.T) *Page {
 func TestLoad(t *testing.T) {
 	p := testPage(t)
 	want := []string{"classroom.css", "classroom.js", "index.html", "nqueens.wasm", "wasm_exec.js", "wasm_exec.js.LICENSE", "worker.js"}
-	if got := p.Names(); !slices.Equal(got, want) {
+	if got := p.names(); !slices.Equal(got, want) {
 		t.Errorf("files %v, want %v", got, want)
 	}
 	if wasm := p.files["nqueens.wasm"].plain; len(wasm) != wasmSize || string(wasm[:4]) != "\x00asm" {
@@ -62,7 +62,7 @@ func get(t *testing.T, srv *httptest.Server, path string, hdr ...string) (*http.
 }
 
 func TestHandler(t *testing.T) {
-	srv := httptest.NewServer(testPage(t).Handler())
+	srv := httptest.NewServer(testPage(t).handler())
 	defer srv.Close()
 	for _, c := range []struct{ path, status, ctype string }{
 		{"/", "200 OK", "text/html; charset=utf-8"},
@@ -98,7 +98,7 @@ func TestHandler(t *testing.T) {
 // gets 304 with no body.
 func TestHandlerGzip(t *testing.T) {
 	p := testPage(t)
-	srv := httptest.NewServer(p.Handler())
+	srv := httptest.NewServer(p.handler())
 	defer srv.Close()
 	resp, body := get(t, srv, "/nqueens.wasm", "Accept-Encoding", "gzip, deflate, br")
 	if resp.Header.Get("Content-Encoding") != "gzip" || len(body) != p.WasmGzBytes || p.WasmGzBytes > p.WasmBytes/2 {
@@ -144,7 +144,7 @@ func TestAcceptsGzip(t *testing.T) {
 func TestOffline(t *testing.T) {
 	external := regexp.MustCompile(`(?i)((src|href|action)\s*=\s*["']?\s*(https?:)?//)|(url\(\s*["']?\s*(https?:)?//)|@import|(fetch|importScripts|Worker)\(\s*["'](https?:)?//`)
 	p := testPage(t)
-	for _, name := range p.Names() {
+	for _, name := range p.names() {
 		if name == "nqueens.wasm" || strings.HasSuffix(name, ".LICENSE") {
 			continue
 		}
@@ -157,10 +157,10 @@ func TestOffline(t *testing.T) {
 func TestExport(t *testing.T) {
 	p := testPage(t)
 	dir := filepath.Join(t.TempDir(), "site")
-	if err := p.Export(dir, false); err != nil {
+	if err := p.export(dir, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range p.Names() {
+	for _, name := range p.names() {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil || !bytes.Equal(b, p.files[name].plain) {
 			t.Errorf("%s: exported copy differs (%v)", name, err)
@@ -177,7 +177,7 @@ func TestExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, kv := range Headers {
+	for _, kv := range responseHeaders {
 		if !strings.Contains(string(headers), "\n/*\n") || !strings.Contains(string(headers), "\n  "+kv[0]+": "+kv[1]+"\n") {
 			t.Errorf("%s does not give %s: %s for every path:\n%s", HeadersFile, kv[0], kv[1], headers)
 		}
@@ -185,13 +185,13 @@ func TestExport(t *testing.T) {
 	mine := filepath.Join(dir, "notes.txt")
 	os.WriteFile(mine, []byte("a teacher's notes"), 0o644)
 	os.WriteFile(filepath.Join(dir, "index.html"), []byte("edited"), 0o644)
-	if err := p.Export(dir, false); !errors.Is(err, ErrExists) {
+	if err := p.export(dir, false); !errors.Is(err, ErrExists) {
 		t.Errorf("export over an existing page: %v, want ErrExists", err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); string(b) != "edited" {
 		t.Error("a refused export changed index.html")
 	}
-	if err := p.Export(dir, true); err != nil {
+	if err := p.export(dir, true); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); !bytes.Equal(b, p.files["index.html"].plain) {
@@ -201,7 +201,7 @@ func TestExport(t *testing.T) {
 		t.Error("export touched a file that is not the page's")
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != len(p.ExportNames())+1 {
-		t.Errorf("%d entries in the export directory, want the page's %d and notes.txt (a temporary file left?)", len(entries), len(p.ExportNames()))
+	if len(entries) != len(p.exportNames())+1 {
+		t.Errorf("%d entries in the export directory, want the page's %d and notes.txt (a temporary file left?)", len(entries), len(p.exportNames()))
 	}
 }

@@ -16,10 +16,10 @@ type Options struct {
 	// Export.
 	Addr string
 	// Open asks the desktop to open the page's URL once it is served
-	// ([OpenBrowser]); a failure to open is a note, not an error.
+	// (openBrowser); a failure to open is a note, not an error.
 	Open bool
 	// Export, when not "", is the directory the page's files are written
-	// into ([Page.Export]) instead of serving them; Force replaces the
+	// into, with their gzip copies and a _headers file, instead of serving them; Force replaces the
 	// page's files already there.
 	Export string
 	Force  bool
@@ -45,9 +45,9 @@ type ServeError struct{ Err error }
 func (e *ServeError) Error() string { return e.Err.Error() }
 func (e *ServeError) Unwrap() error { return e.Err }
 
-// Run takes the page embedded in the binary ([Load]), then writes it
+// Run takes the page embedded in the binary, then writes it
 // into o.Export, or serves it on o.Addr until ctx is done (nil then). Its
-// errors are [Load]'s, [Page.Export]'s ([ErrExists] when a file is there
+// errors are the page's own, the export's ([ErrExists] when a file is there
 // and o.Force is false), a [*ListenError] or a [*ServeError].
 func Run(ctx context.Context, o Options) error {
 	out, notes := o.Out, o.Notes
@@ -57,18 +57,18 @@ func Run(ctx context.Context, o Options) error {
 	if notes == nil {
 		notes = io.Discard
 	}
-	page, err := Load()
+	page, err := embedded()
 	if err != nil {
 		return err
 	}
 	if o.Export != "" {
-		if err := page.Export(o.Export, o.Force); err != nil {
+		if err := page.export(o.Export, o.Force); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.ExportNames()), o.Export, o.Export)
+		fmt.Fprintf(out, "wrote %d files to %s; serve them with any web server, such as: python3 -m http.server -d %s\n", len(page.exportNames()), o.Export, o.Export)
 		return nil
 	}
-	ln, url, everywhere, err := Listen(o.Addr)
+	ln, url, everywhere, err := listen(o.Addr)
 	if err != nil {
 		return &ListenError{err}
 	} else if everywhere {
@@ -77,12 +77,12 @@ func Run(ctx context.Context, o Options) error {
 	fmt.Fprintf(out, "serving the classroom at %s (Ctrl-C stops)\n", url)
 	if o.Open { // while the page is served: the opener may take a while to fail
 		go func() {
-			if err := OpenBrowser(url, 5*time.Second); err != nil {
+			if err := openBrowser(url, 5*time.Second); err != nil {
 				fmt.Fprintf(notes, "%scould not open a browser (%v): open %s yourself\n", o.Prefix, err, url)
 			}
 		}()
 	}
-	if err := page.Serve(ctx, ln); err != nil {
+	if err := page.serve(ctx, ln); err != nil {
 		return &ServeError{err}
 	}
 	fmt.Fprintf(notes, "%sstopped\n", o.Prefix)

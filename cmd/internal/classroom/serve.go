@@ -12,10 +12,10 @@ import (
 	"time"
 )
 
-// URL is the address a browser on this machine opens to reach a server
+// browserURL is the address a browser on this machine opens to reach a server
 // listening on addr: loopback when addr is every interface (0.0.0.0 or
 // ::), as the class then reaches it on this machine's own address.
-func URL(addr *net.TCPAddr) string {
+func browserURL(addr *net.TCPAddr) string {
 	host := addr.IP.String()
 	if addr.IP.IsUnspecified() {
 		host = "127.0.0.1"
@@ -23,23 +23,23 @@ func URL(addr *net.TCPAddr) string {
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(addr.Port)) + "/"
 }
 
-// Listen listens on addr (HOST:PORT; port 0: a free one) and returns the
-// listener, the address a browser on this machine opens ([URL]), and
+// listen listens on addr (HOST:PORT; port 0: a free one) and returns the
+// listener, the address a browser on this machine opens ([browserURL]), and
 // whether it listens on every interface, where the class reaches it by
 // this machine's own address instead.
-func Listen(addr string) (ln net.Listener, url string, everywhere bool, err error) {
+func listen(addr string) (ln net.Listener, url string, everywhere bool, err error) {
 	if ln, err = net.Listen("tcp", addr); err != nil {
 		return nil, "", false, err
 	}
 	a := ln.Addr().(*net.TCPAddr)
-	return ln, URL(a), a.IP.IsUnspecified(), nil
+	return ln, browserURL(a), a.IP.IsUnspecified(), nil
 }
 
-// Serve serves p on ln until ctx is done, then shuts down, giving
+// serve serves p on ln until ctx is done, then shuts down, giving
 // requests under way 2 s to finish. It returns nil after ctx is done and
 // the server's error if it stops before.
-func (p *Page) Serve(ctx context.Context, ln net.Listener) error {
-	srv := &http.Server{Handler: p.Handler(), ReadHeaderTimeout: 10 * time.Second}
+func (p *Page) serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{Handler: p.handler(), ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -53,12 +53,12 @@ func (p *Page) Serve(ctx context.Context, ln net.Listener) error {
 	return nil
 }
 
-// OpenBrowser asks the desktop to open url (xdg-open, open or rundll32)
+// openBrowser asks the desktop to open url (xdg-open, open or rundll32)
 // and waits up to wait for the opener, not the browser, to hand it over:
 // an opener that fails (xdg-open exits 3 when it finds no browser or no
 // display) is an error that says so; one still running after wait (it
 // may be the browser itself) is taken to have opened the page.
-func OpenBrowser(url string, wait time.Duration) error {
+func openBrowser(url string, wait time.Duration) error {
 	var c *exec.Cmd
 	switch runtime.GOOS {
 	case "darwin":

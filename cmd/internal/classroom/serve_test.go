@@ -14,7 +14,7 @@ func TestURL(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := URL(a); got != want {
+		if got := browserURL(a); got != want {
 			t.Errorf("URL(%s) = %s, want %s", addr, got, want)
 		}
 	}
@@ -29,8 +29,8 @@ func TestServe(t *testing.T) {
 	p := &Page{files: map[string]*file{"index.html": {plain: []byte("<p>hello</p>"), contentType: "text/html"}}}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- p.Serve(ctx, ln) }()
-	resp, err := http.Get(URL(ln.Addr().(*net.TCPAddr)))
+	go func() { done <- p.serve(ctx, ln) }()
+	resp, err := http.Get(browserURL(ln.Addr().(*net.TCPAddr)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,19 +45,19 @@ func TestServe(t *testing.T) {
 	}
 }
 
-// Listen gives the address to open and says when every interface listens.
+// listen gives the address to open and says when every interface listens.
 func TestListen(t *testing.T) {
 	for addr, every := range map[string]bool{"127.0.0.1:0": false, "0.0.0.0:0": true} {
-		ln, url, everywhere, err := Listen(addr)
+		ln, url, everywhere, err := listen(addr)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := URL(ln.Addr().(*net.TCPAddr)); url != want || everywhere != every {
-			t.Errorf("Listen(%s): %s, every interface %v; want %s, %v", addr, url, everywhere, want, every)
+		if want := browserURL(ln.Addr().(*net.TCPAddr)); url != want || everywhere != every {
+			t.Errorf("listen(%s): %s, every interface %v; want %s, %v", addr, url, everywhere, want, every)
 		}
 		ln.Close()
 	}
-	if _, _, _, err := Listen("256.0.0.1:0"); err == nil {
-		t.Error("Listen on a bad address succeeded")
+	if _, _, _, err := listen("256.0.0.1:0"); err == nil {
+		t.Error("listen on a bad address succeeded")
 	}
 }

@@ -358,7 +358,7 @@ func TestChartColorsAsThePage(t *testing.T) {
 		return compare.Row{Solver: solver, N: n, Trials: 1, OK: 1, Median: time.Duration(n) * time.Microsecond}
 	}
 	stroke := func(c color.RGBA) string { return fmt.Sprintf("stroke:#%02X%02X%02X", c.R, c.G, c.B) }
-	qs1, fullboard := solvercolor.At(slices.Index(registry.Solvers().Names(), "qs1")), solvercolor.At(slices.Index(registry.Solvers().Names(), "fullboard"))
+	qs1, fullboard := solvercolor.Of("qs1", registry.Solvers().Names()), solvercolor.Of("fullboard", registry.Solvers().Names())
 	if qs1 != (color.RGBA{0xCC, 0x79, 0xA7, 0xFF}) {
 		t.Fatalf("qs1's colour is %v, not the page's #CC79A7", qs1)
 	}

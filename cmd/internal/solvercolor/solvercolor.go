@@ -20,9 +20,9 @@ var palette = [...]color.RGBA{
 	{0xD5, 0x5E, 0x00, 0xFF},
 }
 
-// At is the colour of the solver at place i (0-based) of the registry's
+// at is the colour of the solver at place i (0-based) of the registry's
 // list; i < 0 is taken as 0.
-func At(i int) color.RGBA {
+func at(i int) color.RGBA {
 	return palette[max(i, 0)%len(palette)]
 }
 
@@ -33,5 +33,5 @@ func Of(name string, names []string) color.RGBA {
 	if i < 0 {
 		i = len(names)
 	}
-	return At(i)
+	return at(i)
 }

@@ -45,7 +45,7 @@ func TestOf(t *testing.T) {
 			t.Errorf("Of(%s) = %v, want palette[%d] %v", tc.name, got, tc.want, palette[tc.want])
 		}
 	}
-	if Of("x", names[:3]) != palette[3] || At(-1) != palette[0] || At(8) != palette[1] {
+	if Of("x", names[:3]) != palette[3] || at(-1) != palette[0] || at(8) != palette[1] {
 		t.Error("the places past the list or below it")
 	}
 }

@@ -22,18 +22,6 @@ import (
 // "directory name", the name as "F", "V" or "T.M". The test fails on an
 // identifier not named here and on a name no longer needed.
 var exportAllowed = map[string]string{
-	"cmd/internal/classroom Headers":          "to fix (classroom)",
-	"cmd/internal/classroom Listen":           "to fix (classroom)",
-	"cmd/internal/classroom Load":             "to fix (classroom)",
-	"cmd/internal/classroom OpenBrowser":      "to fix (classroom)",
-	"cmd/internal/classroom Page.Export":      "to fix (classroom)",
-	"cmd/internal/classroom Page.ExportNames": "to fix (classroom)",
-	"cmd/internal/classroom Page.Handler":     "to fix (classroom)",
-	"cmd/internal/classroom Page.Names":       "to fix (classroom)",
-	"cmd/internal/classroom Page.Serve":       "to fix (classroom)",
-	"cmd/internal/classroom URL":              "to fix (classroom)",
-	"cmd/internal/classroom/trace RaceMaxN":   "to fix (classroom)",
-	"cmd/internal/solvercolor At":             "to fix (classroom)",
 	"cmd/nqueens/internal/countrun Count":     "to fix (longrun)",
 	"cmd/nqueens/internal/countrun ErrNoPlan": "to fix (longrun)",
 	"cmd/nqueens/internal/countrun Estimate":  "to fix (longrun)",

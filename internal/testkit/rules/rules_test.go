@@ -240,10 +240,9 @@ func checkSources(found, allowed map[string]string) []string {
 // struct the function already takes). Keys are "directory name". The test
 // fails on a hook not named here and on a name no longer needed.
 var hookAllowed = map[string]string{
-	"cmd/nqueens countHook":            "to fix (longrun): a cli.Env field called after each task",
-	"cmd/nqueens completeHook":         "to fix (longrun): the same cli.Env field as countHook",
-	"cmd/internal/classroom/trace now": "to fix (classroom): Scale takes its clock",
-	"mitm sievePopcount":               "to fix (speed): the wide count takes its popcount kernel as a parameter",
+	"cmd/nqueens countHook":    "to fix (longrun): a cli.Env field called after each task",
+	"cmd/nqueens completeHook": "to fix (longrun): the same cli.Env field as countHook",
+	"mitm sievePopcount":       "to fix (speed): the wide count takes its popcount kernel as a parameter",
 }
 
 // TestNoHooks: no test assigns a package variable of its package, a hook

@@ -20,7 +20,7 @@
 // pairs in order rebuilds every state the solver went through, whatever
 // its kind of step (a move, a swap, a whole new start). Recording costs
 // O(n) per event (the state is compared column by column), which is why
-// only the solvers that need few steps race past 64 queens ([RaceMaxN]).
+// only the solvers that need few steps race past 64 queens (raceMaxN).
 //
 // Same seed, same trace: the solvers are called exactly as the command
 // line calls them (nqueens.Settings with only the seed set, plus the

@@ -19,7 +19,7 @@ type Point struct {
 	Status string  `json:"status"`     // the first run that did not solve it, else "solved"
 	Runs   int     `json:"runs"`       // seeds 1..Runs
 	NsRun  float64 `json:"ns_per_run"` // a typical run's time: see [Scale]
-	// ClockNs is the step of the clock that timed it ([ClockStep]), and
+	// ClockNs is the step of the clock that timed it ([Clock]), and
 	// Batch the most runs timed together in one reading: a reading lasts
 	// at least [stepsPerReading] steps, so the clock's step is at most a
 	// fiftieth of it. NsRun under ClockNs with Batch 1 is below what the
@@ -60,15 +60,20 @@ const (
 	maxRuns         = 1 << 20
 )
 
-// now is the clock [Scale] reads (a test makes it coarse).
-var now = time.Now
+// Clock is the clock the timings read ([Scale], [Timer]): Now, and Step,
+// its resolution, the smallest step between two different readings. A
+// browser's clock steps by 5 to 20 µs when the page is cross-origin
+// isolated, and by 100 µs (Chromium) to 1 ms (Firefox) when it is not.
+// The zero value is not usable; use [NewClock].
+type Clock struct {
+	Now  func() time.Time
+	Step time.Duration
+}
 
-// ClockStep returns the clock's resolution: the smallest step between two
-// different readings, over five steps (0 when it never moves within a
-// second). A browser's clock steps by 5 to 20 µs when the page is
-// cross-origin isolated, and by 100 µs (Chromium) to 1 ms (Firefox) when
-// it is not. It waits up to five steps.
-func ClockStep() time.Duration {
+// NewClock returns the clock now with its step measured: the smallest
+// step over five (0 when it never moves within a second). It waits up to
+// five steps.
+func NewClock(now func() time.Time) Clock {
 	best := time.Duration(0)
 	for range 5 {
 		t0 := now()
@@ -76,7 +81,7 @@ func ClockStep() time.Duration {
 		give := time.Now().Add(time.Second) // not now(): a frozen fake clock would wait forever
 		for t1.Sub(t0) == 0 {
 			if time.Now().After(give) {
-				return best
+				return Clock{now, best}
 			}
 			t1 = now()
 		}
@@ -84,7 +89,7 @@ func ClockStep() time.Duration {
 			best = d
 		}
 	}
-	return best
+	return Clock{now, best}
 }
 
 // Scale times each solver at n = 8, 16, 32, ... within budget, calling
@@ -92,7 +97,7 @@ func ClockStep() time.Duration {
 // n (as `nqueens compare` does). A point is readings of batches of runs
 // (seeds 1, 2, ..., every placement checked with nqueens.Verify): a batch
 // grows until one reading lasts stepsPerReading steps of the clock
-// ([ClockStep]) and at least minReading, so a coarse clock (a page served
+// ([Clock]) and at least minReading, so a coarse clock (a page served
 // without cross-origin isolation) still times fast runs to within 2%;
 // readings go on until minReadings of them are long enough, and the
 // point's time is their median per run. A run that takes an eighth of the
@@ -112,11 +117,10 @@ func ClockStep() time.Duration {
 // pass the budget (its time per run is over an eighth of it, or it has
 // used the budget up), or at its MaxN or a memory need over 512 MiB. Time
 // O(budget * solvers) with a fine clock.
-func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, emit func(Point)) error {
+func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, clock Clock, emit func(Point)) error {
 	if budget <= 0 {
 		return fmt.Errorf("trace: scale budget %v: want a positive time", budget)
 	}
-	step := ClockStep()
 	active := make([]bool, len(solvers))
 	spent := make([]time.Duration, len(solvers))
 	for i, e := range solvers {
@@ -129,7 +133,7 @@ func Scale(ctx context.Context, solvers []registry.Entry, budget time.Duration, 
 				continue
 			}
 			running = true
-			p, err := point(ctx, e, n, budget, step)
+			p, err := point(ctx, e, n, budget, clock)
 			if err != nil {
 				return err
 			}
@@ -174,7 +178,8 @@ func stopAfter(p Point, e registry.Entry, budget, spent time.Duration) string {
 // point times e at n in readings of batches (see [Scale]), after one
 // untimed run with seed 0 that warms the code up (a browser compiles
 // WebAssembly in tiers, and the first calls run the slow tier).
-func point(ctx context.Context, e registry.Entry, n int, budget, step time.Duration) (Point, error) {
+func point(ctx context.Context, e registry.Entry, n int, budget time.Duration, clock Clock) (Point, error) {
+	step := clock.Step
 	p := Point{Solver: e.Name, N: n, Status: "solved", ClockNs: float64(step), Batch: 1}
 	if n <= warmMax {
 		if _, err := e.Solve(ctx, n, nqueens.Settings{TimeLimit: budget}); err != nil {
@@ -189,7 +194,7 @@ func point(ctx context.Context, e registry.Entry, n int, budget, step time.Durat
 		if gc {
 			runtime.GC() // the garbage of the last reading is not collected in this one's time
 		}
-		start, ran := now(), 0
+		start, ran := clock.Now(), 0
 		for range batch {
 			res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, TimeLimit: budget})
 			seed++
@@ -210,7 +215,7 @@ func point(ctx context.Context, e registry.Entry, n int, budget, step time.Durat
 				break
 			}
 		}
-		d := now().Sub(start)
+		d := clock.Now().Sub(start)
 		total += d
 		p.Batch = max(p.Batch, ran)
 		if p.Status != "solved" || d/time.Duration(ran) > budget/8 {

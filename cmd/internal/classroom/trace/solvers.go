@@ -11,7 +11,7 @@ type Solver struct {
 	MaxN     int    `json:"max_n"`
 	Restarts bool   `json:"restarts"`
 	// RaceMaxN is the largest race the page runs, RaceWhy why it is
-	// below MaxN ([RaceMaxN]).
+	// below MaxN (raceMaxN).
 	RaceMaxN int    `json:"race_max_n"`
 	RaceWhy  string `json:"race_why,omitempty"`
 }
@@ -20,7 +20,7 @@ type Solver struct {
 func Solvers() []Solver {
 	var list []Solver
 	for _, e := range registry.Solvers().All() {
-		limit, why := RaceMaxN(e)
+		limit, why := raceMaxN(e)
 		list = append(list, Solver{e.Name, e.Summary, e.StepName, e.Measure, e.MaxN, e.ShowRestarts, limit, why})
 	}
 	return list

@@ -69,7 +69,7 @@ type Timing struct {
 	// (readings too short to count included), the warm-up left out.
 	Batch int `json:"batch"`
 	Runs  int `json:"runs"`
-	// ClockNs is the clock's step ([ClockStep]); ResolutionNs is
+	// ClockNs is the clock's step ([Clock]); ResolutionNs is
 	// ClockNs/Batch, the finest difference a time per run can show.
 	ClockNs      float64 `json:"clock_ns"`
 	ResolutionNs float64 `json:"resolution_ns"`
@@ -91,6 +91,7 @@ type Timer struct {
 	e         registry.Entry
 	n         int
 	seed      uint64
+	clock     Clock
 	step      time.Duration
 	long      time.Duration // a reading at least this long counts
 	batch     int
@@ -100,17 +101,18 @@ type Timer struct {
 	t         Timing
 }
 
-// NewTimer returns a Timer for e at n with the seed, reading a clock of
-// the given step ([ClockStep]; 0 when it never moved). It refuses an n
-// the race refuses.
-func NewTimer(e registry.Entry, n int, seed uint64, step time.Duration) (*Timer, error) {
-	if limit, _ := RaceMaxN(e); n < 1 || n > limit {
+// NewTimer returns a Timer for e at n with the seed, reading clock (a
+// step of 0, a clock that never moved, is taken as a millisecond). It
+// refuses an n the race refuses.
+func NewTimer(e registry.Entry, n int, seed uint64, clock Clock) (*Timer, error) {
+	if limit, _ := raceMaxN(e); n < 1 || n > limit {
 		return nil, fmt.Errorf("trace: %s races n = 1..%d, not %d", e.Name, limit, n)
 	}
+	step := clock.Step
 	if step <= 0 {
 		step = time.Millisecond
 	}
-	return &Timer{e: e, n: n, seed: seed, step: step, batch: 1,
+	return &Timer{e: e, n: n, seed: seed, clock: clock, step: step, batch: 1,
 		long: max(TimingClockSteps*step, timingMinReading),
 		t:    Timing{Solver: e.Name, N: n, Status: "solved", ClockNs: float64(step), Batch: 1, Readings: []float64{}}}, nil
 }
@@ -196,19 +198,19 @@ func (tm *Timer) Next(ctx context.Context) (done bool, err error) {
 // first run's when it is the only one). The first run's placement is
 // checked, after its time is read.
 func (tm *Timer) warm(ctx context.Context) (time.Duration, nqueens.Status, error) {
-	begin := now()
+	begin := tm.clock.Now()
 	for {
-		start := now()
+		start := tm.clock.Now()
 		res, err := tm.run(ctx)
 		if err != nil {
 			return 0, 0, err
 		}
-		d := now().Sub(start)
+		d := tm.clock.Now().Sub(start)
 		if tm.t.WarmRuns == 0 && res.Status == nqueens.Solved && nqueens.Verify(res.Placement) != nil {
 			return 0, 0, fmt.Errorf("trace: %s n=%d seed %d: the placement fails Verify", tm.e.Name, tm.n, tm.seed)
 		}
 		tm.t.WarmRuns++
-		if res.Status != nqueens.Solved || d >= TimingCap/4 || tm.t.WarmRuns >= timingWarmRuns && now().Sub(begin) >= timingWarm {
+		if res.Status != nqueens.Solved || d >= TimingCap/4 || tm.t.WarmRuns >= timingWarmRuns && tm.clock.Now().Sub(begin) >= timingWarm {
 			return d, res.Status, nil
 		}
 	}
@@ -223,17 +225,17 @@ func (tm *Timer) reading(ctx context.Context) (time.Duration, int, nqueens.Statu
 	tm.collected = false
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(timingHeap))
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	start := now()
+	start := tm.clock.Now()
 	for i := range tm.batch {
 		res, err := tm.run(ctx)
 		if err != nil {
 			return 0, i, 0, err
 		}
 		if res.Status != nqueens.Solved {
-			return now().Sub(start), i + 1, res.Status, nil
+			return tm.clock.Now().Sub(start), i + 1, res.Status, nil
 		}
 	}
-	return now().Sub(start), tm.batch, nqueens.Solved, nil
+	return tm.clock.Now().Sub(start), tm.batch, nqueens.Solved, nil
 }
 
 // Collect collects the garbage of the last reading, so the next starts on

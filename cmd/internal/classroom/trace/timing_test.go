@@ -11,19 +11,15 @@ import (
 	"github.com/nqueens/nqueens/formula"
 )
 
-// virtualClock makes [now] a clock that steps by step and moves only
-// when asked (a thousandth of a step each reading, so that ClockStep sees
-// it move), and
-// returns a solver that solves by formula and takes cost(n) of it.
-func virtualClock(t *testing.T, step time.Duration, cost func(n int) time.Duration) registry.Entry {
-	t.Helper()
+// virtualClock returns a clock that steps by step and moves only when
+// asked (a thousandth of a step each reading, so that NewClock sees it
+// move), and a solver that solves by formula and takes cost(n) of it.
+func virtualClock(step time.Duration, cost func(n int) time.Duration) (Clock, registry.Entry) {
 	var v atomic.Int64
 	epoch := time.Unix(0, 0)
-	saved := now
-	t.Cleanup(func() { now = saved })
 	tick := int64(max(1, step/1000))
-	now = func() time.Time { return epoch.Add(time.Duration(v.Add(tick)).Truncate(step)) }
-	return registry.Entry{Name: "virtual", MaxN: 1 << 30, Solve: func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+	now := func() time.Time { return epoch.Add(time.Duration(v.Add(tick)).Truncate(step)) }
+	return NewClock(now), registry.Entry{Name: "virtual", MaxN: 1 << 30, Solve: func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 		v.Add(int64(cost(n)))
 		return formula.Solve(ctx, n, s)
 	}}
@@ -34,8 +30,8 @@ func virtualClock(t *testing.T, step time.Duration, cost func(n int) time.Durati
 // step under 1% of each), and their median is the run's time to within
 // the clock's step over the batch.
 func TestTimer(t *testing.T) {
-	e := virtualClock(t, 20*time.Microsecond, func(int) time.Duration { return 30 * time.Microsecond })
-	tm, err := NewTimer(e, 8, 1, ClockStep())
+	clock, e := virtualClock(20*time.Microsecond, func(int) time.Duration { return 30 * time.Microsecond })
+	tm, err := NewTimer(e, 8, 1, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,16 +66,16 @@ func TestTimer(t *testing.T) {
 // first 0.5 ms of every 3), the readings spread, so the timer takes more
 // than nine, and their median stays the quiet run's time.
 func TestTimerBusy(t *testing.T) {
-	var clock time.Duration
-	e := virtualClock(t, 5*time.Microsecond, func(int) time.Duration {
+	var elapsed time.Duration
+	clock, e := virtualClock(5*time.Microsecond, func(int) time.Duration {
 		d := 10 * time.Microsecond
-		if clock%(3*time.Millisecond) < 500*time.Microsecond {
+		if elapsed%(3*time.Millisecond) < 500*time.Microsecond {
 			d *= 20
 		}
-		clock += d
+		elapsed += d
 		return d
 	})
-	tm, _ := NewTimer(e, 8, 1, ClockStep())
+	tm, _ := NewTimer(e, 8, 1, clock)
 	for done := false; !done; {
 		var err error
 		if done, err = tm.Next(context.Background()); err != nil {
@@ -95,8 +91,8 @@ func TestTimerBusy(t *testing.T) {
 // TestTimerCapped: a run that takes the whole cap is timed once, and one
 // that passes the run limit is a bound, said as such.
 func TestTimerCapped(t *testing.T) {
-	e := virtualClock(t, time.Microsecond, func(int) time.Duration { return TimingCap + time.Second })
-	tm, _ := NewTimer(e, 8, 1, time.Microsecond)
+	clock, e := virtualClock(time.Microsecond, func(int) time.Duration { return TimingCap + time.Second })
+	tm, _ := NewTimer(e, 8, 1, clock)
 	if done, err := tm.Next(context.Background()); !done || err != nil {
 		t.Fatalf("a run over the cap: done %v, %v", done, err)
 	}
@@ -107,14 +103,14 @@ func TestTimerCapped(t *testing.T) {
 	slow.Solve = func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
 		return nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Steps: 12}}, nil
 	}
-	tm, _ = NewTimer(slow, 8, 1, time.Microsecond)
+	tm, _ = NewTimer(slow, 8, 1, clock)
 	if done, _ := tm.Next(context.Background()); !done {
 		t.Fatal("a run stopped by the time limit: not done")
 	}
 	if g := tm.Timing(); !g.TimeLimit || g.Capped != "time_limit" || g.Status != "limit_reached" {
 		t.Errorf("a run stopped by the time limit: %+v", g)
 	}
-	if _, err := NewTimer(slow, 65, 1, time.Microsecond); err == nil {
+	if _, err := NewTimer(slow, 65, 1, clock); err == nil {
 		t.Error("fullboard timed at n = 65, beyond its race")
 	}
 }
@@ -125,8 +121,8 @@ func TestTimerCapped(t *testing.T) {
 func TestScaleClockBlind(t *testing.T) {
 	last := map[time.Duration]Point{}
 	for _, step := range []time.Duration{time.Microsecond, time.Millisecond} {
-		e := virtualClock(t, step, func(n int) time.Duration { return time.Duration(n) * 10 * time.Microsecond })
-		err := Scale(context.Background(), []registry.Entry{e}, time.Second, func(p Point) { last[step] = p })
+		clock, e := virtualClock(step, func(n int) time.Duration { return time.Duration(n) * 10 * time.Microsecond })
+		err := Scale(context.Background(), []registry.Entry{e}, time.Second, clock, func(p Point) { last[step] = p })
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,7 +12,7 @@ import (
 )
 
 // MaxRaceN is the largest board any race takes: 10^5 queens, for the
-// solvers that scale ([RaceMaxN]).
+// solvers that scale (raceMaxN).
 const MaxRaceN = 100_000
 
 // smallRaceN is the largest board of a race for the solvers whose steps
@@ -33,10 +33,10 @@ var raceWhy = map[string]string{
 	"qs1-classic": "its random start leaves O(n) collisions, each swap checked in O(n): 10^5 takes minutes in a browser",
 }
 
-// RaceMaxN returns the largest n the page races e at, and, when that is
+// raceMaxN returns the largest n the page races e at, and, when that is
 // below e.MaxN, why (a sentence for the page; "" when the cap is the
 // solver's own or the page's 10^5).
-func RaceMaxN(e registry.Entry) (int, string) {
+func raceMaxN(e registry.Entry) (int, string) {
 	limit, ok := raceCaps[e.Name]
 	if !ok {
 		limit = smallRaceN
@@ -176,7 +176,7 @@ type Outcome struct {
 // when ctx is canceled (canceled). The error is non-nil only for an n the
 // solver or the page refuses.
 func Race(ctx context.Context, e registry.Entry, n int, seed uint64, rec *Recorder) (Outcome, error) {
-	if limit, _ := RaceMaxN(e); n < 1 || n > limit {
+	if limit, _ := raceMaxN(e); n < 1 || n > limit {
 		return Outcome{}, fmt.Errorf("trace: %s races n = 1..%d, not %d", e.Name, limit, n)
 	}
 	res, err := e.Solve(ctx, n, nqueens.Settings{Seed: seed, MaxSteps: MaxRaceSteps, Observer: rec})

@@ -100,7 +100,7 @@ func TestRaceBig(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if limit, why := RaceMaxN(e); limit != MaxRaceN || why != "" {
+		if limit, why := raceMaxN(e); limit != MaxRaceN || why != "" {
 			t.Errorf("%s races up to %d (%q), want %d", name, limit, why, MaxRaceN)
 		}
 		rec := &Recorder{}
@@ -122,7 +122,7 @@ func TestRaceBig(t *testing.T) {
 	}
 	for _, name := range []string{"fullboard", "linearboard", "backtrack"} {
 		e, _ := registry.Solvers().Lookup(name)
-		if limit, why := RaceMaxN(e); limit != 64 || why == "" {
+		if limit, why := raceMaxN(e); limit != 64 || why == "" {
 			t.Errorf("%s races up to %d (%q): want 64 and the reason", name, limit, why)
 		}
 	}
@@ -221,7 +221,7 @@ func TestScale(t *testing.T) {
 		entries = append(entries, e)
 	}
 	var points []Point
-	err := Scale(context.Background(), entries, 200*time.Millisecond, func(p Point) { points = append(points, p) })
+	err := Scale(context.Background(), entries, 200*time.Millisecond, NewClock(time.Now), func(p Point) { points = append(points, p) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +238,7 @@ func TestScale(t *testing.T) {
 	if last["formula"] <= last["linearboard"] {
 		t.Errorf("formula reached n = %d, linearboard %d: the O(n) construction should go further", last["formula"], last["linearboard"])
 	}
-	if err := Scale(context.Background(), entries, 0, func(Point) {}); err == nil {
+	if err := Scale(context.Background(), entries, 0, NewClock(time.Now), func(Point) {}); err == nil {
 		t.Error("a zero budget accepted")
 	}
 }
@@ -248,16 +248,15 @@ func TestScale(t *testing.T) {
 // timed in batches whose readings last fifty steps: every point is a
 // positive time from a batch of many runs, never a reading of 0.
 func TestScaleCoarseClock(t *testing.T) {
-	defer func(f func() time.Time) { now = f }(now)
-	now = func() time.Time { return time.Now().Truncate(time.Millisecond) }
-	if step := ClockStep(); step != time.Millisecond {
-		t.Fatalf("ClockStep of a millisecond clock: %v", step)
+	clock := NewClock(func() time.Time { return time.Now().Truncate(time.Millisecond) })
+	if clock.Step != time.Millisecond {
+		t.Fatalf("NewClock of a millisecond clock: step %v", clock.Step)
 	}
 	e, err := registry.Solvers().Lookup("formula")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := point(context.Background(), e, 8, time.Second, time.Millisecond)
+	p, err := point(context.Background(), e, 8, time.Second, clock)
 	if err != nil {
 		t.Fatal(err)
 	}

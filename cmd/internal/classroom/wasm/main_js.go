@@ -170,7 +170,7 @@ func parseSeed(_ js.Value, args []js.Value) any {
 var theTimer *trace.Timer
 
 // timer(name, n, seedText) sets up the timing of one racer
-// (trace.NewTimer, with the clock's step measured here): JSON {clock_ns}
+// (trace.NewTimer, with the clock's step measured here, trace.NewClock): JSON {clock_ns}
 // or {error}.
 func timer(_ js.Value, args []js.Value) any {
 	seed, err := parse.Seed(args[2].String())
@@ -181,11 +181,11 @@ func timer(_ js.Value, args []js.Value) any {
 	if err != nil {
 		return errorText(err)
 	}
-	step := trace.ClockStep()
-	if theTimer, err = trace.NewTimer(e, args[1].Int(), seed, step); err != nil {
+	clock := trace.NewClock(time.Now)
+	if theTimer, err = trace.NewTimer(e, args[1].Int(), seed, clock); err != nil {
 		return errorText(err)
 	}
-	return jsonText(map[string]int64{"clock_ns": int64(step)})
+	return jsonText(map[string]int64{"clock_ns": int64(clock.Step)})
 }
 
 // timerNext takes one reading, on the caller's thread (a worker of its
@@ -227,7 +227,7 @@ func scale(_ js.Value, args []js.Value) any {
 		entries = append(entries, e)
 	}
 	start(id, func(ctx context.Context) {
-		err := trace.Scale(ctx, entries, budget, func(p trace.Point) {
+		err := trace.Scale(ctx, entries, budget, trace.NewClock(time.Now), func(p trace.Point) {
 			onPoint.Invoke(jsonText(p))
 			time.Sleep(time.Millisecond) // let the page draw it
 		})
