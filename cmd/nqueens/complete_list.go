@@ -10,6 +10,7 @@ import (
 	ucli "github.com/urfave/cli/v3"
 
 	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/bdd"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
 	"github.com/nqueens/nqueens/cmd/internal/status"
@@ -182,17 +183,22 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 	if q.Constructions, err = bddqueens.LookupConstructions("direct"); err != nil {
 		return err
 	}
+	if a.settings.TimeLimit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, a.settings.TimeLimit)
+		defer cancel()
+	}
 	start := time.Now()
 	q.Progress = new(bddqueens.Progress)
 	line := startBuildProgress(env, n, q.Progress)
 	built, err := bddqueens.Build(ctx, q)
 	line.Clear()
 	if err != nil {
-		return cli.Failf("%s: building the decision diagram: %v", describe(a.in), err)
+		return a.sampleStopped(out, "building the decision diagram", time.Since(start), err)
 	}
 	draws, err := bddqueens.Sample(built[len(built)-1].Diagram, cmd.Int("sample"), cmd.Uint64("seed"))
 	if err != nil {
-		return cli.Failf("%v", err)
+		return a.sampleStopped(out, "counting the diagram's paths", time.Since(start), err)
 	}
 	if draws == nil {
 		return cli.Failf("%s: no completion exists (the decision diagram is empty): nothing to sample", describe(a.in))
@@ -214,4 +220,26 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 	}
 	cli.Notef(env.Stderr, "%s: %s drawn uniformly (seed %d), each verified, in %s", describe(a.in), units.Count(int64(listed), "completion"), cmd.Uint64("seed"), units.Duration(time.Since(start)))
 	return nil
+}
+
+// sampleStopped is the failure of a --sample that err stopped while it
+// was at the step what, after elapsed: --time-limit, --max-memory or
+// Ctrl-C, with the list_stopped record under --format json (nothing is
+// drawn before the diagram is whole), or another error.
+func (a completeArgs) sampleStopped(out *textio.ListWriter, what string, elapsed time.Duration, err error) error {
+	why := "stopped by --max-memory " + units.Bytes(a.maxMemory)
+	st, ok := nqueens.LimitReached, errors.Is(err, bdd.ErrMemoryLimit)
+	if !ok {
+		st, ok = nqueens.StopStatus(err)
+		why = stopWhy(st)
+	}
+	if !ok {
+		return cli.Failf("%s: %s: %v", describe(a.in), what, err)
+	}
+	if out.Format() == textio.JSON {
+		if err := out.Stop(a.in.N, st, 0); err != nil {
+			return err
+		}
+	}
+	return cli.Failf("%s: %s after %s, while %s: nothing drawn", describe(a.in), why, units.Duration(elapsed), what)
 }

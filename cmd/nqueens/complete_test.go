@@ -100,6 +100,7 @@ func TestCompleteJSONRecords(t *testing.T) {
 		{"completion", "--format json"},
 		{"completion_count", "--count --format json"},
 		{"list_stopped", "--list --format json"},
+		{"list_stopped", "--sample 2 --format json"},
 	} {
 		var out, errb bytes.Buffer
 		args := append([]string{"nqueens", "complete", n16}, strings.Fields(c.args)...)

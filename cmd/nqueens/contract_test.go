@@ -196,6 +196,7 @@ var contractRows = slices.Concat(
 		{cmd: "complete", fault: timeLimit, args: "nqueens complete {big} --time-limit 200ms --format json -o {out}", code: 1, record: "completion", status: "limit_reached"},
 		{cmd: "complete", fault: timeLimit, args: "nqueens complete {instance} --count --time-limit 200ms --format json", code: 1, record: "completion_count", status: "limit_reached"},
 		{cmd: "complete", fault: timeLimit, args: "nqueens complete {instance} --list --time-limit 200ms --format json", code: 1, record: "list_stopped", status: "limit_reached"},
+		{cmd: "complete", fault: timeLimit, args: "nqueens complete {instance} --sample 3 --time-limit 200ms --format json", code: 1, record: "list_stopped", status: "limit_reached"},
 		{cmd: "complete", fault: sigWork, args: "nqueens complete {instance} --count --format json", code: 1, record: "completion_count", status: "canceled"},
 		{cmd: "complete", fault: sigInput, args: "nqueens complete - --format json -o {out}", stdin: true, code: 1, record: "stopped", status: "canceled"},
 		{cmd: "complete", fault: sigInput, args: "nqueens complete {fifo} --count --format json", code: 1, record: "stopped", status: "canceled"},
