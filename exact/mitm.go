@@ -45,6 +45,22 @@ import (
 // to its reverse (and x to n-1-x), so one column set of each orbit is
 // counted and its count weighted by the orbit's size (1, 2 or 4).
 //
+// For odd n = 2h+1 all eight symmetries are used, through the cross of the
+// middle row and the middle column: their two queens stand at (h, x) and
+// (y, h), both at the centre or neither (and then |x-h| != |y-h|, or they
+// would share a diagonal). The symmetries act on (x-h, y-h) by changing
+// signs and swapping, so every solution with its queens off the centre
+// has exactly one image with x < y < h: those are counted, 8 times. A
+// piece is then a column set D of the bottom half (rows h+1..n-1,
+// without column h): its bottom placements are listed once, and for each
+// middle column x < h-1 outside D the top half takes the other columns,
+// h among them, with column h's queen in a row y between x and h, which
+// the quarter tables list directly ([mitm.Joiner.ListBefore]). These
+// pieces pair half the patterns that pieces fixing x alone would, and
+// each bottom list serves several x. The centre (x = y = h) keeps the
+// pieces above. At n = 17 a count takes half the processor time it took
+// with pieces fixing x alone.
+//
 // Unique solutions follow from Burnside's lemma: the number of orbits is
 // the average over the 8 symmetries of the solutions each fixes. For n > 1
 // no solution is fixed by a reflection (a queen and its mirror image share
@@ -76,20 +92,31 @@ type MITMPlan struct {
 
 // mitmPiece is one column set of the top half (and for odd n the middle
 // queen's column), weighted by the number of column sets its symmetry
-// orbit holds. burnside marks the extra piece counting F180 and F90.
+// orbit holds; or, cross, a column set of the bottom half of an odd n
+// (see [MITM], the cross), weight 8. burnside marks the extra piece
+// counting F180 and F90.
 type mitmPiece struct {
-	cols     uint32 // the columns of the top half
+	cols     uint32 // the columns of the top half; of the bottom half with cross
 	x        int8   // the middle queen's column (odd n), else -1
-	weight   uint8  // 1, 2 or 4
+	weight   uint8  // 1, 2, 4 or 8
+	cross    bool
 	burnside bool
 }
 
+// crossColumns returns the middle row's columns x a cross piece of n
+// with bottom columns d takes: x < h-1 (a row y with x < y < h is left
+// for the middle column's queen), outside d.
+func crossColumns(n int, d uint32) uint32 {
+	h := n / 2
+	return (uint32(1)<<max(h-1, 0) - 1) &^ d
+}
+
 // NewMITMPlan lists the pieces for n, 1 <= n <= 32: about C(n, n/2)/4
-// column sets for even n and (n+1)/2 · C(n-1, (n-1)/2)/2 for odd n, plus
-// the Burnside piece (12,284 pieces at n = 18, 4 million at n = 23, 70
-// million at n = 27: 8 bytes each, milliseconds to list at n = 18, 10 to
-// 25 seconds at n = 27). The list
-// depends only on n; [MITMPlan.Checksum] identifies it.
+// column sets for even n and 5/4 · C(n-1, (n-1)/2) for odd n (the cross
+// and the centre), plus the Burnside piece (12,284 pieces at n = 18, 0.9
+// million at n = 23, 13 million at n = 27: 8 bytes each, milliseconds to
+// list at n = 18, seconds at n = 27). The list depends only on n;
+// [MITMPlan.Checksum] identifies it.
 func NewMITMPlan(n int) (*MITMPlan, error) {
 	if n < 1 || n > mitmMaxN {
 		return nil, badSize(fmt.Sprintf("n = %d, method %s takes 1..%d", n, MITM, mitmMaxN))
@@ -107,25 +134,22 @@ func NewMITMPlan(n int) (*MITMPlan, error) {
 			}
 		})
 	} else {
-		// Top half: rows 0..half-1; the middle row's queen in column
-		// x <= half (x > half is the left-right mirror of n-1-x).
-		for x := 0; x <= half; x++ {
-			rest := full &^ (1 << x)
-			subsets(rest, half, func(c uint32) {
-				orbit := []uint32{c, rest &^ c}
-				if x == half {
-					orbit = append(orbit, rev(c), rest&^rev(c))
-				}
-				canonical, w := orbitWeight(orbit)
-				if canonical != c {
-					return
-				}
-				if x != half {
-					w *= 2 // the left-right mirror: the same piece with x' = n-1-x
-				}
-				p.pieces = append(p.pieces, mitmPiece{cols: c, x: int8(x), weight: uint8(w)})
-			})
-		}
+		// The cross: bottom column sets D (rows half+1..n-1) without the
+		// middle column, each with the middle queens off the centre.
+		rest := full &^ (1 << half)
+		subsets(rest, half, func(d uint32) {
+			if crossColumns(n, d) != 0 {
+				p.pieces = append(p.pieces, mitmPiece{cols: d, x: -1, weight: 8, cross: true})
+			}
+		})
+		// The centre: the middle row's queen in column half, top half
+		// rows 0..half-1.
+		subsets(rest, half, func(c uint32) {
+			orbit := []uint32{c, rest &^ c, rev(c), rest &^ rev(c)}
+			if canonical, w := orbitWeight(orbit); canonical == c {
+				p.pieces = append(p.pieces, mitmPiece{cols: c, x: int8(half), weight: uint8(w)})
+			}
+		})
 	}
 	p.pieces = append(p.pieces, mitmPiece{x: -1, burnside: true})
 	return p, nil
@@ -184,6 +208,9 @@ func (p *MITMPlan) Checksum() uint64 {
 		b[6] = 0
 		if pc.burnside {
 			b[6] = 1
+		}
+		if pc.cross {
+			b[6] = 2
 		}
 		h.Write(b[:7])
 	}
@@ -319,7 +346,9 @@ func newMITMHalves(n int) *mitmHalves {
 		return &mitmHalves{}
 	}
 	if n%2 == 1 {
-		h := mitm.NewJoiner(n, 1, rows)
+		// Ordered by where the middle column's queen stands, for the
+		// cross's top halves.
+		h := mitm.NewLimitedJoiner(n, 1, rows, n/2)
 		return &mitmHalves{top: h, bottom: h}
 	}
 	return &mitmHalves{top: mitm.NewJoiner(n, 0, rows), bottom: mitm.NewJoiner(n, 1, rows)}
@@ -328,15 +357,15 @@ func newMITMHalves(n int) *mitmHalves {
 // meeter is one worker's state: the two halves' patterns of a piece and
 // the sieve of the longer list.
 type meeter struct {
-	n       int
-	mask    uint32
-	b       int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
-	halves  *mitmHalves
-	top     []uint64 // the patterns of the top half's placements
-	bottom  []uint64 // the patterns of the bottom half's, halves swapped
-	sieve   mitm.Sieve
-	scratch mitm.Scratch
-	stop    *atomic.Bool // set when the run is canceled; nil: never
+	n      int
+	mask   uint32
+	b      int // the row next to the cut: the top half's lowest row (even n) or the middle row (odd n)
+	halves *mitmHalves
+	top    []uint64 // the patterns of the top half's placements
+	bottom []uint64 // the patterns of the bottom half's, halves swapped
+	all    []uint64 // a cross piece's bottom half, before the middle queen
+	sieve  mitm.Sieve
+	stop   *atomic.Bool // set when the run is canceled; nil: never
 }
 
 func newMeeter(n int, halves *mitmHalves) *meeter {
@@ -358,15 +387,20 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 	if m.n == 1 {
 		return longrun.TaskCount{Total: 1, Unique: 1}, true
 	}
-	queries := m.prepare(pc)
 	var count uint64
-	for len(queries) > 0 {
-		if m.stopped() {
-			return longrun.TaskCount{}, false
+	done := m.pairings(pc, func(queries []uint64) bool {
+		for len(queries) > 0 {
+			if m.stopped() {
+				return false
+			}
+			chunk := queries[:min(len(queries), mitmChunk)]
+			queries = queries[len(chunk):]
+			count += m.sieve.Count(chunk)
 		}
-		chunk := queries[:min(len(queries), mitmChunk)]
-		queries = queries[len(chunk):]
-		count += m.sieve.Count(chunk)
+		return true
+	})
+	if !done {
+		return longrun.TaskCount{}, false
 	}
 	total := count * uint64(pc.weight)
 	return longrun.TaskCount{Total: total, Unique: total}, true
@@ -375,9 +409,14 @@ func (m *meeter) piece(pc mitmPiece) (c longrun.TaskCount, ok bool) {
 // mitmChunk is the queries counted between two looks at the stop flag.
 const mitmChunk = 4096
 
-// prepare lists the two halves of a piece (n > 1), stores the longer
-// list in the sieve and returns the other, the queries.
-func (m *meeter) prepare(pc mitmPiece) []uint64 {
+// pairings lists the halves of a piece (n > 1) and, for each pair of
+// lists to pair (one, or one per middle column of a cross piece), stores
+// the longer in the sieve and calls count with the other, the queries;
+// it stops when count returns false, and returns whether it did not.
+func (m *meeter) pairings(pc mitmPiece, count func(queries []uint64) bool) bool {
+	if pc.cross {
+		return m.cross(pc.cols, count)
+	}
 	n := m.n
 	var cols uint32
 	var avoid uint64 // the middle queen's squares of row b, compact
@@ -390,52 +429,114 @@ func (m *meeter) prepare(pc mitmPiece) []uint64 {
 	rows := n - 1 - m.b
 	bottomCols := m.mask &^ pc.cols &^ cols
 	if h := m.halves; h.top != nil {
-		m.top = h.top.List(m.top[:0], pc.cols, avoid, &m.scratch)
-		m.bottom = h.bottom.List(m.bottom[:0], bottomCols, avoid, &m.scratch)
+		m.top = h.top.List(m.top[:0], pc.cols, avoid)
+		m.bottom = h.bottom.List(m.bottom[:0], bottomCols, avoid)
 	} else {
 		m.top = mitm.Search(m.top[:0], n, pc.cols, from, rows, cols)
 		m.bottom = mitm.Search(m.bottom[:0], n, bottomCols, 1, rows, cols)
 	}
+	m.swapBottom()
+	return count(m.store(m.top, m.bottom))
+}
+
+// cross lists the bottom half of a cross piece (odd n, bottom columns d)
+// once and, for each of its middle columns x, the top halves in the
+// other columns whose middle column's queen stands nearer the middle row
+// than x (distance below h-x), and the bottom placements that spare the
+// middle queen; see pairings.
+func (m *meeter) cross(d uint32, count func(queries []uint64) bool) bool {
+	n, h := m.n, m.n/2
+	if m.halves.top != nil {
+		m.all = m.halves.bottom.List(m.all[:0], d, 0)
+	} else {
+		m.all = mitm.Search(m.all[:0], n, d, 1, h, 0)
+	}
 	lowMask := uint64(1)<<n - 1
+	for i, k := range m.all {
+		m.all[i] = k>>n | (k&lowMask)<<n
+	}
+	prepared := false
+	for xs := crossColumns(n, d); xs != 0; xs &= xs - 1 {
+		x := bits.TrailingZeros32(xs)
+		c := m.mask &^ d &^ (1 << x) // h among them
+		avoid := uint64(1)<<x | uint64(1)<<(n+x)
+		if m.halves.top != nil {
+			m.top = m.halves.top.ListBefore(m.top[:0], c, avoid, h-x)
+		} else {
+			o := mitm.Outside{Middle: 1 << x, Col: 1 << h, Before: h - x}
+			m.top = mitm.SearchBefore(m.top[:0], n, c, 1, h, o)
+		}
+		if len(m.top) == 0 {
+			continue
+		}
+		// The bottom placements that spare the middle queen (swapped,
+		// the two bits are still x in both masks) go into the sieve,
+		// sorted by bucket once for all x.
+		if !prepared {
+			m.sieve.Prepare(m.all, sieveIndex(n), len(m.all)/2)
+			prepared = true
+		}
+		m.sieve.BuildPrepared(avoid)
+		queries := m.top
+		if !count(queries) {
+			return false
+		}
+	}
+	return true
+}
+
+// swapBottom swaps the two masks of each bottom pattern: a bottom
+// queen's up-left attack meets a top queen's down-right one.
+func (m *meeter) swapBottom() {
+	lowMask := uint64(1)<<m.n - 1
 	for i, k := range m.bottom {
-		m.bottom[i] = k>>n | (k&lowMask)<<n // a bottom queen's up-left attack meets a top queen's down-right one
+		m.bottom[i] = k>>m.n | (k&lowMask)<<m.n
 	}
-	// The sieve costs about 14 bit stores a stored pattern to build and one
-	// OR a bit per 64 stored patterns to query: it holds the longer list
-	// (storing the shorter measured slower).
-	stored, queries := m.bottom, m.top
-	if len(m.top) > len(m.bottom) {
-		stored, queries = m.top, m.bottom
+}
+
+// store builds the sieve of the longer of two lists and returns the
+// other. The sieve costs about 14 bit stores a stored pattern to build
+// and one OR per 4 bits per 256 stored patterns to query: it holds the
+// longer list (storing the shorter measured slower).
+func (m *meeter) store(top, bottom []uint64) []uint64 {
+	stored, queries := bottom, top
+	if len(top) > len(bottom) {
+		stored, queries = top, bottom
 	}
-	m.sieve.Build(stored, sieveIndex(n))
+	m.sieve.Build(stored, sieveIndex(m.n))
 	return queries
 }
 
 // cost returns the processor time a piece takes on the calling thread
 // (held by the caller), without counting all of it: its halves are
-// listed and its sieve built whole, and its queries counted in
-// mitmEstimateChunks chunks spread evenly over them, their time scaled
-// to all (the queries are most of a large piece's time: 16 s of 17 at
-// n = 24).
+// listed and its sieves built whole, and the queries of each pairing
+// counted in mitmEstimateChunks chunks spread evenly over them, their
+// time scaled to all (the queries are most of a large piece's time: 16 s
+// of 17 at n = 24).
 func (m *meeter) cost(pc mitmPiece) time.Duration {
 	if pc.burnside || m.n == 1 {
 		return pieceTime(func() { m.piece(pc) })
 	}
-	var queries []uint64
-	t := pieceTime(func() { queries = m.prepare(pc) })
-	chunks := (len(queries) + mitmChunk - 1) / mitmChunk
-	every := max(1, chunks/mitmEstimateChunks)
-	var q time.Duration
-	sampled := 0
-	for c := 0; c < chunks; c += every {
-		chunk := queries[c*mitmChunk : min(len(queries), (c+1)*mitmChunk)]
-		q += pieceTime(func() { m.sieve.Count(chunk) })
-		sampled += len(chunk)
-	}
-	if sampled > 0 {
-		t += time.Duration(float64(q) * float64(len(queries)) / float64(sampled))
-	}
-	return t
+	var sampled, scaled time.Duration
+	t := pieceTime(func() {
+		m.pairings(pc, func(queries []uint64) bool {
+			chunks := (len(queries) + mitmChunk - 1) / mitmChunk
+			every := max(1, chunks/mitmEstimateChunks)
+			var q time.Duration
+			counted := 0
+			for c := 0; c < chunks; c += every {
+				chunk := queries[c*mitmChunk : min(len(queries), (c+1)*mitmChunk)]
+				q += pieceTime(func() { m.sieve.Count(chunk) })
+				counted += len(chunk)
+			}
+			if counted > 0 {
+				sampled += q
+				scaled += time.Duration(float64(q) * float64(len(queries)) / float64(counted))
+			}
+			return true
+		})
+	})
+	return t - sampled + scaled
 }
 
 // mitmEstimateChunks is the query chunks an estimate counts of a piece.

@@ -18,9 +18,8 @@ func rowHalves(n int) (top, bottom []uint64) {
 	mask := uint32(1)<<n - 1
 	rows := n / 2
 	if rows-rows/2 <= QuarterRowsMax {
-		var sc Scratch
-		top = NewJoiner(n, 0, rows).List(nil, cols, 0, &sc)
-		bottom = NewJoiner(n, 1, rows).List(nil, mask&^cols, 0, &sc)
+		top = NewJoiner(n, 0, rows).List(nil, cols, 0)
+		bottom = NewJoiner(n, 1, rows).List(nil, mask&^cols, 0)
 	} else {
 		top = Search(nil, n, cols, 0, rows, 0)
 		bottom = Search(nil, n, mask&^cols, 1, rows, 0)
@@ -62,10 +61,9 @@ func BenchmarkJoin(b *testing.B) {
 		j := NewJoiner(n, 0, n/2)
 		cols := benchCols(n)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			var sc Scratch
 			var dst []uint64
 			for b.Loop() {
-				dst = j.List(dst[:0], cols, 0, &sc)
+				dst = j.List(dst[:0], cols, 0)
 			}
 			b.ReportMetric(float64(len(dst)), "placements")
 		})

@@ -86,6 +86,6 @@
 // Every function is deterministic: the same input gives the same answer
 // and the same order of lists with any number of goroutines. Nothing here
 // reads a clock, prints or keeps global state; a [Joiner] is read-only
-// once made and shared by goroutines, a [Sieve], [Pairer] or [Scratch]
+// once made and shared by goroutines, a [Sieve] or [Pairer]
 // serves one goroutine at a time.
 package mitm

@@ -110,3 +110,20 @@ func transposeBits(in, out *[64]uint64) *[64]uint64 {
 //
 //go:noescape
 func transposeAVX2(in, out *[64]uint64)
+
+// spare copies to dst the words w of src with w&except == 0, in order,
+// and returns their number; dst needs room for 3 words past them.
+func spare(dst, src []uint64, except uint64) int {
+	whole := len(src) &^ 3
+	n := 0
+	if whole > 0 {
+		_ = dst[whole+spareSlack-1]
+		n = spareAVX2(&dst[0], src[:whole], except)
+	}
+	return n + spareGo(dst[n:], src[whole:], except)
+}
+
+// spareAVX2 is spare (kernel_amd64.s).
+//
+//go:noescape
+func spareAVX2(dst *uint64, src []uint64, except uint64) int

@@ -381,7 +381,8 @@ GLOBL joinPerm<>(SB), RODATA|NOPTR, $512
 // func joinAVX2(out *uint64, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int
 //
 // For each near entry p, j that spares avoid and each far entry fp, fj
-// with j&fj == 0, appends p|fp at out; returns the number appended. Four
+// that spares it too with j&fj == 0, appends p|fp at out; returns the
+// number appended. Four
 // far entries at a time: VPCMPEQQ finds the compatible ones and VPERMD
 // moves them to the front of a 4-word store; out has room for 3 words
 // past the last, and fpat and fjoin are readable 3 entries past their
@@ -420,6 +421,8 @@ chunks:
 	TESTQ   AX, AX
 	JEQ     done
 
+	VPBROADCASTQ avoid+56(FP), Y5
+
 near:
 	MOVQ         (SI), AX
 	TESTQ        R12, AX
@@ -429,7 +432,11 @@ near:
 	XORQ         R14, R14
 
 far:
+	// Kept: j&fj == 0 and fp&avoid == 0.
+	VMOVDQU   (R9)(R14*8), Y6
 	VPAND     (R10)(R14*8), Y1, Y2
+	VPAND     Y6, Y5, Y7
+	VPOR      Y7, Y2, Y2
 	VPCMPEQQ  Y14, Y2, Y2
 	VMOVMSKPD Y2, AX
 	CMPQ      R14, R11
@@ -437,7 +444,7 @@ far:
 	ANDQ      BX, AX
 
 full:
-	VPOR      (R9)(R14*8), Y0, Y3
+	VPOR      Y6, Y0, Y3
 	POPCNTQ   AX, DX
 	SHLQ      $5, AX
 	VMOVDQU   (R13)(AX*1), Y4
@@ -459,6 +466,44 @@ done:
 	SUBQ out+0(FP), DI
 	SHRQ $3, DI
 	MOVQ DI, ret+112(FP)
+	RET
+
+// func spareAVX2(dst *uint64, src []uint64, except uint64) int
+//
+// Copies to dst the words w of src with w&except == 0, in order, and
+// returns their number: four at a time (len(src) a multiple of 4),
+// VPCMPEQQ finds the kept ones and VPERMD moves them to the front of a
+// 4-word store (dst has room for 3 words past the last).
+TEXT ·spareAVX2(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), DI
+	MOVQ         src_base+8(FP), SI
+	MOVQ         src_len+16(FP), CX
+	VPBROADCASTQ except+32(FP), Y5
+	LEAQ         joinPerm<>(SB), R13
+	VPXOR        Y14, Y14, Y14
+	XORQ         R14, R14
+
+spare4:
+	CMPQ      R14, CX
+	JGE       sparedone
+	VMOVDQU   (SI)(R14*8), Y0
+	VPAND     Y0, Y5, Y1
+	VPCMPEQQ  Y14, Y1, Y1
+	VMOVMSKPD Y1, AX
+	POPCNTQ   AX, DX
+	SHLQ      $5, AX
+	VMOVDQU   (R13)(AX*1), Y4
+	VPERMD    Y0, Y4, Y0
+	VMOVDQU   Y0, (DI)
+	LEAQ      (DI)(DX*8), DI
+	ADDQ      $4, R14
+	JMP       spare4
+
+sparedone:
+	VZEROUPPER
+	SUBQ dst+0(FP), DI
+	SHRQ $3, DI
+	MOVQ DI, ret+40(FP)
 	RET
 
 // The byte shuffle that interleaves the bytes of a 128-bit lane's two

@@ -27,3 +27,7 @@ func transposeBits(in, _ *[64]uint64) *[64]uint64 {
 func expandChunks(w []uint64, rows *[64][sieveLanes]uint64, chunks *[sieveChunksMost]sieveChunk, nchunks int) {
 	expandChunksGo(w, rows, chunks, nchunks)
 }
+
+// spare copies to dst the words w of src with w&except == 0, in order,
+// and returns their number.
+func spare(dst, src []uint64, except uint64) int { return spareGo(dst, src, except) }

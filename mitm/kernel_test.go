@@ -203,3 +203,62 @@ func TestTransposeBits(t *testing.T) {
 		}
 	}
 }
+
+// TestSievePrepared builds sieves of the patterns of one list that spare
+// a mask, by BuildExcept and by BuildPrepared, and compares their counts
+// with a plain loop.
+func TestSievePrepared(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, n := range []int{5, 16, 21} {
+		mask := ^uint64(0) >> (64 - 2*n)
+		for _, size := range []int{0, 1, 100, 3000} {
+			pats := make([]uint64, size)
+			for i := range pats {
+				pats[i] = rng.Uint64() & rng.Uint64() & mask
+			}
+			qs := make([]uint64, 40)
+			for i := range qs {
+				qs[i] = rng.Uint64() & rng.Uint64() & rng.Uint64() & mask
+			}
+			var prep, except Sieve
+			prep.Prepare(pats, RowIndex(n), size/2)
+			for range 5 {
+				x := rng.IntN(n)
+				avoid := uint64(1)<<x | uint64(1)<<(n+x)
+				var want uint64
+				for _, q := range qs {
+					for _, p := range pats {
+						if p&avoid == 0 && p&q == 0 {
+							want++
+						}
+					}
+				}
+				prep.BuildPrepared(avoid)
+				except.BuildExcept(pats, RowIndex(n), avoid)
+				if got, gotExcept := prep.Count(qs), except.Count(qs); got != want || gotExcept != want {
+					t.Fatalf("n = %d, %d patterns, sparing %#x: prepared %d, except %d, want %d", n, size, avoid, got, gotExcept, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSpare compares spare (AVX2 assembly where the CPU has it) with
+// spareGo on lists of every length mod 4.
+func TestSpare(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for size := range 40 {
+		src := make([]uint64, size)
+		for i := range src {
+			src[i] = rng.Uint64() & rng.Uint64()
+		}
+		except := rng.Uint64() & rng.Uint64() & rng.Uint64()
+		want := make([]uint64, size+spareSlack)
+		got := make([]uint64, size+spareSlack)
+		w := spareGo(want, src, except)
+		g := spare(got, src, except)
+		if g != w || !slices.Equal(got[:g], want[:w]) {
+			t.Fatalf("%d words, except %#x: %d %x, want %d %x", size, except, g, got[:g], w, want[:w])
+		}
+	}
+}

@@ -2,6 +2,7 @@ package mitm
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -95,7 +96,6 @@ func TestSearchJoiner(t *testing.T) {
 		rows := n / 2
 		for _, from := range []int{0, 1} {
 			j := NewJoiner(n, from, rows)
-			var sc Scratch
 			for cols := uint32(0); cols < 1<<n; cols++ {
 				if onesCount(cols) != rows {
 					continue
@@ -105,7 +105,7 @@ func TestSearchJoiner(t *testing.T) {
 						continue
 					}
 					avoid := uint64(middle) | uint64(middle)<<n
-					got := j.List(nil, cols, avoid, &sc)
+					got := j.List(nil, cols, avoid)
 					want := Search(nil, n, cols, from, rows, middle)
 					if from == 0 && middle != 0 {
 						continue // a middle queen stands next to a half from 1 only
@@ -127,4 +127,84 @@ func onesCount(x uint32) int {
 		c++
 	}
 	return c
+}
+
+// TestListBefore compares a limited joiner's lists with the searched
+// ones and with a plain search that notes where the limited column's
+// queen stands, for every column set of a half and every limit.
+func TestListBefore(t *testing.T) {
+	for _, n := range []int{7, 9, 11} {
+		rows, col := n/2, n/2
+		j := NewLimitedJoiner(n, 1, rows, col)
+		for cols := uint32(0); cols < 1<<n; cols++ {
+			if onesCount(cols) != rows {
+				continue
+			}
+			for _, x := range []int{-1, 0, 2} {
+				var middle uint32
+				if x >= 0 {
+					if cols&(1<<x) != 0 {
+						continue
+					}
+					middle = 1 << x
+				}
+				avoid := uint64(middle) | uint64(middle)<<n
+				for d := 1; d <= rows+1; d++ {
+					got := j.ListBefore(nil, cols, avoid, d)
+					searched := SearchBefore(nil, n, cols, 1, rows, Outside{Middle: middle, Col: 1 << col, Before: d})
+					want := plainBefore(n, cols, rows, middle, col, d)
+					for _, l := range [][]uint64{got, searched, want} {
+						slices.Sort(l)
+					}
+					if !slices.Equal(got, want) || !slices.Equal(searched, want) {
+						t.Fatalf("n = %d, columns %#x, middle %#x, before %d: joined %d, searched %d, want %d", n, cols, middle, d, len(got), len(searched), len(want))
+					}
+				}
+			}
+		}
+	}
+}
+
+// plainBefore lists the patterns of the placements of rows rows at
+// distances 1.. of row b in the columns cols that spare the queen of
+// row b in middle and whose queen in column col stands at a distance
+// below d, by trying every column of every row.
+func plainBefore(n int, cols uint32, rows int, middle uint32, col, d int) []uint64 {
+	var out []uint64
+	var place func(t int, used uint32, qs []int)
+	place = func(t int, used uint32, qs []int) {
+		if t > rows {
+			var p uint64
+			for i, c := range qs {
+				dist := i + 1
+				if c+dist < n {
+					p |= 1 << (c + dist)
+				}
+				if c >= dist {
+					p |= 1 << (n + c - dist)
+				}
+			}
+			out = append(out, p)
+			return
+		}
+	next:
+		for c := range n {
+			if cols&(1<<c) == 0 || used&(1<<c) != 0 || (c == col && t >= d) {
+				continue
+			}
+			for m := middle; m != 0; m &= m - 1 { // the queen of row b
+				if mc := bits.TrailingZeros32(m); c-t == mc || c+t == mc {
+					continue next
+				}
+			}
+			for i, c2 := range qs {
+				if dd := t - (i + 1); c2-c == dd || c-c2 == dd {
+					continue next
+				}
+			}
+			place(t+1, used|1<<c, append(qs, c))
+		}
+	}
+	place(1, 0, nil)
+	return out
 }

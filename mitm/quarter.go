@@ -20,23 +20,45 @@ const QuarterRowsMax = 5
 // and the left-going in the high half, for a far quarter (edge before
 // its rows) the reverse, so that a near and a far entry are compatible
 // exactly when their join words are disjoint.
+//
+// With a limited column col (a one-bit set, or 0), a group holding col
+// keeps its entries in the order of the distance of col's queen: slot k
+// of the group, slots slots a group, holds those at distance from+k.
 type quarter struct {
 	n, from, rows int
-	start         []uint32 // entries of rank r: start[r] .. start[r+1]-1
+	col           uint32
+	slots         int
+	at            []uint32 // slot s (of group s/slots): entries at[s] .. at[s+1]-1
 	pat, join     []uint64
 }
 
+// group returns the entries of the group of rank r.
+func (q *quarter) group(r uint32) (start, end uint32) {
+	return q.at[int(r)*q.slots], q.at[int(r+1)*q.slots]
+}
+
+// before returns the end of the entries of the group of rank r, which
+// holds the limited column, whose queen stands at a distance below d
+// (they come first).
+func (q *quarter) before(r uint32, d int) uint32 {
+	k := min(max(d-q.from, 0), q.slots)
+	return q.at[int(r)*q.slots+k]
+}
+
 // newQuarter lists the quarter's placements: about n!/(n-rows)! entries
-// at most, 16 bytes each.
-func newQuarter(n, from, rows, edge int) *quarter {
-	q := &quarter{n: n, from: from, rows: rows}
-	q.start = make([]uint32, Binomial(n, rows)+1)
+// at most, 16 bytes each (and 4 bytes a slot).
+func newQuarter(n, from, rows, edge int, col uint32) *quarter {
+	q := &quarter{n: n, from: from, rows: rows, col: col, slots: 1}
+	if col != 0 {
+		q.slots = max(rows, 1)
+	}
+	q.at = make([]uint32, int(Binomial(n, rows))*q.slots+1)
 	mask := uint64(1)<<n - 1
-	var emit func(cols uint32, pat, join uint64)
-	var walk func(r int, a attacks, pat, join uint64)
-	walk = func(r int, a attacks, pat, join uint64) {
+	var emit func(slot int, pat, join uint64)
+	var walk func(r, k int, a attacks, pat, join uint64)
+	walk = func(r, k int, a attacks, pat, join uint64) {
 		if r == rows {
-			emit(a.cols, pat, join)
+			emit(int(colsRank(a.cols))*q.slots+k, pat, join)
 			return
 		}
 		d := from + r
@@ -52,25 +74,28 @@ func newQuarter(n, from, rows, edge int) *quarter {
 			} else { // far: reaches it above
 				j = c>>-e | ((c<<-e)&mask)<<32
 			}
-			walk(r+1, a.next(bit, uint32(mask)), pat|p, join|j)
+			kk := k
+			if bit == col {
+				kk = r
+			}
+			walk(r+1, kk, a.next(bit, uint32(mask)), pat|p, join|j)
 		}
 	}
-	emit = func(cols uint32, _, _ uint64) { q.start[colsRank(cols)+1]++ }
-	walk(0, attacks{}, 0, 0)
-	for r := 1; r < len(q.start); r++ {
-		q.start[r] += q.start[r-1]
+	emit = func(slot int, _, _ uint64) { q.at[slot+1]++ }
+	walk(0, 0, attacks{}, 0, 0)
+	for s := 1; s < len(q.at); s++ {
+		q.at[s] += q.at[s-1]
 	}
-	total := q.start[len(q.start)-1]
+	total := q.at[len(q.at)-1]
 	// joinBatch reads up to joinSlack entries past a column set's.
 	q.pat, q.join = make([]uint64, total, total+joinSlack), make([]uint64, total, total+joinSlack)
-	next := make([]uint32, len(q.start)-1)
-	copy(next, q.start)
-	emit = func(cols uint32, pat, join uint64) {
-		r := colsRank(cols)
-		q.pat[next[r]], q.join[next[r]] = pat, join
-		next[r]++
+	next := make([]uint32, len(q.at)-1)
+	copy(next, q.at)
+	emit = func(slot int, pat, join uint64) {
+		q.pat[next[slot]], q.join[next[slot]] = pat, join
+		next[slot]++
 	}
-	walk(0, attacks{}, 0, 0)
+	walk(0, 0, attacks{}, 0, 0)
 	return q
 }
 
@@ -85,13 +110,14 @@ func (a attacks) next(bit, mask uint32) attacks {
 }
 
 // QuarterBytes returns the memory of the quarter tables of a half of rows
-// rows of an n board ([NewJoiner]): 16 bytes an entry and 8 bytes a
-// column set, counted by listing the placements (a few milliseconds at
-// n = 21).
+// rows of an n board ([NewJoiner], [NewLimitedJoiner]): 16 bytes an entry
+// and 4 bytes a distance of the limited column's queen a column set (one
+// without a limit), counted by listing the placements (a few
+// milliseconds at n = 21).
 func QuarterBytes(n, rows int) uint64 {
 	var b uint64
 	for _, r := range []int{rows / 2, rows - rows/2} {
-		b += 16*(quarterEntries(n, r)+joinSlack) + 8*(Binomial(n, r)+1)
+		b += 16*(quarterEntries(n, r)+joinSlack) + 4*(uint64(r)*Binomial(n, r)+1)
 	}
 	return b
 }
@@ -162,27 +188,42 @@ type Joiner struct {
 // 2·[QuarterRowsMax]) from distance from (0 or 1) of the cut row of an n
 // board: [QuarterBytes] of memory, milliseconds to n = 18, a second at
 // n = 21.
-func NewJoiner(n, from, rows int) *Joiner {
+func NewJoiner(n, from, rows int) *Joiner { return newJoiner(n, from, rows, 0) }
+
+// NewLimitedJoiner is NewJoiner for [Joiner.ListBefore]: it orders each
+// column set's placements by the distance of the queen in column col.
+func NewLimitedJoiner(n, from, rows, col int) *Joiner {
+	return newJoiner(n, from, rows, uint32(1)<<col)
+}
+
+func newJoiner(n, from, rows int, col uint32) *Joiner {
 	nr := rows / 2
 	edge := from + nr - 1
 	return &Joiner{
-		near: newQuarter(n, from, nr, edge),
-		far:  newQuarter(n, from+nr, rows-nr, edge),
+		near: newQuarter(n, from, nr, edge, col),
+		far:  newQuarter(n, from+nr, rows-nr, edge, col),
 	}
-}
-
-// Scratch is one goroutine's room for [Joiner.List]: the far entries that
-// spare the squares to avoid. The zero Scratch is ready.
-type Scratch struct {
-	pat, join []uint64
 }
 
 // List appends to dst the pattern of every placement of the half in
 // exactly the columns cols that attacks no square of avoid (a pattern:
 // the squares of row b taken by a queen placed outside both halves, if
 // any). Its cost is one AND per candidate pair of a near and a far
-// placement (about 7 candidates a placement kept at n = 16).
-func (h *Joiner) List(dst []uint64, cols uint32, avoid uint64, scratch *Scratch) []uint64 {
+// placement (about 7 candidates a placement kept at n = 16). It may be
+// called from several goroutines at once.
+func (h *Joiner) List(dst []uint64, cols uint32, avoid uint64) []uint64 {
+	return h.list(dst, cols, avoid, 64)
+}
+
+// ListBefore is List for the placements whose queen in the limited
+// column of a [NewLimitedJoiner] (when cols holds it) stands at a
+// distance below d from row b; only the quarter placements that can be
+// part of one are joined.
+func (h *Joiner) ListBefore(dst []uint64, cols uint32, avoid uint64, d int) []uint64 {
+	return h.list(dst, cols, avoid, d)
+}
+
+func (h *Joiner) list(dst []uint64, cols uint32, avoid uint64, d int) []uint64 {
 	near, far := h.near, h.far
 	var sub [32]uint32 // the columns of cols, lowest first
 	m := 0
@@ -190,74 +231,47 @@ func (h *Joiner) List(dst []uint64, cols uint32, avoid uint64, scratch *Scratch)
 		sub[m] = c & -c
 		m++
 	}
-	// Each subset of near.rows of the m columns goes to the near rows.
-	var pick func(i, k int, e uint32)
-	pick = func(i, k int, e uint32) {
-		if k == 0 {
-			rn, rf := colsRank(e), colsRank(cols&^e)
-			fs, fe := far.start[rf], far.start[rf+1]
-			if fs == fe {
-				return
+	// Each column goes to the near rows (e, near.rows of them) or the far
+	// ones (cols minus e); re and rf are the two sets' ranks so far (see
+	// colsRank: the column c, the i-th of its set, adds C(c, i+1)).
+	var pick func(i, ne, nf int, e, re, rf uint32)
+	pick = func(i, ne, nf int, e, re, rf uint32) {
+		if i < m {
+			c := bits.TrailingZeros32(sub[i])
+			if ne < near.rows {
+				pick(i+1, ne+1, nf, e|sub[i], re+binomTable[c][ne+1], rf)
 			}
-			fpat, fjoin := far.pat[fs:fe], far.join[fs:fe]
-			filtered := avoid == 0
-			npat, njoin := near.pat[near.start[rn]:near.start[rn+1]], near.join[near.start[rn]:near.start[rn+1]]
-			if sieveWide {
-				if !filtered {
-					scratch.pat, scratch.join = scratch.pat[:0], scratch.join[:0]
-					for f, fp := range fpat {
-						if fp&avoid == 0 {
-							scratch.pat = append(scratch.pat, fp)
-							scratch.join = append(scratch.join, fjoin[f])
-						}
-					}
-					// joinBatch reads 3 entries past the end.
-					scratch.pat = slices.Grow(scratch.pat, joinSlack)
-					scratch.join = slices.Grow(scratch.join, joinSlack)
-					fpat, fjoin = scratch.pat, scratch.join
-				}
-				dst = slices.Grow(dst, len(npat)*len(fjoin)+joinSlack)
-				kept := joinBatch(dst[len(dst):cap(dst)], npat, njoin, avoid, fpat, fjoin)
-				dst = dst[:len(dst)+kept]
-				return
-			}
-			dst = slices.Grow(dst, len(npat)*len(fjoin))
-			for a, p := range npat {
-				j := njoin[a]
-				if p&avoid != 0 {
-					continue
-				}
-				if !filtered {
-					// A third of the far entries attack the middle queen:
-					// drop them once rather than for every near entry.
-					filtered = true
-					scratch.pat, scratch.join = scratch.pat[:0], scratch.join[:0]
-					for f, fp := range fpat {
-						if fp&avoid == 0 {
-							scratch.pat = append(scratch.pat, fp)
-							scratch.join = append(scratch.join, fjoin[f])
-						}
-					}
-					fpat, fjoin = scratch.pat, scratch.join
-				}
-				// Branch-free: most candidates fail (6 in 7 at n = 16).
-				out := dst[len(dst) : len(dst)+len(fjoin)]
-				fpat := fpat[:len(fjoin)]
-				kept := 0
-				for f, fj := range fjoin {
-					out[kept] = p | fpat[f]
-					kept += int((j&fj - 1) >> 63)
-				}
-				dst = dst[:len(dst)+kept]
+			if nf < far.rows {
+				pick(i+1, ne, nf+1, e, re, rf+binomTable[c][nf+1])
 			}
 			return
 		}
-		for ; i <= m-k; i++ {
-			pick(i+1, k-1, e|sub[i])
+		ns, ne2 := near.group(re)
+		if e&near.col != 0 {
+			ne2 = near.before(re, d)
 		}
+		fs, fe := far.group(rf)
+		if cols&^e&far.col != 0 {
+			fe = far.before(rf, d)
+		}
+		if fs == fe || ns == ne2 {
+			return
+		}
+		dst = joinRange(dst, near.pat[ns:ne2], near.join[ns:ne2], avoid, far.pat[fs:fe], far.join[fs:fe])
 	}
-	pick(0, near.rows, 0)
+	pick(0, 0, 0, 0, 0, 0)
 	return dst
+}
+
+// joinRange appends to dst the OR of every compatible pair of a near and
+// a far entry that both spare avoid.
+func joinRange(dst, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) []uint64 {
+	if !sieveWide {
+		dst = slices.Grow(dst, len(npat)*len(fjoin))
+		return dst[:len(dst)+joinBatchGo(dst[len(dst):cap(dst)], npat, njoin, avoid, fpat, fjoin)]
+	}
+	dst = slices.Grow(dst, len(npat)*len(fjoin)+joinSlack)
+	return dst[:len(dst)+joinBatch(dst[len(dst):cap(dst)], npat, njoin, avoid, fpat, fjoin)]
 }
 
 // joinSlack is the room joinBatch needs past the end of its output, and
@@ -265,22 +279,26 @@ func (h *Joiner) List(dst []uint64, cols uint32, avoid uint64, scratch *Scratch)
 const joinSlack = 4
 
 // joinBatchGo is joinBatch in Go: for each near entry p, j (npat[i],
-// njoin[i]) that spares avoid and each far entry fp, fj with j&fj == 0,
-// it appends p|fp to out, which must have room for them, and returns
-// their number.
+// njoin[i]) and each far entry fp, fj that both spare avoid with j&fj ==
+// 0, it appends p|fp to out and returns their number. out needs room for
+// every candidate of a near entry past the pairs: the loop is
+// branch-free (most candidates fail, 6 in 7 at n = 16).
 func joinBatchGo(out, npat, njoin []uint64, avoid uint64, fpat, fjoin []uint64) int {
 	kept := 0
+	fpat = fpat[:len(fjoin)]
 	for a, p := range npat {
 		if p&avoid != 0 {
 			continue
 		}
 		j := njoin[a]
+		o := out[kept : kept+len(fjoin)]
+		k := 0
 		for f, fj := range fjoin {
-			if j&fj == 0 {
-				out[kept] = p | fpat[f]
-				kept++
-			}
+			o[k] = p | fpat[f]
+			b := j&fj | fpat[f]&avoid
+			k += 1 ^ int((b|-b)>>63) // b == 0
 		}
+		kept += k
 	}
 	return kept
 }

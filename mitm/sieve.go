@@ -31,9 +31,14 @@ type Sieve struct {
 	visitAt []int32
 	words   []uint64
 	fill    []int32
-	sorted  []uint64   // the patterns in bucket order
-	pos     [64]uint8  // count's rows of the query
-	rowOff  [64]uint32 // rowOff[b]: the byte offset of the row of bit b in a group
+	sorted  []uint64 // the patterns in bucket order
+	which   []uint16 // the bucket of each pattern of the list built
+	// A Prepared list: sorted by bucket, bucket v at
+	// prepared[preparedAt[v]:preparedAt[v+1]].
+	prepared   []uint64
+	preparedAt []int32
+	pos        [64]uint8  // count's rows of the query
+	rowOff     [64]uint32 // rowOff[b]: the byte offset of the row of bit b in a group
 	// A wide sieve's rows are chunk tables. A pattern's bits other than
 	// the index bits, packed (see dense), are cut into chunks of 4 (the
 	// last maybe fewer); chunk j holds, for each value e of its bits, the
@@ -131,9 +136,110 @@ func Lanes() int {
 // list the groups each query visits; memory is about 8 bytes a pattern
 // twice, plus the lists of groups (4 bytes a group and a query's index
 // value whose bucket it is a subset of: about (3/2)^k words a group).
-func (s *Sieve) Build(pats []uint64, ix Index) {
+func (s *Sieve) Build(pats []uint64, ix Index) { s.BuildExcept(pats, ix, 0) }
+
+// BuildExcept is Build for the patterns p of pats that spare except
+// (p&except == 0), the others left out: one list serves several sieves
+// without a copy a sieve (the bottom halves of a cross piece, one sieve a
+// middle queen).
+func (s *Sieve) BuildExcept(pats []uint64, ix Index, except uint64) {
 	lanes := Lanes()
-	s.build(pats, ix, ix.Bits(len(pats), lanes), lanes)
+	kp := keptOf(pats, except)
+	s.store(pats, kp, ix, ix.Bits(kp.n, lanes), lanes)
+}
+
+// Prepare sorts pats by the buckets of a sieve of about size patterns
+// indexed by ix, once, for the [Sieve.BuildPrepared] calls that follow:
+// each builds a sieve of the patterns of pats that spare a mask, without
+// computing their buckets again (the bottom halves of a cross piece, one
+// sieve a middle queen). The sieve keeps its own sorted copy.
+func (s *Sieve) Prepare(pats []uint64, ix Index, size int) {
+	lanes := Lanes()
+	kp := keptOf(pats, 0)
+	k := ix.Bits(size, lanes)
+	if k == 0 && kp.any == ^uint64(0) {
+		k = 2 // the valid mark needs a bit that is not a row
+	}
+	s.layout(ix, k, lanes, kp.any)
+	nb := 1 << k
+	s.sizeBuckets(nb)
+	which := s.buckets(pats, 0)
+	if cap(s.prepared) < len(pats) {
+		s.prepared = make([]uint64, len(pats))
+	}
+	s.prepared = s.prepared[:len(pats)]
+	if cap(s.preparedAt) < nb+1 {
+		s.preparedAt = make([]int32, nb+1)
+	}
+	s.preparedAt = s.preparedAt[:nb+1]
+	at := int32(0)
+	for v := range nb {
+		s.preparedAt[v] = at
+		at += s.fill[v]
+		s.fill[v] = s.preparedAt[v]
+	}
+	s.preparedAt[nb] = at
+	for i, p := range pats {
+		v := which[i]
+		s.prepared[s.fill[v]] = p
+		s.fill[v]++
+	}
+}
+
+// BuildPrepared builds the sieve of the patterns of the last
+// [Sieve.Prepare]d list that spare except, in one pass over them.
+func (s *Sieve) BuildPrepared(except uint64) {
+	nb := len(s.preparedAt) - 1
+	if cap(s.sorted) < len(s.prepared)+spareSlack {
+		s.sorted = make([]uint64, len(s.prepared)+spareSlack)
+	}
+	sorted := s.sorted[:len(s.prepared)+spareSlack]
+	n := 0
+	for v := range nb {
+		n += spare(sorted[n:], s.prepared[s.preparedAt[v]:s.preparedAt[v+1]], except)
+		s.fill[v] = int32(n) // the end of bucket v
+	}
+	s.place(sorted[:n], nb)
+}
+
+// spareSlack is the room past its words that spare needs in dst.
+const spareSlack = 3
+
+// spareGo is spare in Go.
+func spareGo(dst, src []uint64, except uint64) int {
+	n := 0
+	for _, p := range src {
+		if p&except == 0 {
+			dst[n] = p
+			n++
+		}
+	}
+	return n
+}
+
+// kept is what a sieve keeps of a list: the patterns that spare except,
+// n of them, holding the bits any.
+type kept struct {
+	except, any uint64
+	n           int
+}
+
+func keptOf(pats []uint64, except uint64) kept {
+	k := kept{except: except}
+	if except == 0 {
+		for _, p := range pats {
+			k.any |= p
+		}
+		k.n = len(pats)
+		return k
+	}
+	for _, p := range pats {
+		if p&except == 0 {
+			k.any |= p
+			k.n++
+		}
+	}
+	return k
 }
 
 // Rows of a group before the bits' rows.
@@ -146,52 +252,61 @@ const (
 // build is Build with k index bits (k even) and lanes words a row (1 or
 // sieveLanes).
 func (s *Sieve) build(pats []uint64, ix Index, k, lanes int) {
-	var any uint64
-	for _, p := range pats {
-		any |= p
-	}
-	if k == 0 && any == ^uint64(0) {
+	s.store(pats, keptOf(pats, 0), ix, k, lanes)
+}
+
+// store is build for the patterns kp keeps of pats.
+func (s *Sieve) store(pats []uint64, kp kept, ix Index, k, lanes int) {
+	if k == 0 && kp.any == ^uint64(0) {
 		k = 2 // the valid mark needs a bit that is not a row
 	}
-	s.lanes = lanes
-	per := 64 * lanes // patterns a group
-	s.half = uint(k / 2)
-	s.lo = ix.Lo - k/4
-	s.hi = ix.Hi - k/4
-	m := uint64(1)<<s.half - 1
-	s.rows = any &^ (m<<s.lo | m<<s.hi)
-	s.valid = bits.TrailingZeros64(^s.rows)
-	if lanes == sieveLanes {
-		s.layChunks(any)
-	} else {
-		s.stride = sieveBitRows
-		for r := s.rows; r != 0; r &= r - 1 {
-			b := bits.TrailingZeros64(r)
-			s.row[b] = s.stride
-			s.rowOff[b] = uint32(8 * lanes * s.stride)
-			s.stride++
+	s.layout(ix, k, lanes, kp.any)
+	nb := 1 << k
+	s.sizeBuckets(nb)
+	fill := s.fill
+	which := s.buckets(pats, kp.except)
+	// Order the patterns by bucket, fill[v] becoming the end of bucket v.
+	if cap(s.sorted) < kp.n {
+		s.sorted = make([]uint64, kp.n)
+	}
+	sorted := s.sorted[:kp.n]
+	at := 0
+	for v := range nb {
+		c := int(fill[v])
+		fill[v] = int32(at)
+		at += c
+	}
+	for i, p := range pats {
+		if v := which[i]; v != sieveLeftOut {
+			sorted[fill[v]] = p
+			fill[v]++
 		}
 	}
-	nb := 1 << k
+	s.place(sorted, nb)
+}
+
+// sizeBuckets makes room for nb buckets.
+func (s *Sieve) sizeBuckets(nb int) {
 	if cap(s.fill) < nb {
 		s.fill = make([]int32, nb)
 		s.bucket = make([]int, nb+1)
 		s.visitAt = make([]int32, nb+1)
 	}
 	s.fill, s.bucket, s.visitAt = s.fill[:nb], s.bucket[:nb+1], s.visitAt[:nb+1]
-	clear(s.fill)
-	idx := s.indexer()
-	fill := s.fill
-	for _, p := range pats {
-		fill[idx.of(p)]++
-	}
-	g := 0
+}
+
+// place lays out the groups of the patterns sorted by bucket, s.fill[v]
+// the end of bucket v in sorted, transposes them and lists the visits.
+func (s *Sieve) place(sorted []uint64, nb int) {
+	per := 64 * s.lanes // patterns a group
+	g, start := 0, 0
 	for v := range nb {
 		s.bucket[v] = g
-		g += (int(s.fill[v]) + per - 1) / per
+		g += (int(s.fill[v]) - start + per - 1) / per
+		start = int(s.fill[v])
 	}
 	s.bucket[nb] = g
-	gw := s.stride * lanes // words a group
+	gw := s.stride * s.lanes // words a group
 	size := g * gw
 	// A query reads a group through a *[sieveWindow]uint64 indexed by
 	// uint8 rows, which needs no bounds check: the slice runs on past the
@@ -201,26 +316,55 @@ func (s *Sieve) build(pats []uint64, ix Index, k, lanes int) {
 	}
 	s.words = s.words[:size+sieveWindow]
 	clear(s.words)
-	// Order the patterns by bucket, then transpose each group: a 64 x 64
-	// bit transpose for a group of sieveTransposeFrom patterns or more,
-	// one bit at a time for fewer.
-	if cap(s.sorted) < len(pats) {
-		s.sorted = make([]uint64, len(pats))
-	}
-	sorted := s.sorted[:len(pats)]
-	at := 0
-	for v := range nb {
-		c := int(s.fill[v])
-		s.fill[v] = int32(at)
-		at += c
-	}
-	for _, p := range pats {
-		v := idx.of(p)
-		sorted[fill[v]] = p
-		fill[v]++
-	}
 	s.transpose(sorted, nb, gw)
 	s.listVisits(nb, gw)
+}
+
+// layout sets the index bits (k of them, ix's runs), the rows of the
+// bits any holds outside them, and a group's rows.
+func (s *Sieve) layout(ix Index, k, lanes int, any uint64) {
+	s.lanes = lanes
+	s.half = uint(k / 2)
+	s.lo = ix.Lo - k/4
+	s.hi = ix.Hi - k/4
+	m := uint64(1)<<s.half - 1
+	s.rows = any &^ (m<<s.lo | m<<s.hi)
+	s.valid = bits.TrailingZeros64(^s.rows)
+	if lanes == sieveLanes {
+		s.layChunks(any)
+		return
+	}
+	s.stride = sieveBitRows
+	for r := s.rows; r != 0; r &= r - 1 {
+		b := bits.TrailingZeros64(r)
+		s.row[b] = s.stride
+		s.rowOff[b] = uint32(8 * lanes * s.stride)
+		s.stride++
+	}
+}
+
+// sieveLeftOut marks in buckets' answer a pattern the sieve leaves out.
+const sieveLeftOut = 0xffff
+
+// buckets returns the bucket of each pattern of pats (sieveLeftOut for
+// those that hit except) and counts the patterns of each in s.fill.
+func (s *Sieve) buckets(pats []uint64, except uint64) []uint16 {
+	if cap(s.which) < len(pats) {
+		s.which = make([]uint16, len(pats))
+	}
+	which := s.which[:len(pats)]
+	fill := s.fill
+	clear(fill)
+	idx := s.indexer()
+	for i, p := range pats {
+		v := uint16(sieveLeftOut)
+		if p&except == 0 {
+			v = uint16(idx.of(p))
+			fill[v]++
+		}
+		which[i] = v
+	}
+	return which
 }
 
 // transpose writes the groups of the sorted patterns, gw words each: a
