@@ -41,7 +41,7 @@ type checkPiece struct {
 	burnside bool
 }
 
-// NewMITMCheck lists the pieces of n (2 <= n <= MaxN) as [NewMITMPlan]
+// newMITMCheck lists the pieces of n (2 <= n <= MaxN) as newMITMPlan
 // does, in its order: for even n every set of n/2 columns in
 // lexicographic order, kept when it is the least of its orbit under the
 // symmetries that keep the cut, weighted by the orbit's size; for odd n
@@ -49,7 +49,7 @@ type checkPiece struct {
 // one that leaves a middle column x < n/2-1 (weight 8), then the centre's,
 // the sets of n/2 columns without the middle one kept and weighted as for
 // even n; then the Burnside piece. Milliseconds up to n = 24.
-func NewMITMCheck(n int) (*MITMCheck, error) {
+func newMITMCheck(n int) (*MITMCheck, error) {
 	if n < 2 || n > MaxN {
 		return nil, badSize(fmt.Sprintf("n = %d, the check of %s takes 2..%d", n, MITM, MaxN))
 	}

@@ -50,14 +50,15 @@ func TestMITMCheck(t *testing.T) {
 			}
 		}
 	}
-	if _, err := exact.NewMITMCheck(exact.MaxN + 1); err == nil {
+	if _, err := info.Check(exact.MaxN + 1); err == nil {
 		t.Error("n beyond MaxN accepted")
 	}
 }
 
 // The check stops on cancel, reporting nothing.
 func TestMITMCheckCancel(t *testing.T) {
-	c, _ := exact.NewMITMCheck(18)
+	info, _ := exact.LookupMethod(string(exact.MITM))
+	c, _ := info.Check(18)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if err := c.Run(ctx, []int{0, 1}, 1, func(int, longrun.TaskCount) { t.Error("a piece done after cancel") }); err == nil {

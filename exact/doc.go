@@ -39,9 +39,9 @@
 // here; each plan estimates itself ([Plan.Estimate], [MITMPlan.Estimate]).
 //
 // All methods are exponential (BENCHMARKS.md has their times). Boards up
-// to [MaxN] = 32 are accepted (MITM too, within [MITMBytes]), totals
-// are uint64 and an overflow (n >= 29) is reported
-// ([nqueens.ErrOverflow]), never wrapped.
+// to [MaxN] = 32 are accepted (MITM too, within the memory its
+// [MethodInfo].Memory gives), totals are uint64 and an overflow
+// (n >= 29) is reported ([nqueens.ErrOverflow]), never wrapped.
 //
 // The package never prints and touches no file: progress is reported
 // through a callback ([Options]), and an observer watches the

@@ -61,9 +61,9 @@ var Methods = []MethodInfo{
 	{Method: Fast, Summary: "bitboards, full 8-fold symmetry, small subproblems on every core", MaxN: MaxN, Unique: true,
 		Plan: planOf(NewPlan)},
 	{Method: MITM, Summary: "meet in the middle: halves from quarter tables, a bit sieve pairs them, every core", MaxN: mitmMaxN, Unique: true,
-		Plan:   planOf(NewMITMPlan),
-		Check:  planOf(NewMITMCheck),
-		Memory: MITMBytes},
+		Plan:   planOf(newMITMPlan),
+		Check:  planOf(newMITMCheck),
+		Memory: mitmBytes},
 }
 
 // mitmDefaultFrom and mitmDefaultTo are the sizes [MITM] counts by

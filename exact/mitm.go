@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/bits"
-	"math/rand/v2"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/nqueens/nqueens/internal/cputime"
+	"github.com/nqueens/nqueens/internal/stream"
 	"github.com/nqueens/nqueens/longrun"
 	"github.com/nqueens/nqueens/mitm"
 )
@@ -111,13 +111,13 @@ func crossColumns(n int, d uint32) uint32 {
 	return (uint32(1)<<max(h-1, 0) - 1) &^ d
 }
 
-// NewMITMPlan lists the pieces for n, 1 <= n <= 32: about C(n, n/2)/4
+// newMITMPlan lists the pieces for n, 1 <= n <= 32: about C(n, n/2)/4
 // column sets for even n and 5/4 · C(n-1, (n-1)/2) for odd n (the cross
 // and the centre), plus the Burnside piece (12,284 pieces at n = 18, 0.9
 // million at n = 23, 13 million at n = 27: 8 bytes each, milliseconds to
 // list at n = 18, seconds at n = 27). The list depends only on n;
 // [MITMPlan.Checksum] identifies it.
-func NewMITMPlan(n int) (*MITMPlan, error) {
+func newMITMPlan(n int) (*MITMPlan, error) {
 	if n < 1 || n > mitmMaxN {
 		return nil, badSize(fmt.Sprintf("n = %d, method %s takes 1..%d", n, MITM, mitmMaxN))
 	}
@@ -296,7 +296,7 @@ func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds 
 	m.stop = nil
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	order := rand.New(rand.NewPCG(uint64(p.N), 3)).Perm(pieces)
+	order := stream.NewPCG(uint64(p.N), 3).Perm(pieces)
 	begin := time.Now()
 	var sum time.Duration
 	for _, i := range order {
@@ -676,7 +676,7 @@ func (s *symSearch) quarterTurn(r int) uint64 {
 }
 
 // mitmMaxN is the largest n the method accepts: a row pattern, two n-bit
-// masks, is one word. [MITMBytes] bounds the n a machine can count (the
+// masks, is one word. mitmBytes bounds the n a machine can count (the
 // piece list of n = 31 alone takes 10 GB).
 const mitmMaxN = 32
 
@@ -684,7 +684,7 @@ const mitmMaxN = 32
 // for n = 1..17 (the largest over all pieces).
 var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 374, 2956, 1969}
 
-// MITMBytes returns the memory a meet-in-the-middle count of n on workers
+// mitmBytes returns the memory a meet-in-the-middle count of n on workers
 // goroutines (0: GOMAXPROCS) needs, in bytes, so that a caller can refuse
 // before starting what does not fit: 32 MiB for the Go runtime and the
 // command (a whole count of n = 14 peaks at 10 MiB), the piece list (8
@@ -697,7 +697,7 @@ var mitmGroup = [...]uint64{1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 37
 // n = 24 for a piece of 2956·5^4), so the figure errs on the high side:
 // 45 MiB at n = 18, 89 MiB at n = 20, 0.8 GiB at n = 24 and 4 GiB at
 // n = 27 on two workers.
-func MITMBytes(n, workers int) uint64 {
+func mitmBytes(n, workers int) uint64 {
 	if n < 1 || n > mitmMaxN {
 		return 0
 	}

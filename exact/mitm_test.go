@@ -72,11 +72,11 @@ func TestBurnsideTerms(t *testing.T) {
 // refuses a Burnside sum that is not a multiple of 8.
 func TestMITMPlan(t *testing.T) {
 	for n := 1; n <= 13; n++ {
-		a, err := NewMITMPlan(n)
+		a, err := newMITMPlan(n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := NewMITMPlan(n)
+		b, _ := newMITMPlan(n)
 		if a.Checksum() != b.Checksum() || a.Len() != b.Len() {
 			t.Fatalf("n = %d: two plans differ", n)
 		}
@@ -112,23 +112,23 @@ func TestMITMPlan(t *testing.T) {
 			}
 		}
 	}
-	p8, _ := NewMITMPlan(8)
-	p9, _ := NewMITMPlan(9)
+	p8, _ := newMITMPlan(8)
+	p9, _ := newMITMPlan(9)
 	if p8.Checksum() == p9.Checksum() {
 		t.Error("plans of 8 and 9 have one checksum")
 	}
 	if err := p8.Run(context.Background(), []int{p8.Len()}, 1, func(int, longrun.TaskCount) {}); err == nil {
 		t.Error("Run accepted a piece index out of range")
 	}
-	if _, err := NewMITMPlan(mitmMaxN + 1); !errors.Is(err, ErrBadSize) {
-		t.Errorf("NewMITMPlan(%d): %v, want ErrBadSize", mitmMaxN+1, err)
+	if _, err := newMITMPlan(mitmMaxN + 1); !errors.Is(err, ErrBadSize) {
+		t.Errorf("newMITMPlan(%d): %v, want ErrBadSize", mitmMaxN+1, err)
 	}
 }
 
 // TestMITMCancel cancels a count from the done callback: Run returns the
 // context's error without reporting every piece.
 func TestMITMCancel(t *testing.T) {
-	p, _ := NewMITMPlan(16)
+	p, _ := newMITMPlan(16)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	reported := 0
@@ -143,23 +143,23 @@ func TestMITMCancel(t *testing.T) {
 
 func TestMITMBytes(t *testing.T) {
 	for n := 1; n <= mitmMaxN; n++ {
-		b := MITMBytes(n, 2)
-		if b < 32<<20 || n > 2 && b < MITMBytes(n-2, 2) || MITMBytes(n, 1) >= MITMBytes(n, 3) && n >= 16 {
-			t.Errorf("MITMBytes(%d, 2) = %d, n - 2: %d", n, b, MITMBytes(max(n-2, 1), 2))
+		b := mitmBytes(n, 2)
+		if b < 32<<20 || n > 2 && b < mitmBytes(n-2, 2) || mitmBytes(n, 1) >= mitmBytes(n, 3) && n >= 16 {
+			t.Errorf("mitmBytes(%d, 2) = %d, n - 2: %d", n, b, mitmBytes(max(n-2, 1), 2))
 		}
 	}
-	if MITMBytes(24, 2) > 1<<30 || MITMBytes(20, 2) > 100<<20 {
-		t.Errorf("MITMBytes(24) = %d, (20) = %d: more than stated", MITMBytes(24, 2), MITMBytes(20, 2))
+	if mitmBytes(24, 2) > 1<<30 || mitmBytes(20, 2) > 100<<20 {
+		t.Errorf("mitmBytes(24) = %d, (20) = %d: more than stated", mitmBytes(24, 2), mitmBytes(20, 2))
 	}
-	if MITMBytes(mitmMaxN+1, 2) != 0 {
-		t.Error("MITMBytes accepts n beyond mitmMaxN")
+	if mitmBytes(mitmMaxN+1, 2) != 0 {
+		t.Error("mitmBytes accepts n beyond mitmMaxN")
 	}
 }
 
 // TestMITMEstimate: with time enough, the estimate counts every piece but
 // the Burnside one; with none, one piece.
 func TestMITMEstimate(t *testing.T) {
-	p, err := NewMITMPlan(12)
+	p, err := newMITMPlan(12)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestMITMEstimate(t *testing.T) {
 // joined from quarter tables, as for n >= 22, against the published totals.
 func TestMITMSearchedHalves(t *testing.T) {
 	for n := 2; n <= 13; n++ {
-		p, err := NewMITMPlan(n)
+		p, err := newMITMPlan(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -243,7 +243,7 @@ func BenchmarkMITMPilot(b *testing.B) {
 	if n == 0 {
 		b.Skip("no -pilot.n")
 	}
-	p, err := NewMITMPlan(n)
+	p, err := newMITMPlan(n)
 	if err != nil {
 		b.Fatal(err)
 	}

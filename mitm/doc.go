@@ -46,8 +46,8 @@
 // squares of those lines no longer cover every position, or their
 // diagonals cannot make up the sums of the diagonal indices the queens
 // left must add up to ([SumsAdmit], the sum bound). The halves are then
-// sorted by position set ([Keyed]) and each set's pairs counted
-// ([CountKeyed]).
+// sorted by position set (keyedPats) and each set's pairs counted
+// (countKeyed).
 //
 // # Counting the pairs
 //
@@ -69,7 +69,7 @@
 // rows of all 16 values of its bits, so that a query ORs one row a chunk
 // (about 8 at n = 18) instead of one a bit it holds (about 13), for 4
 // times the words; the popcount is VPOPCNTQ where the CPU has AVX-512
-// VPOPCNTDQ. [Pairer] tests small lists pair by pair.
+// VPOPCNTDQ. A pairer tests small lists pair by pair.
 //
 // # Cost and memory
 //
@@ -86,6 +86,6 @@
 // Every function is deterministic: the same input gives the same answer
 // and the same order of lists with any number of goroutines. Nothing here
 // reads a clock, prints or keeps global state; a [Joiner] is read-only
-// once made and shared by goroutines, a [Sieve] or [Pairer]
+// once made and shared by goroutines, a [Sieve] or pairer
 // serves one goroutine at a time.
 package mitm

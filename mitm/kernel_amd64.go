@@ -13,8 +13,12 @@ var sievePopcount = cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasAVX512VL
 
 // countWide returns the number of pairs of a query of qs and a stored
 // pattern of a wide sieve that are disjoint (AVX2: one VPOR a chunk of a
-// query for 256 patterns).
-func (s *Sieve) countWide(qs []uint64) uint64 {
+// query for 256 patterns), with VPOPCNTQ where the CPU has it.
+func (s *Sieve) countWide(qs []uint64) uint64 { return s.countWideBy(qs, sievePopcount) }
+
+// countWideBy is countWide, counting with VPOPCNTQ when popcount is set
+// (the CPU must have it) and a byte table otherwise.
+func (s *Sieve) countWideBy(qs []uint64, popcount bool) uint64 {
 	if len(s.visit) == 0 || len(qs) == 0 {
 		return 0
 	}
@@ -33,7 +37,7 @@ func (s *Sieve) countWide(qs []uint64) uint64 {
 		m1:      dn.m1,
 		m2:      dn.m2,
 	}
-	if sievePopcount {
+	if popcount {
 		a.popcount = 1
 	}
 	return sieveQueriesAVX2(&a, qs)

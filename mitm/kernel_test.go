@@ -205,7 +205,7 @@ func TestTransposeBits(t *testing.T) {
 }
 
 // TestSievePrepared builds sieves of the patterns of one list that spare
-// a mask, by BuildExcept and by BuildPrepared, and compares their counts
+// a mask, by buildExcept and by BuildPrepared, and compares their counts
 // with a plain loop.
 func TestSievePrepared(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -234,7 +234,7 @@ func TestSievePrepared(t *testing.T) {
 					}
 				}
 				prep.BuildPrepared(avoid)
-				except.BuildExcept(pats, RowIndex(n), avoid)
+				except.buildExcept(pats, RowIndex(n), avoid)
 				if got, gotExcept := prep.Count(qs), except.Count(qs); got != want || gotExcept != want {
 					t.Fatalf("n = %d, %d patterns, sparing %#x: prepared %d, except %d, want %d", n, size, avoid, got, gotExcept, want)
 				}

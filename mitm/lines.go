@@ -247,7 +247,7 @@ func CountLines(ctx context.Context, frames []*Lines, limit int64, workers int) 
 		return r
 	}
 	l := c.layout()
-	var top, bot Keyed
+	var top, bot keyedPats
 	if workers > 1 {
 		var wg sync.WaitGroup
 		wg.Go(func() { bot = l.keyed(c.bot, true) })
@@ -259,7 +259,7 @@ func CountLines(ctx context.Context, frames []*Lines, limit int64, workers int) 
 		bot = l.keyed(c.bot, true)
 	}
 	c.top, c.bot = nil, nil
-	r.Count, r.Keys, r.KeysDone = CountKeyed(ctx, top, bot, l.index, workers)
+	r.Count, r.Keys, r.KeysDone = countKeyed(ctx, top, bot, l.index, workers)
 	r.Stopped = r.KeysDone < r.Keys
 	return r
 }
@@ -413,9 +413,9 @@ func (c *cutter) layout() *layout {
 // the top half uses (as bits of the compressed position set: a bottom
 // placement carries the complement of its own), each with the diagonals
 // it uses that the other half can reach.
-func (l *layout) keyed(states frontier, bottom bool) Keyed {
+func (l *layout) keyed(states frontier, bottom bool) keyedPats {
 	size := states.len()
-	h := Keyed{Key: make([]uint32, 0, size), Pat: make([]uint64, 0, size)}
+	h := keyedPats{Key: make([]uint32, 0, size), Pat: make([]uint64, 0, size)}
 	for _, p := range states {
 		for _, s := range p {
 			var key uint32
@@ -429,6 +429,6 @@ func (l *layout) keyed(states frontier, bottom bool) Keyed {
 			h.Pat = append(h.Pat, (s.sums>>l.sLo)&l.sMask|((s.diffs>>l.dLo)&l.dMask)<<l.sWidth)
 		}
 	}
-	h.Sort(bits.Len32(l.full))
+	h.sort(bits.Len32(l.full))
 	return h
 }

@@ -66,7 +66,7 @@ func TestCountLinesMasks(t *testing.T) {
 // (tested pair by pair) and large (through a sieve).
 func TestPairer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	var p Pairer
+	var p pairer
 	for _, size := range [][2]int{{0, 5}, {2, 900}, {10, 20}, {300, 2000}, {5000, 40}} {
 		a, b := make([]uint64, size[0]), make([]uint64, size[1])
 		for i := range a {
@@ -83,7 +83,7 @@ func TestPairer(t *testing.T) {
 				}
 			}
 		}
-		if got := p.Count(a, b, Index{Lo: 15, Hi: 45}); got != want {
+		if got := p.count(a, b, Index{Lo: 15, Hi: 45}); got != want {
 			t.Errorf("%d x %d: %d pairs, want %d", len(a), len(b), got, want)
 		}
 	}

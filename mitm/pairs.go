@@ -6,10 +6,10 @@ import (
 	"sync/atomic"
 )
 
-// Pairer counts the disjoint pairs of two lists of patterns, reusing its
-// sieve from one call to the next. The zero Pairer is ready; one Pairer
+// pairer counts the disjoint pairs of two lists of patterns, reusing its
+// sieve from one call to the next. The zero pairer is ready; one pairer
 // serves one goroutine at a time.
-type Pairer struct {
+type pairer struct {
 	sieve Sieve
 }
 
@@ -17,13 +17,13 @@ type Pairer struct {
 // through a sieve.
 const pairsBrute = 256
 
-// Count returns the number of pairs (x in a, y in b) with x&y == 0. The
+// count returns the number of pairs (x in a, y in b) with x&y == 0. The
 // longer list goes into the sieve (bucketed by the index bits ix gives
 // it) and the shorter one queries it; up to pairsBrute pairs, or with 2
 // patterns or fewer on a side, the pairs are tested one by one. Time:
 // O(len(a)·len(b)/(64·lanes)·d) at most, d the bits a pattern holds, far
 // less when the index bits spare most buckets.
-func (p *Pairer) Count(a, b []uint64, ix Index) uint64 {
+func (p *pairer) count(a, b []uint64, ix Index) uint64 {
 	if len(a) > len(b) {
 		a, b = b, a
 	}
@@ -42,18 +42,18 @@ func (p *Pairer) Count(a, b []uint64, ix Index) uint64 {
 	return p.sieve.Count(a)
 }
 
-// Keyed is a list of patterns, each with a key (for a half of a board:
+// keyedPats is a list of patterns, each with a key (for a half of a board:
 // the set of positions the half's queens use, the bottom half's
 // complemented, so that a top and a bottom placement can pair only under
-// the same key), sorted by key by [Keyed.Sort].
-type Keyed struct {
+// the same key), sorted by key by its sort method.
+type keyedPats struct {
 	Key []uint32
 	Pat []uint64
 }
 
-// Sort sorts the entries by key, the keys below 1<<width (a stable radix
+// sort sorts the entries by key, the keys below 1<<width (a stable radix
 // sort, 11 bits a pass: the order of equal keys is kept).
-func (k Keyed) Sort(width int) {
+func (k keyedPats) sort(width int) {
 	const digit = 11
 	key, pat := k.Key, k.Pat
 	k2, p2 := make([]uint32, len(key)), make([]uint64, len(pat))
@@ -111,13 +111,13 @@ func matchGroups(top, bot []uint32) []group {
 	return out
 }
 
-// CountKeyed returns the number of disjoint pairs of a top and a bottom
+// countKeyed returns the number of disjoint pairs of a top and a bottom
 // pattern with the same key, both lists sorted by key; groups is the
 // number of keys both hold and done those whose pairs were counted (all
 // of them unless ctx ended first: then count holds those done). The keys
 // are shared out to workers goroutines (at least one), each with its own
-// [Pairer]; the answer does not depend on their number.
-func CountKeyed(ctx context.Context, top, bot Keyed, ix Index, workers int) (count uint64, groups, done int) {
+// pairer; the answer does not depend on their number.
+func countKeyed(ctx context.Context, top, bot keyedPats, ix Index, workers int) (count uint64, groups, done int) {
 	gs := matchGroups(top.Key, bot.Key)
 	counts := make([]uint64, len(gs))
 	ok := make([]bool, len(gs))
@@ -125,14 +125,14 @@ func CountKeyed(ctx context.Context, top, bot Keyed, ix Index, workers int) (cou
 	var wg sync.WaitGroup
 	for range max(1, min(workers, len(gs))) {
 		wg.Go(func() {
-			var p Pairer
+			var p pairer
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(gs) || ctx.Err() != nil {
 					return
 				}
 				g := gs[i]
-				counts[i] = p.Count(top.Pat[g.ti:g.tj], bot.Pat[g.bi:g.bj], ix)
+				counts[i] = p.count(top.Pat[g.ti:g.tj], bot.Pat[g.bi:g.bj], ix)
 				ok[i] = true
 			}
 		})

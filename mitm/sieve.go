@@ -99,10 +99,10 @@ type Index struct {
 // masks of n bits, the second from bit n (see the package doc).
 func RowIndex(n int) Index { return Index{Lo: n/2 - 1, Hi: n + n/2 - 1} }
 
-// Bits returns the index bits of a sieve of size patterns, lanes words a
+// bitsFor returns the index bits of a sieve of size patterns, lanes words a
 // row: about one bucket per sieveBucket·lanes patterns, at most ix.Most
 // (12 when 0), and never a run below bit 0.
-func (ix Index) Bits(size, lanes int) int {
+func (ix Index) bitsFor(size, lanes int) int {
 	most := ix.Most
 	if most == 0 {
 		most = 12
@@ -119,10 +119,10 @@ func (ix Index) Bits(size, lanes int) int {
 // 64 or per 256 measured no faster at n = 18).
 const sieveBucket = 32
 
-// Lanes is the words a row of the sieves [Sieve.Build] makes here: 4 (one
+// rowLanes is the words a row of the sieves [Sieve.Build] makes here: 4 (one
 // AVX2 vector) on amd64 CPUs with AVX2, unless built with the purego or
 // noasm tag; 1 elsewhere.
-func Lanes() int {
+func rowLanes() int {
 	if sieveWide {
 		return sieveLanes
 	}
@@ -131,21 +131,21 @@ func Lanes() int {
 
 // Build stores the patterns pats (already in the querying list's
 // orientation: a stored p and a query q are compatible when p&q == 0),
-// with the index bits ix chooses for their number and [Lanes] words a
+// with the index bits ix chooses for their number and rowLanes words a
 // row. It costs about one store per bit of each pattern and 3^k steps to
 // list the groups each query visits; memory is about 8 bytes a pattern
 // twice, plus the lists of groups (4 bytes a group and a query's index
 // value whose bucket it is a subset of: about (3/2)^k words a group).
-func (s *Sieve) Build(pats []uint64, ix Index) { s.BuildExcept(pats, ix, 0) }
+func (s *Sieve) Build(pats []uint64, ix Index) { s.buildExcept(pats, ix, 0) }
 
-// BuildExcept is Build for the patterns p of pats that spare except
+// buildExcept is Build for the patterns p of pats that spare except
 // (p&except == 0), the others left out: one list serves several sieves
 // without a copy a sieve (the bottom halves of a cross piece, one sieve a
 // middle queen).
-func (s *Sieve) BuildExcept(pats []uint64, ix Index, except uint64) {
-	lanes := Lanes()
+func (s *Sieve) buildExcept(pats []uint64, ix Index, except uint64) {
+	lanes := rowLanes()
 	kp := keptOf(pats, except)
-	s.store(pats, kp, ix, ix.Bits(kp.n, lanes), lanes)
+	s.store(pats, kp, ix, ix.bitsFor(kp.n, lanes), lanes)
 }
 
 // Prepare sorts pats by the buckets of a sieve of about size patterns
@@ -154,9 +154,9 @@ func (s *Sieve) BuildExcept(pats []uint64, ix Index, except uint64) {
 // computing their buckets again (the bottom halves of a cross piece, one
 // sieve a middle queen). The sieve keeps its own sorted copy.
 func (s *Sieve) Prepare(pats []uint64, ix Index, size int) {
-	lanes := Lanes()
+	lanes := rowLanes()
 	kp := keptOf(pats, 0)
-	k := ix.Bits(size, lanes)
+	k := ix.bitsFor(size, lanes)
 	if k == 0 && kp.any == ^uint64(0) {
 		k = 2 // the valid mark needs a bit that is not a row
 	}
@@ -680,7 +680,7 @@ func expandChunksGo(w []uint64, rows *[64][sieveLanes]uint64, chunks *[sieveChun
 // patterns with 2+16·ceil(rowBits/4) rows of 4 words (chunk tables):
 // about 4 times the words, counted when it is the larger.
 func SieveBytes(size, rowBits int, ix Index) uint64 {
-	k := ix.Bits(size, 1)
+	k := ix.bitsFor(size, 1)
 	buckets := uint64(1) << k
 	groups := uint64(size)/64 + buckets
 	visits := min(float64(buckets), math.Pow(1.75, float64(k)))

@@ -41,14 +41,6 @@ var exportAllowed = map[string]string{
 	"longrun ShardResult.Check":               "to fix (longrun)",
 	"longrun ShardResult.Marshal":             "to fix (longrun)",
 	"longrun ShardTasks":                      "to fix (longrun)",
-	"exact MITMBytes":                         "to fix (mitm)",
-	"exact NewMITMCheck":                      "to fix (mitm)",
-	"exact NewMITMPlan":                       "to fix (mitm)",
-	"mitm CountKeyed":                         "to fix (mitm)",
-	"mitm Index.Bits":                         "to fix (mitm)",
-	"mitm Keyed.Sort":                         "to fix (mitm)",
-	"mitm Lanes":                              "to fix (mitm)",
-	"mitm Pairer.Count":                       "to fix (mitm)",
 }
 
 // TestExports: every exported function, method and variable of the

@@ -144,9 +144,7 @@ const stream = "internal/stream"
 // until its owner moves it to internal/stream (stream.NewPCG keeps the
 // numbers they draw, Perm included). The test fails on one not named here
 // and on a name no longer needed.
-var ownSources = map[string]string{
-	"exact/mitm.go": "to fix (mitm): stream.NewPCG(uint64(p.N), 3).Perm(pieces)",
-}
+var ownSources = map[string]string{}
 
 // TestOneRandomSource: no non-test file outside internal/stream imports
 // math/rand or math/rand/v2, but those ownSources names.
@@ -242,7 +240,6 @@ func checkSources(found, allowed map[string]string) []string {
 var hookAllowed = map[string]string{
 	"cmd/nqueens countHook":    "to fix (longrun): a cli.Env field called after each task",
 	"cmd/nqueens completeHook": "to fix (longrun): the same cli.Env field as countHook",
-	"mitm sievePopcount":       "to fix (speed): the wide count takes its popcount kernel as a parameter",
 }
 
 // TestNoHooks: no test assigns a package variable of its package, a hook
