@@ -1134,7 +1134,10 @@ function drawTime(p, fastest) {
   if (p.timingError) { line.textContent = "not timed: " + p.timingError; return; }
   if (!p.timingDone || !p.trace.ended()) {
     delete el.dataset.timeNs;
-    line.textContent = !p.timingDone ? `timing: ${g ? (g.readings_ns || []).length : 0} of ${TIMING.readings} readings…` : "timed: shown when the replay ends";
+    const k = g ? (g.readings_ns || []).length : 0;
+    // Past nine, readings go on while they spread (a busy machine).
+    line.textContent = p.timingDone ? "timed: shown when the replay ends" :
+      k <= TIMING.readings ? `timing: ${k} of ${TIMING.readings} readings…` : `timing: ${k} readings, more while they spread…`;
     return;
   }
   if (!g || !(g.median_ns > 0)) { delete el.dataset.timeNs; line.textContent = "not timed"; return; }
@@ -1149,7 +1152,7 @@ function drawTime(p, fastest) {
   b.textContent = (g.time_limit ? "over " : "") + fmtTime(g.median_ns, res);
   const rel = document.createElement("span");
   rel.className = "ratio";
-  rel.textContent = fastest && fastest !== p ? ` · ${fmtRatio(g.median_ns / fastest.timing.median_ns)} ${fastest.name}` : race.panes.length > 1 ? " · fastest" : "";
+  rel.textContent = fastest && fastest !== p ? ` · ${fmtRatio(g.median_ns / fastest.timing.median_ns)}\u00a0${fastest.name}` : race.panes.length > 1 ? " · fastest" : "";
   const how = document.createElement("span");
   how.className = "how";
   const range = g.readings_ns.length > 2 ? `, middle half ${fmtRange(g.q1_ns, g.q3_ns, res)}` : "";
@@ -1205,7 +1208,9 @@ function drawStats(p) {
   const add = (label, v) => {
     const item = document.createElement("span"), b = document.createElement("b");
     b.textContent = fmtInt(v);
-    item.append(b, " " + (v === 1 ? label.replace(/s$/, "") : label));
+    // A number keeps its word on its line (a phone's narrow pane wraps
+    // between the items, and within a long label, never after the number).
+    item.append(b, "\u00a0" + (v === 1 ? label.replace(/s$/, "") : label));
     stats.append(item, " ");
   };
   if (t.placing()) {
