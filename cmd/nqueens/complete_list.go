@@ -201,6 +201,13 @@ func sampleCompletions(ctx context.Context, cmd *ucli.Command, env cli.Env, a co
 		return a.sampleStopped(out, "counting the diagram's paths", time.Since(start), err)
 	}
 	if draws == nil {
+		rec := completionRecord{N: n, Status: nqueens.NoSolution, Method: a.method, Diagonals: len(a.in.Diagonals), Placed: len(a.in.Place),
+			ElapsedNS: time.Since(start).Nanoseconds()}
+		if out.Format() == textio.JSON { // the record of a decision: there is none to list
+			if err := writeRecord(env.Stdout, rec); err != nil {
+				return err
+			}
+		}
 		return cli.Failf("%s: no completion exists (the decision diagram is empty): nothing to sample", describe(a.in))
 	}
 	var notCompletion error

@@ -116,6 +116,14 @@ func TestCompleteJSONRecords(t *testing.T) {
 		}
 		cmdtest.CheckJSON(t, c.record, body[i+1:])
 	}
+	// --sample of an instance without completions: the decision's record
+	// (runInput gives stdout, then stderr).
+	got, code := runInput(strings.NewReader("n 3\n"), "complete", "-", "--sample", "2", "--format", "json")
+	record, _, _ := strings.Cut(got, "\n")
+	if code != 1 || !strings.Contains(record, `"status":"no_solution"`) {
+		t.Errorf("complete --sample 2 of n = 3: exit %d, %q", code, got)
+	}
+	cmdtest.CheckJSON(t, "completion", []byte(record))
 }
 
 // TestCompleteListVerifies: every line listed is a completion, and their

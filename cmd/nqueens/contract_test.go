@@ -198,6 +198,7 @@ var contractRows = slices.Concat(
 		{cmd: "complete", fault: timeLimit, args: "nqueens complete {instance} --list --time-limit 200ms --format json", code: 1, record: "list_stopped", status: "limit_reached"},
 		{cmd: "complete", fault: timeLimit, args: "nqueens complete {instance} --sample 3 --time-limit 200ms --format json", code: 1, record: "list_stopped", status: "limit_reached"},
 		{cmd: "complete", fault: sigWork, args: "nqueens complete {instance} --count --format json", code: 1, record: "completion_count", status: "canceled"},
+		{cmd: "complete", fault: sigWork, args: "nqueens complete {instance} --sample 3 --format json", code: 1, record: "list_stopped", status: "canceled"},
 		{cmd: "complete", fault: sigInput, args: "nqueens complete - --format json -o {out}", stdin: true, code: 1, record: "stopped", status: "canceled"},
 		{cmd: "complete", fault: sigInput, args: "nqueens complete {fifo} --count --format json", code: 1, record: "stopped", status: "canceled"},
 		{cmd: "complete", fault: malformed, args: "nqueens complete {junk} --format json", code: 2},
