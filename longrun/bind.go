@@ -6,21 +6,21 @@ import (
 )
 
 // The task residues (TasksMod of a [ShardResult] and a [Checkpoint],
-// format 3 on) bind each task's count to the task: modulo each of
-// [Moduli], the sum over the shard's tasks i of a(i)·total(i) +
-// b(i)·unique(i), where a(i) and b(i) are drawn from the plan's checksum
-// and i by a fixed hash (the subproblem's checksum). They are summed
-// task by task as the count goes, apart from the counts and their plain
-// residues. The plain residues are the same whatever task a count is
-// written against; these are not: a result relabelled as another shard
-// (the same work given twice, another shard lost), its task counts
-// reordered, or its plan field edited is refused, except with
-// probability about 2^-96.
+// format 3 on) bind each task's count to the task: modulo each of the
+// three primes ([moduli]), the sum over the shard's tasks i of
+// a(i)·total(i) + b(i)·unique(i), where a(i) and b(i) are drawn from the
+// plan's checksum and i by a fixed hash (the subproblem's checksum). They
+// are summed task by task as the count goes, apart from the counts and
+// their plain residues. The plain residues are the same whatever task a
+// count is written against; these are not: a result relabelled as another
+// shard (the same work given twice, another shard lost), its task counts
+// reordered, or its plan field edited is refused, except with probability
+// about 2^-96.
 
-// taskWeights returns a(i) and b(i) modulo each of Moduli for task i of
+// taskWeights returns a(i) and b(i) modulo each of moduli for task i of
 // the plan whose checksum is plan: each in 1..p-1.
-func taskWeights(plan uint64, i int) (a, b [len(Moduli)]uint64) {
-	for x, p := range Moduli {
+func taskWeights(plan uint64, i int) (a, b [len(moduli)]uint64) {
+	for x, p := range moduli {
 		a[x] = mix(plan^mix(uint64(i)<<3|uint64(2*x)))%(p-1) + 1
 		b[x] = mix(plan^mix(uint64(i)<<3|uint64(2*x+1)))%(p-1) + 1
 	}
@@ -39,7 +39,7 @@ func mix(z uint64) uint64 {
 // bindTask adds task i's count c to the task residues mods.
 func bindTask(mods []uint64, plan uint64, i int, c TaskCount) {
 	a, b := taskWeights(plan, i)
-	for x, p := range Moduli {
+	for x, p := range moduli {
 		mods[x] = (mods[x] + a[x]*(c.Total%p)%p + b[x]*(c.Unique%p)%p) % p
 	}
 }
@@ -48,7 +48,7 @@ func bindTask(mods []uint64, plan uint64, i int, c TaskCount) {
 // (k, k+m, ...) counted totals and uniques (a task not done counts 0,
 // which adds nothing).
 func taskResidues(plan uint64, k, m int, totals, uniques []uint64) []uint64 {
-	mods := make([]uint64, len(Moduli))
+	mods := make([]uint64, len(moduli))
 	for j := range totals {
 		bindTask(mods, plan, k+j*m, TaskCount{Total: totals[j], Unique: uniques[j]})
 	}
@@ -78,11 +78,11 @@ func (r ShardResult) checkBinding() error {
 	if err != nil {
 		return err
 	}
-	if len(r.TasksMod) != len(Moduli) {
-		return fmt.Errorf("it holds %d task residues, not %d", len(r.TasksMod), len(Moduli))
+	if len(r.TasksMod) != len(moduli) {
+		return fmt.Errorf("it holds %d task residues, not %d", len(r.TasksMod), len(moduli))
 	}
 	want := taskResidues(sum, r.Shard, r.Shards, r.TaskTotals, r.TaskUniques)
-	for x := range Moduli {
+	for x := range moduli {
 		if r.TasksMod[x] != want[x] {
 			return fmt.Errorf("its task counts do not belong to the tasks of shard %d/%d of plan %s: the file was relabelled, its task counts reordered or its task residues damaged", r.Shard, r.Shards, r.Plan)
 		}

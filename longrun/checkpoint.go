@@ -30,7 +30,7 @@ type Checkpoint struct {
 	DoneCount int    `json:"done_count"`
 	Total     uint64 `json:"total"`
 	Unique    uint64 `json:"unique"`
-	// TotalMod and UniqueMod are Total and Unique modulo [Moduli], summed
+	// TotalMod and UniqueMod are Total and Unique modulo the three primes of [ShardResult], summed
 	// separately task by task; TasksMod are the task residues of the tasks
 	// done (see [ShardResult]; format 3 on).
 	TotalMod  []uint64 `json:"total_mod"`
@@ -54,7 +54,7 @@ func (j *Job) NewCheckpoint(k, m int) *Checkpoint {
 	return &Checkpoint{
 		Version: FormatVersion, Method: j.Method, N: j.N, Shard: k, Shards: m,
 		Plan: j.PlanID(), Tasks: j.Plan.Len(), Done: make([]byte, (own+7)/8),
-		TotalMod: make([]uint64, len(Moduli)), UniqueMod: make([]uint64, len(Moduli)), TasksMod: make([]uint64, len(Moduli)),
+		TotalMod: make([]uint64, len(moduli)), UniqueMod: make([]uint64, len(moduli)), TasksMod: make([]uint64, len(moduli)),
 		Totals: make([]uint64, own), Uniques: make([]uint64, own),
 	}
 }
@@ -78,7 +78,7 @@ func (c *Checkpoint) Add(i int, tc TaskCount) error {
 	c.DoneCount++
 	c.Total, c.Unique = t, u
 	c.Totals[j], c.Uniques[j] = tc.Total, tc.Unique
-	for x, p := range Moduli {
+	for x, p := range moduli {
 		c.TotalMod[x] = (c.TotalMod[x] + tc.Total%p) % p
 		c.UniqueMod[x] = (c.UniqueMod[x] + tc.Unique%p) % p
 	}
@@ -181,8 +181,8 @@ func (c *Checkpoint) check() error {
 	switch {
 	case len(c.Done) != (own+7)/8 || len(c.Totals) != own || len(c.Uniques) != own:
 		return fmt.Errorf("it holds %d bitmap bytes and %d and %d task counts for the shard's %d tasks", len(c.Done), len(c.Totals), len(c.Uniques), own)
-	case len(c.TotalMod) != len(Moduli) || len(c.UniqueMod) != len(Moduli):
-		return fmt.Errorf("it holds %d and %d residues, not %d", len(c.TotalMod), len(c.UniqueMod), len(Moduli))
+	case len(c.TotalMod) != len(moduli) || len(c.UniqueMod) != len(moduli):
+		return fmt.Errorf("it holds %d and %d residues, not %d", len(c.TotalMod), len(c.UniqueMod), len(moduli))
 	case own%8 != 0 && c.Done[len(c.Done)-1]>>(own%8) != 0:
 		return errors.New("its bitmap marks tasks beyond the last")
 	}

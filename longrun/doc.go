@@ -24,7 +24,7 @@
 // # Checks
 //
 // A shard result carries the count of every one of its tasks and its sums
-// modulo three primes ([Moduli]), summed apart from the uint64 sums task
+// modulo three primes (the largest below 2^32), summed apart from the uint64 sums task
 // by task, and the plan's checksum ([Tasks.Checksum]): merge finds a
 // damaged file, a count that overflowed, a shard missing, given twice or
 // of another split, and names the file and the shard, without the

@@ -41,11 +41,11 @@ func readable(v int) error {
 	return nil
 }
 
-// Moduli are the primes (the three largest below 2^32) modulo which
+// moduli are the primes (the three largest below 2^32) modulo which
 // results and checkpoints keep their sums a second time, task by task:
 // a total that was damaged, or that wrapped past 2^64-1, disagrees with
 // them except with probability about 2^-96.
-var Moduli = [3]uint64{4294967291, 4294967279, 4294967231}
+var moduli = [3]uint64{4294967291, 4294967279, 4294967231}
 
 // maxShards is the most shards a count is split into: more than any
 // plan has tasks (mitm's plan of n = 27 has 70 million, of n = 31 1.2
@@ -73,10 +73,10 @@ func ParseShard(s string) (k, m int, err error) {
 // O(tasks of the shard) bytes. Beside its sums it carries what lets
 // [Merge] find a damaged, overflowed, relabelled or reordered count
 // without the published value: the count of every task, the sums modulo
-// [Moduli] kept separately from the uint64 sums while counting, and the
-// task residues that bind each count to its task ([ShardResult.Check]).
-// The count of every task also lets any of them be counted again by
-// another method ([Recount]).
+// the three largest primes below 2^32 kept separately from the uint64
+// sums while counting, and the task residues that bind each count to its
+// task ([ShardResult.Check]). The count of every task also lets any of
+// them be counted again by another method ([Recount]).
 type ShardResult struct {
 	Version int    `json:"version"`
 	N       int    `json:"n"`
@@ -87,11 +87,11 @@ type ShardResult struct {
 	// counts (of 8 times the unique count for mitm, see [Resulter]).
 	Total  uint64 `json:"total"`
 	Unique uint64 `json:"unique"`
-	// TotalMod and UniqueMod are Total and Unique modulo Moduli.
+	// TotalMod and UniqueMod are Total and Unique modulo 4294967291, 4294967279 and 4294967231.
 	TotalMod  []uint64 `json:"total_mod"`
 	UniqueMod []uint64 `json:"unique_mod"`
 	// TasksMod are the task residues (format 3 on; empty in format 2):
-	// modulo each of Moduli, the tasks' counts weighted by a checksum of
+	// modulo each of those primes, the tasks' counts weighted by a checksum of
 	// each task (see bind.go).
 	TasksMod []uint64 `json:"tasks_mod,omitempty"`
 	// TasksDone is the number of tasks counted, which must be all the
@@ -171,8 +171,8 @@ func (r ShardResult) Check() error {
 	if len(r.TaskTotals) != own || len(r.TaskUniques) != own {
 		return fmt.Errorf("%w: it lists %d and %d task counts for the %d tasks of shard %d/%d", ErrResult, len(r.TaskTotals), len(r.TaskUniques), own, r.Shard, r.Shards)
 	}
-	if len(r.TotalMod) != len(Moduli) || len(r.UniqueMod) != len(Moduli) {
-		return fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrResult, len(r.TotalMod), len(r.UniqueMod), len(Moduli))
+	if len(r.TotalMod) != len(moduli) || len(r.UniqueMod) != len(moduli) {
+		return fmt.Errorf("%w: it holds %d and %d residues, not %d", ErrResult, len(r.TotalMod), len(r.UniqueMod), len(moduli))
 	}
 	if err := checkSums(r.Total, r.Unique, r.TotalMod, r.UniqueMod, r.TaskTotals, r.TaskUniques); err != nil {
 		return fmt.Errorf("%w: %v", ErrResult, err)
@@ -194,19 +194,19 @@ func checkSums(total, unique uint64, totalMod, uniqueMod, totals, uniques []uint
 
 func checkSum(what string, sum uint64, mods, tasks []uint64) error {
 	var hi, lo uint64 // the true sum of the tasks, past 2^64 too (128 bits)
-	var res [len(Moduli)]uint64
+	var res [len(moduli)]uint64
 	for _, c := range tasks {
 		var carry uint64
 		lo, carry = bits.Add64(lo, c, 0)
 		hi += carry
-		for x, p := range Moduli {
+		for x, p := range moduli {
 			res[x] = (res[x] + c%p) % p
 		}
 	}
 	exact := new(big.Int).Lsh(new(big.Int).SetUint64(hi), 64)
 	exact.Or(exact, new(big.Int).SetUint64(lo))
 	matches := func(v uint64) bool {
-		for x, p := range Moduli {
+		for x, p := range moduli {
 			if v%p != mods[x] {
 				return false
 			}
@@ -214,7 +214,7 @@ func checkSum(what string, sum uint64, mods, tasks []uint64) error {
 		return true
 	}
 	tasksAgree := true
-	for x := range Moduli {
+	for x := range moduli {
 		tasksAgree = tasksAgree && res[x] == mods[x]
 	}
 	switch {

@@ -21,27 +21,7 @@ import (
 // until its owner unexports it or shows it in an Example. Keys are
 // "directory name", the name as "F", "V" or "T.M". The test fails on an
 // identifier not named here and on a name no longer needed.
-var exportAllowed = map[string]string{
-	"cmd/nqueens/internal/countrun Count":     "to fix (longrun)",
-	"cmd/nqueens/internal/countrun ErrNoPlan": "to fix (longrun)",
-	"cmd/nqueens/internal/countrun Estimate":  "to fix (longrun)",
-	"cmd/nqueens/internal/countrun Record":    "to fix (longrun)",
-	"longrun Checkpoint.Add":                  "to fix (longrun)",
-	"longrun Checkpoint.Complete":             "to fix (longrun)",
-	"longrun Checkpoint.Marshal":              "to fix (longrun)",
-	"longrun Checkpoint.Result":               "to fix (longrun)",
-	"longrun Checkpoint.Todo":                 "to fix (longrun)",
-	"longrun Job.NewCheckpoint":               "to fix (longrun)",
-	"longrun Job.OpenCheckpoint":              "to fix (longrun)",
-	"longrun Job.ReadCheckpoint":              "to fix (longrun)",
-	"longrun Job.Record":                      "to fix (longrun)",
-	"longrun Job.Run":                         "to fix (longrun)",
-	"longrun Moduli":                          "to fix (longrun)",
-	"longrun SaveFile":                        "to fix (longrun)",
-	"longrun ShardResult.Check":               "to fix (longrun)",
-	"longrun ShardResult.Marshal":             "to fix (longrun)",
-	"longrun ShardTasks":                      "to fix (longrun)",
-}
+var exportAllowed = map[string]string{}
 
 // TestExports: every exported function, method and variable of the
 // module's packages is used by the non-test code of another package or

@@ -7,13 +7,13 @@ import (
 	"github.com/nqueens/nqueens/longrun"
 )
 
-// ErrNoPlan is returned (wrapped) by [Job] for a method whose work is not
+// errNoPlan is returned (wrapped) by [Job] for a method whose work is not
 // split into tasks: it cannot be sharded, checkpointed or estimated.
-var ErrNoPlan = fmt.Errorf("the method has no plan of independent tasks")
+var errNoPlan = fmt.Errorf("the method has no plan of independent tasks")
 
 // Job is the long count of n by the exact method named method: its plan
 // ([exact.MethodInfo.Plan]) as a [longrun.Job], named by the method. Its
-// errors: an unknown method (the names listed), [ErrNoPlan], n out of
+// errors: an unknown method (the names listed), errNoPlan, n out of
 // the method's range ([exact.ErrBadSize]). O(tasks) time: under a second
 // and a few MB for every n the methods take. It is a [longrun.JobOf].
 func Job(method string, n int) (*longrun.Job, error) {
@@ -22,7 +22,7 @@ func Job(method string, n int) (*longrun.Job, error) {
 		return nil, err
 	}
 	if info.Plan == nil {
-		return nil, fmt.Errorf("%w: %s", ErrNoPlan, method)
+		return nil, fmt.Errorf("%w: %s", errNoPlan, method)
 	}
 	if n < 1 || n > info.MaxN {
 		return nil, fmt.Errorf("%w: n = %d, method %s takes 1..%d", exact.ErrBadSize, n, method, info.MaxN)

@@ -19,7 +19,7 @@ type Range struct {
 	Methods map[int]exact.MethodInfo
 	Workers int
 	// EstimateFrom is the smallest n whose count by a method with a plan
-	// is first sampled ([Estimate], about 300 ms) and reported to
+	// is first sampled (a sample of its tasks, about 300 ms) and reported to
 	// Estimated, in seconds on one core and from how many samples (0 or
 	// Estimated nil: none is). An error Estimated returns stops the range
 	// before n's count starts: Run returns it as it is.
@@ -66,7 +66,7 @@ type Stopped struct {
 func (e *Stopped) Error() string { return e.Err.Error() }
 func (e *Stopped) Unwrap() error { return e.Err }
 
-// Run counts r's range ([Count] for each n), calling row with each
+// Run counts r's range (exact.Count for each n), calling row with each
 // finished count's record, in the order of n. A count or a sampling that
 // ends with an error stops the range: Run returns a [*Stopped] holding
 // the record of what it reached, its status that of [nqueens.StopStatus]
@@ -91,7 +91,7 @@ func (r Range) Run(ctx context.Context, row func(longrun.Record)) error {
 				stop = func() {}
 			}
 		}
-		rec, err := Count(ctx, n, exact.Options{Method: info.Method, Workers: r.Workers, Progress: progress})
+		rec, err := count(ctx, n, exact.Options{Method: info.Method, Workers: r.Workers, Progress: progress})
 		stop()
 		if err != nil {
 			return stopped(rec, err)
@@ -119,7 +119,7 @@ func stopped(rec longrun.Record, err error) error {
 	return &Stopped{rec, err}
 }
 
-// sample is [Estimate] of n by m, about 300 ms, within [Range.Sampling]'s
+// sample is estimate of n by m, about 300 ms, within [Range.Sampling]'s
 // calls.
 func (r Range) sample(ctx context.Context, m exact.Method, n int) (cpuSeconds float64, samples int, err error) {
 	if r.Sampling != nil {
@@ -127,5 +127,5 @@ func (r Range) sample(ctx context.Context, m exact.Method, n int) (cpuSeconds fl
 			defer done()
 		}
 	}
-	return Estimate(ctx, m, n, 300*time.Millisecond)
+	return estimate(ctx, m, n, 300*time.Millisecond)
 }

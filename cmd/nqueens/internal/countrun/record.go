@@ -17,10 +17,10 @@ func Compare(r *longrun.Record) {
 	}
 }
 
-// Record describes c, counted by method with status st, checked against
+// record describes c, counted by method with status st, checked against
 // the published counts when finished ([Compare]); done and tasks are the
 // tasks counted and their number (0, 0: a method without tasks).
-func Record(c exact.Counts, method exact.Method, st nqueens.Status, done, tasks int) longrun.Record {
+func record(c exact.Counts, method exact.Method, st nqueens.Status, done, tasks int) longrun.Record {
 	r := longrun.Record{N: c.N, Method: string(method), Status: st, Total: c.Total, ElapsedNS: c.Elapsed.Nanoseconds()}
 	if tasks > 0 {
 		r.TasksDone, r.Tasks = &done, &tasks
@@ -32,7 +32,7 @@ func Record(c exact.Counts, method exact.Method, st nqueens.Status, done, tasks 
 	return r
 }
 
-// Count counts n as [exact.Count] does and returns the record of it:
+// count counts n as [exact.Count] does and returns the record of it:
 // status Solved and the check against OEIS when the count is complete;
 // when ctx stops it, the stop's status ([nqueens.StopStatus]) with the
 // counts and the tasks reached, and ctx's error; after any other error,
@@ -40,7 +40,7 @@ func Record(c exact.Counts, method exact.Method, st nqueens.Status, done, tasks 
 // o.Progress, if set, is called as by exact.Count; the record names
 // o.Method ("": [exact.DefaultMethod] of n). It costs what exact.Count
 // costs.
-func Count(ctx context.Context, n int, o exact.Options) (longrun.Record, error) {
+func count(ctx context.Context, n int, o exact.Options) (longrun.Record, error) {
 	if o.Method == "" {
 		o.Method = exact.DefaultMethod(n)
 	}
@@ -57,14 +57,14 @@ func Count(ctx context.Context, n int, o exact.Options) (longrun.Record, error) 
 	if err != nil {
 		st, _ = nqueens.StopStatus(err)
 	}
-	return Record(c, o.Method, st, done, tasks), err
+	return record(c, o.Method, st, done, tasks), err
 }
 
-// Estimate predicts how long counting n by m, a method with a plan,
+// estimate predicts how long counting n by m, a method with a plan,
 // takes on one core, in seconds, from about budget of sampling its tasks
 // (see [longrun.Job.Estimate]), and says from how many samples. ctx stops
 // it with ctx's error.
-func Estimate(ctx context.Context, m exact.Method, n int, budget time.Duration) (cpuSeconds float64, samples int, err error) {
+func estimate(ctx context.Context, m exact.Method, n int, budget time.Duration) (cpuSeconds float64, samples int, err error) {
 	job, err := Job(string(m), n)
 	if err != nil {
 		return 0, 0, err

@@ -11,11 +11,11 @@ import (
 	"github.com/nqueens/nqueens/exact"
 )
 
-// Count records a complete count with its check against OEIS and
+// count records a complete count with its check against OEIS and
 // its tasks, and a stopped one with the stop's status and no check.
 func TestCount(t *testing.T) {
 	calls := 0
-	r, err := Count(context.Background(), 10, exact.Options{Method: exact.Fast, Workers: 2, Progress: func(int, int) { calls++ }})
+	r, err := count(context.Background(), 10, exact.Options{Method: exact.Fast, Workers: 2, Progress: func(int, int) { calls++ }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,26 +25,26 @@ func TestCount(t *testing.T) {
 	if r.Tasks == nil || *r.TasksDone != *r.Tasks || calls == 0 {
 		t.Errorf("tasks %v of %v after %d progress calls: want all done, reported", r.TasksDone, r.Tasks, calls)
 	}
-	if r, err := Count(context.Background(), 6, exact.Options{}); err != nil || r.Method != string(exact.DefaultMethod(6)) || r.Total != 4 {
+	if r, err := count(context.Background(), 6, exact.Options{}); err != nil || r.Method != string(exact.DefaultMethod(6)) || r.Total != 4 {
 		t.Errorf("default method: %+v, %v", r, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err = Count(ctx, 12, exact.Options{Method: exact.Fast})
+	r, err = count(ctx, 12, exact.Options{Method: exact.Fast})
 	if !errors.Is(err, context.Canceled) || r.Status != nqueens.Canceled || r.Published != nil || r.N != 12 {
 		t.Errorf("canceled: %+v, %v; want status canceled, no check", r, err)
 	}
 }
 
-// Estimate samples a method with a plan, and stops with its context.
+// estimate samples a method with a plan, and stops with its context.
 func TestEstimate(t *testing.T) {
-	cpu, samples, err := Estimate(context.Background(), exact.Fast, 12, 20*time.Millisecond)
+	cpu, samples, err := estimate(context.Background(), exact.Fast, 12, 20*time.Millisecond)
 	if err != nil || cpu <= 0 || samples <= 0 {
 		t.Errorf("estimate: %g s from %d samples, %v", cpu, samples, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, _, err := Estimate(ctx, exact.Fast, 12, time.Second); !errors.Is(err, context.Canceled) {
+	if _, _, err := estimate(ctx, exact.Fast, 12, time.Second); !errors.Is(err, context.Canceled) {
 		t.Errorf("canceled estimate: %v", err)
 	}
 }
@@ -63,7 +63,7 @@ func TestJob(t *testing.T) {
 		method string
 		n      int
 		want   error
-	}{{"backtrack", 8, ErrNoPlan}, {"mitm", exact.MaxN + 1, exact.ErrBadSize}, {"fast", 0, exact.ErrBadSize}} {
+	}{{"backtrack", 8, errNoPlan}, {"mitm", exact.MaxN + 1, exact.ErrBadSize}, {"fast", 0, exact.ErrBadSize}} {
 		if _, err := Job(tc.method, tc.n); !errors.Is(err, tc.want) {
 			t.Errorf("%s %d: %v, want %v", tc.method, tc.n, err, tc.want)
 		}
@@ -78,7 +78,7 @@ func TestJob(t *testing.T) {
 func TestRecordStoppedMITM(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	r, err := Count(ctx, 14, exact.Options{Method: exact.MITM, Workers: 1, Progress: func(done, total int) {
+	r, err := count(ctx, 14, exact.Options{Method: exact.MITM, Workers: 1, Progress: func(done, total int) {
 		if done < total {
 			cancel()
 		}

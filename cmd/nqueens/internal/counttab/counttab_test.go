@@ -22,10 +22,10 @@ func TestTable(t *testing.T) {
 	var b strings.Builder
 	tb := New(&b, 12, false)
 	done, tasks := 3, 7
-	tb.Row(countrun.Record(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: 1500 * time.Microsecond}, exact.Fast, nqueens.Solved, 7, 7))
-	tb.Row(countrun.Record(exact.Counts{N: 10, Total: 724, Elapsed: 2 * time.Second}, exact.Bitwise, nqueens.Solved, 0, 0))
-	tb.Row(countrun.Record(exact.Counts{N: 11, Total: 2681, Unique: 341, HasUnique: true, Elapsed: time.Second}, exact.Fast, nqueens.Solved, 0, 0))
-	tb.Row(countrun.Record(exact.Counts{N: 12, Total: 100, Elapsed: time.Second}, exact.Fast, nqueens.Canceled, done, tasks))
+	tb.Row(record(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: 1500 * time.Microsecond}, exact.Fast, nqueens.Solved, 7, 7))
+	tb.Row(record(exact.Counts{N: 10, Total: 724, Elapsed: 2 * time.Second}, exact.Bitwise, nqueens.Solved, 0, 0))
+	tb.Row(record(exact.Counts{N: 11, Total: 2681, Unique: 341, HasUnique: true, Elapsed: time.Second}, exact.Fast, nqueens.Solved, 0, 0))
+	tb.Row(record(exact.Counts{N: 12, Total: 100, Elapsed: time.Second}, exact.Fast, nqueens.Canceled, done, tasks))
 	if tb.Rows() != 3 {
 		t.Errorf("Rows() = %d, want 3 finished counts", tb.Rows())
 	}
@@ -40,8 +40,8 @@ func TestTable(t *testing.T) {
 func TestTableJSON(t *testing.T) {
 	var b strings.Builder
 	tb := New(&b, 30, true)
-	tb.Row(countrun.Record(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: time.Millisecond}, exact.Fast, nqueens.Solved, 5, 5))
-	tb.Row(countrun.Record(exact.Counts{N: 30, Total: 7}, exact.Fast, nqueens.LimitReached, 1, 9))
+	tb.Row(record(exact.Counts{N: 8, Total: 92, Unique: 12, HasUnique: true, Elapsed: time.Millisecond}, exact.Fast, nqueens.Solved, 5, 5))
+	tb.Row(record(exact.Counts{N: 30, Total: 7}, exact.Fast, nqueens.LimitReached, 1, 9))
 	if err := tb.Finish(); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 
 func TestTableWriteError(t *testing.T) {
 	tb := New(failWriter{}, 8, true)
-	tb.Row(countrun.Record(exact.Counts{N: 8, Total: 92}, exact.Bitwise, nqueens.Solved, 0, 0))
+	tb.Row(record(exact.Counts{N: 8, Total: 92}, exact.Bitwise, nqueens.Solved, 0, 0))
 	if err := tb.Finish(); err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Errorf("Finish() = %v, want the write error", err)
 	}
@@ -74,14 +74,14 @@ func TestWriteMerged(t *testing.T) {
 		{N: 30, Total: 5, Unique: 1, HasUnique: true, Elapsed: time.Hour},
 		{N: 8, Total: 93, Unique: 12, HasUnique: true},
 	} {
-		r := countrun.Record(c, exact.Fast, nqueens.Solved, 0, 0)
+		r := record(c, exact.Fast, nqueens.Solved, 0, 0)
 		r.Shards = 8
 		if err := WriteMerged(&b, r, 8); err != nil {
 			t.Fatal(err)
 		}
 	}
 	golden.Check(t, "merged.golden", []byte(b.String()))
-	if err := WriteMerged(failWriter{}, countrun.Record(exact.Counts{N: 8}, exact.Fast, nqueens.Solved, 0, 0), 1); err == nil {
+	if err := WriteMerged(failWriter{}, record(exact.Counts{N: 8}, exact.Fast, nqueens.Solved, 0, 0), 1); err == nil {
 		t.Error("a write error was lost")
 	}
 }
@@ -151,4 +151,18 @@ func TestSummaryWords(t *testing.T) {
 	if got := OnCores(60, 60, 1); got != "1 min on 1 core" {
 		t.Errorf("OnCores(60, 60, 1) = %q", got)
 	}
+}
+
+// record is the record of c counted by method m with status st, checked
+// against OEIS when finished, as a count writes it.
+func record(c exact.Counts, m exact.Method, st nqueens.Status, done, tasks int) longrun.Record {
+	r := longrun.Record{N: c.N, Method: string(m), Status: st, Total: c.Total, ElapsedNS: c.Elapsed.Nanoseconds()}
+	if tasks > 0 {
+		r.TasksDone, r.Tasks = &done, &tasks
+	}
+	if c.HasUnique {
+		r.Unique = &c.Unique
+	}
+	countrun.Compare(&r)
+	return r
 }
