@@ -137,8 +137,8 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 		})
 	}
 	plan.Progress, l.Progress = prog.p, prog.setTasks
-	if completeHook != nil {
-		l.Progress = func(done, total int) { prog.setTasks(done, total); completeHook(done, total) }
+	if env.AfterTask != nil {
+		l.Progress = func(done, total int) { prog.setTasks(done, total); env.AfterTask(done, total) }
 	}
 	run, err := l.Run(ctx)
 	prog.Stop()
@@ -160,7 +160,3 @@ func countPlanned(ctx context.Context, env cli.Env, a completeArgs) error {
 	}
 	return a.countDone(env, rec)
 }
-
-// completeHook, when set by a test, is called after each task of a
-// planned count with the tasks done: a test stops the count from it.
-var completeHook func(done, tasks int)

@@ -62,11 +62,18 @@ func runEnv(ctx context.Context, args ...string) (string, string, int) {
 
 // runFaked is runEnv, on a fake terminal ([fakeTerminal]) when fake.
 func runFaked(ctx context.Context, fake bool, args ...string) (string, string, int) {
+	return runEnvWith(ctx, func(env *cli.Env) {
+		if fake {
+			*env = fakeTerminal(*env)
+		}
+	}, args...)
+}
+
+// runEnvWith is runEnv in the environment set changes.
+func runEnvWith(ctx context.Context, set func(*cli.Env), args ...string) (string, string, int) {
 	var out, errOut bytes.Buffer
 	env := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(string) string { return "" }}
-	if fake {
-		env = fakeTerminal(env)
-	}
+	set(&env)
 	root := &ucli.Command{Name: "nqueens", Commands: commands(env, registry.Solvers())}
 	err := cli.Run(ctx, root, append([]string{"nqueens"}, args...), env)
 	code := cli.ExitCode("nqueens", err, &errOut)
@@ -200,13 +207,13 @@ func TestCompleteCheckpointResume(t *testing.T) {
 	args := []string{"complete", in, "--diagonals", "10", "--count", "--workers", "1", "--checkpoint", ck, "--resume"}
 	whole := countRecord(t, "complete", in, "--diagonals", "10", "--count", "--format", "json")
 	ctx, cancel := context.WithCancel(context.Background())
-	completeHook = func(done, _ int) {
-		if done == 100 {
-			cancel()
+	_, errOut, code := runEnvWith(ctx, func(env *cli.Env) {
+		env.AfterTask = func(done, _ int) {
+			if done == 100 {
+				cancel()
+			}
 		}
-	}
-	_, errOut, code := runEnv(ctx, args...)
-	completeHook = nil
+	}, args...)
 	cancel()
 	if code != 1 || !strings.Contains(errOut, "interrupted after") || !strings.Contains(errOut, "saved in "+ck+", go on with --resume") {
 		t.Fatalf("stopped count: exit %d, %s", code, errOut)

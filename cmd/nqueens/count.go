@@ -272,13 +272,13 @@ func sampleProgress(env cli.Env, what string) (done func()) {
 
 // startCountProgress starts the progress line of a count of n by method m
 // that resumes with base tasks done; update, called after each task, draws
-// it and calls countHook.
+// it and calls env.AfterTask.
 func startCountProgress(env cli.Env, n, base int, m exact.Method) (prog *countprogress.Line, update func(done, tasks int)) {
 	prog = countprogress.New(env.Stderr, n, base, m, status.Options{Mode: env.ProgressMode(env.Stderr), Now: env.Now})
 	return prog, func(done, tasks int) {
 		prog.Update(done, tasks)
-		if countHook != nil {
-			countHook(done, tasks)
+		if env.AfterTask != nil {
+			env.AfterTask(done, tasks)
 		}
 	}
 }

@@ -34,10 +34,6 @@ func isLong(cmd *ucli.Command) bool {
 	return cmd.IsSet("shard") || cmd.IsSet("checkpoint") || cmd.Bool("estimate") || cmd.Bool("resume") || cmd.IsSet("output")
 }
 
-// countHook, when set by a test, is called after each task of a count
-// with the tasks done: a test stops the count from it.
-var countHook func(done, tasks int)
-
 // longSpec is what the flags of a long count ask for, checked.
 type longSpec struct {
 	l        longrun.Long

@@ -17,6 +17,8 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
+	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/cmd/nqueens/internal/countrun"
 	"github.com/nqueens/nqueens/exact"
 	"github.com/nqueens/nqueens/internal/testkit/cmdtest"
 	"github.com/nqueens/nqueens/longrun"
@@ -74,16 +76,15 @@ func TestCheckpointKillResume(t *testing.T) {
 	ck := filepath.Join(t.TempDir(), "c13.json")
 	args := []string{"nqueens", "count", "13", "--workers", "1", "--checkpoint", ck, "--resume"}
 	ctx, cancel := context.WithCancel(context.Background())
-	countHook = func(done, _ int) {
+	var out, errb bytes.Buffer
+	env := cli.OSEnv(&out, &errb)
+	env.AfterTask = func(done, _ int) {
 		if done == 5 {
 			cancel()
 		}
 	}
-	defer func() { countHook = nil }()
-	var out, errb bytes.Buffer
-	err := run(ctx, args, &out, &errb)
+	err := runIn(ctx, registry.Solvers(), args, env)
 	cancel()
-	countHook = nil
 	if err == nil || !strings.Contains(err.Error(), "interrupted at n = 13: 5 of 406 tasks done, saved in "+ck+"; go on with --resume") {
 		t.Fatalf("stopped count: %v", err)
 	}
@@ -256,6 +257,62 @@ func TestMergeNamesDamagedShard(t *testing.T) {
 	}
 }
 
+// TestMergeCatchesWrongLostDoubled: what count merge does with each way a
+// cluster's results go bad. A shard lost, or given twice (the same file,
+// or a copy relabelled as another shard, which loses that one), is
+// refused (exit 2) by the shard and file; a shard whose count is wrong
+// but consistent in itself, as a faulty machine writes it, makes a total
+// that differs from OEIS (exit 1), and count recount names its task.
+func TestMergeCatchesWrongLostDoubled(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for k := range 3 {
+		f := filepath.Join(dir, fmt.Sprintf("r%d.json", k))
+		if _, errOut, code := runNQ(t, "", "count", "13", "--method", "mitm", "--shard", fmt.Sprintf("%d/3", k), "-o", f); code != 0 {
+			t.Fatalf("shard %d: %s", k, errOut)
+		}
+		files = append(files, f)
+	}
+	good, _ := os.ReadFile(files[1])
+	two, _ := os.ReadFile(files[2]) // as many tasks as shard 1
+	relabelled := filepath.Join(dir, "copy.json")
+	os.WriteFile(relabelled, bytes.Replace(two, []byte(`"shard":2,`), []byte(`"shard":1,`), 1), 0o644)
+	for _, tc := range []struct {
+		name  string
+		files []string
+		msg   string
+	}{
+		{"lost", files[:2], "shard 2 of 3 is missing"},
+		{"doubled", append(files[:3:3], files[1]), "shard 1/3 is given twice: " + files[1] + " and " + files[1]},
+		{"relabelled", []string{files[0], relabelled, files[2]}, relabelled + " (shard 1/3): its task counts do not belong to the tasks of shard 1/3"},
+	} {
+		if _, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, tc.files...)...); code != 2 || !strings.Contains(errOut, tc.msg) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", tc.name, code, errOut, tc.msg)
+		}
+	}
+
+	// A wrong count, consistent in itself: task 4 of shard 1 (task 13)
+	// found 2 solutions more.
+	job, _ := countrun.Job("mitm", 13)
+	r, _ := longrun.ReadShardResult(good, files[1])
+	wrong := job.NewCheckpoint(1, 3)
+	for j, tot := range r.TaskTotals {
+		if j == 4 {
+			tot += 2
+		}
+		wrong.Add(1+3*j, longrun.TaskCount{Total: tot, Unique: r.TaskUniques[j]})
+	}
+	os.WriteFile(files[1], wrong.Result().Marshal(), 0o644)
+	_, errOut, code := runNQ(t, "", append([]string{"count", "merge"}, files...)...)
+	if want := "the merged count differs from OEIS (total 73712, unique 9233): a shard is wrong"; code != 1 || !strings.Contains(errOut, want) || !strings.Contains(errOut, "count recount") {
+		t.Errorf("wrong: exit %d, %q; want 1 and %q", code, errOut, want)
+	}
+	out, _, code := runNQ(t, "", append([]string{"count", "recount"}, files...)...)
+	if want := "MISMATCH: task 13 of shard 1 (" + files[1] + ")"; code != 1 || !strings.HasPrefix(out, want) {
+		t.Errorf("recount of the wrong shard: exit %d, %q; want 1 and %q", code, out, want)
+	}
+}
+
 // decodeRecords decodes JSON lines.
 func decodeRecords(t *testing.T, out string) []map[string]any {
 	t.Helper()
@@ -316,18 +373,18 @@ func TestCountStoppedJSON(t *testing.T) {
 func countInterruptedJSON(t *testing.T) {
 	for _, long := range []bool{false, true} {
 		ctx, cancel := context.WithCancel(context.Background())
-		countHook = func(done, tasks int) {
-			if done == 3 && tasks == 289 {
-				cancel()
-			}
-		}
 		args := []string{"nqueens", "count", "11", "12", "--format", "json", "--workers", "1"}
 		if long {
 			args = []string{"nqueens", "count", "12", "--format", "json", "--workers", "1", "--checkpoint", filepath.Join(t.TempDir(), "c.json")}
 		}
 		var out, errb bytes.Buffer
-		err := run(ctx, args, &out, &errb)
-		countHook = nil
+		env := cli.OSEnv(&out, &errb)
+		env.AfterTask = func(done, tasks int) {
+			if done == 3 && tasks == 289 {
+				cancel()
+			}
+		}
+		err := runIn(ctx, registry.Solvers(), args, env)
 		cancel()
 		cmdtest.CheckJSON(t, "count", out.Bytes())
 		recs := decodeRecords(t, out.String())

@@ -55,7 +55,11 @@ func runMerge(ctx context.Context, cmd *ucli.Command, env cli.Env) error {
 	}
 	if r.Published != nil && !*r.Published {
 		total, unique, _ := exact.Published(r.N)
-		return cli.Failf("the merged count differs from OEIS (total %d, unique %d): this is a bug, please report it", total, unique)
+		find := "count the shards again on other machines to find it"
+		if info, err := exact.LookupMethod(r.Method); err == nil && info.Check != nil {
+			find = "'nqueens count recount FILES' names the task"
+		}
+		return cli.Failf("the merged count differs from OEIS (total %d, unique %d): a shard is wrong (a faulty machine, or a bug: please report it); %s", total, unique, find)
 	}
 	return nil
 }

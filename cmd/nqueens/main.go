@@ -37,7 +37,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 // runWith is the program with solvers as the solvers that solve and
 // compare run (a test adds one with registry.List.With).
 func runWith(ctx context.Context, solvers registry.List, args []string, stdout, stderr io.Writer) error {
-	env := cli.OSEnv(stdout, stderr)
+	return runIn(ctx, solvers, args, cli.OSEnv(stdout, stderr))
+}
+
+// runIn is runWith in env (tests give one with hooks such as AfterTask).
+func runIn(ctx context.Context, solvers registry.List, args []string, env cli.Env) error {
 	root := &ucli.Command{
 		Name:     "nqueens",
 		Usage:    "count, list, check and find placements of n non-attacking queens",

@@ -40,6 +40,11 @@ type Env struct {
 	Progress func(io.Writer) status.Mode
 	// Now is the clock of progress lines; nil: time.Now.
 	Now func() time.Time
+	// AfterTask, when set, is called after each task of a count that
+	// splits its work (count, complete --count), with the tasks done and
+	// their number, from one goroutine at a time: tests stop a count
+	// there. nil: nothing.
+	AfterTask func(done, tasks int)
 }
 
 // ProgressMode is how a progress line shows on w: env.Progress's answer,
