@@ -64,7 +64,7 @@ func parseCompleteLong(cmd *ucli.Command) (completeLong, error) {
 	if l.sharded {
 		var err error
 		if l.shard, l.shards, err = longrun.ParseShard(cmd.String("shard")); err != nil {
-			return l, &cli.UsageError{Msg: "--shard: " + err.Error()}
+			return l, &cli.UsageError{Msg: "--" + err.Error()} // `--shard "3/2": K must be ...`
 		}
 	}
 	return l, nil

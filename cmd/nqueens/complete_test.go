@@ -45,6 +45,7 @@ func TestCompleteGolden(t *testing.T) {
 		{"attacking", []string{"complete", completeIn("attacking.param")}, 2},
 		{"place-attacks", []string{"complete", completeIn("completion-8.param"), "--place", "2,2"}, 2},
 		{"forbid-blocks", []string{"complete", completeIn("completion-8.param"), "--forbid", "1,1"}, 2},
+		{"shard-out-of-range", []string{"complete", d12, "--count", "--shard", "3/2"}, 2},
 		{"too-many-diagonals", []string{"complete", d10, "--diagonals", "99"}, 2},
 		{"no-file", []string{"complete"}, 2},
 		{"generate-0", []string{"complete", "--generate", "0"}, 2},
