@@ -730,12 +730,13 @@ func quarterBytes(n int) uint64 {
 }
 
 // mitmPieces returns the number of pieces of n without listing them (an
-// upper bound: the column sets of n's halves, over the orbit's smallest
-// size 2, times the middle queen's columns for odd n).
+// upper bound: the column sets of n's halves over the orbit's smallest
+// size 2; for odd n, the bottom column sets of the cross and half as many
+// again for the centre).
 func mitmPieces(n int) uint64 {
 	half := n / 2
 	if n%2 == 0 {
 		return mitm.Binomial(n, half)/2 + 1
 	}
-	return uint64(half+1)*mitm.Binomial(n-1, half)/2 + 1
+	return 3*mitm.Binomial(n-1, half)/2 + 1
 }

@@ -151,6 +151,11 @@ func TestMITMBytes(t *testing.T) {
 	if mitmBytes(24, 2) > 1<<30 || mitmBytes(20, 2) > 100<<20 {
 		t.Errorf("mitmBytes(24) = %d, (20) = %d: more than stated", mitmBytes(24, 2), mitmBytes(20, 2))
 	}
+	for n := 1; n <= 21; n++ {
+		if p, _ := newMITMPlan(n); uint64(p.Len()) > mitmPieces(n) {
+			t.Errorf("n = %d: %d pieces, mitmPieces says at most %d", n, p.Len(), mitmPieces(n))
+		}
+	}
 	if mitmBytes(mitmMaxN+1, 2) != 0 {
 		t.Error("mitmBytes accepts n beyond mitmMaxN")
 	}

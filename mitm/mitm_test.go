@@ -208,3 +208,15 @@ func plainBefore(n int, cols uint32, rows int, middle uint32, col, d int) []uint
 	place(1, 0, nil)
 	return out
 }
+
+// TestQuarterCounts checks the table of quarter entries against counting
+// them, for every size it holds.
+func TestQuarterCounts(t *testing.T) {
+	for r := range quarterCounts {
+		for n := range quarterCounts[r] {
+			if got, want := quarterCounts[r][n], quarterWalk(n, r); got != want {
+				t.Errorf("%d rows of %d columns: the table says %d, counted %d", r, n, got, want)
+			}
+		}
+	}
+}
