@@ -257,11 +257,11 @@ func runRange(ctx context.Context, env cli.Env, s countSpec) error {
 
 // sampleProgress shows, on stderr's progress line (package status: from
 // the second second on, plain lines on a terminal that cannot redraw one,
-// nothing off a terminal), that the time of what's count is being
+// nothing off a terminal), that the time of the count of what is being
 // estimated: "n = 24: sampling its tasks to estimate the time, 12s". A
-// sample takes 300 ms plus at most one task: at n = 24, up to a minute
-// that once showed nothing. The caller calls done when the estimate is
-// made.
+// sample takes from 300 ms to a minute (n = 24: at least eight of mitm's
+// pieces, seconds each), which once showed nothing. The caller calls done
+// when the estimate is made.
 func sampleProgress(env cli.Env, what string) (done func()) {
 	line := status.New(env.Stderr, status.Options{Mode: env.ProgressMode(env.Stderr), Now: env.Now, Quiet: time.Second, Every: 250 * time.Millisecond})
 	line.Tick(func() string {

@@ -27,7 +27,7 @@ type Range struct {
 	Estimated    func(n int, cpuSeconds float64, samples int) error
 	// Sampling, if set, is called as n's sample starts; the function it
 	// returns (nil: none) is called when the sample ends, however it ends.
-	// A sample takes 300 ms plus at most one task: at n = 24, a minute.
+	// A sample takes from 300 ms to a minute (n = 24).
 	Sampling func(n int) (done func())
 	// Start, if set, is called as each n's count starts, with its method:
 	// the progress it returns (nil: none) is the count's
