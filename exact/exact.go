@@ -68,10 +68,11 @@ var Methods = []MethodInfo{
 
 // mitmDefaultFrom and mitmDefaultTo are the sizes [MITM] counts by
 // default: on one core it is faster than [Fast] from n = 14 on and slower
-// below; at n = 25 its estimate, confirmed by a pilot, is a sixth of
-// Fast's, but at 26 and 27, whose halves have 13 rows, it needs 75 times
-// the pairs and about Fast's time, in gigabytes where Fast takes 40 MB
-// (BENCHMARKS.md). mitmDefaultFrom 0 keeps Fast everywhere.
+// below; at n = 25 its time, confirmed by pilots, is a seventh of Fast's;
+// at 26, whose halves have 13 rows each, it needs 75 times the pairs and
+// about Fast's time, in gigabytes where Fast takes 40 MB; at 27 its
+// estimate is below Fast's, not yet confirmed by a pilot (BENCHMARKS.md).
+// mitmDefaultFrom 0 keeps Fast everywhere.
 const (
 	mitmDefaultFrom = 14
 	mitmDefaultTo   = 25
