@@ -135,9 +135,22 @@ func valueReason(reason string) string {
 	case strings.HasPrefix(reason, "strconv.ParseFloat"):
 		return "give a number, such as 0.5"
 	case strings.HasPrefix(reason, "time: "):
-		return strings.TrimPrefix(reason, "time: ") + ": give a duration with its unit, such as 500ms, 10s or 2m"
+		return durationReason(strings.TrimPrefix(reason, "time: ")) + "give a duration with its unit, such as 500ms, 10s or 2m"
 	}
 	return reason
+}
+
+// unknownUnit matches time.ParseDuration's word for a unit it does not know.
+var unknownUnit = regexp.MustCompile(`^unknown unit (".*") in duration`)
+
+// durationReason says in words what time.ParseDuration's reason (without
+// "time: ") found wrong, ending in ": ", or "" when its words add nothing
+// to the example that follows ("missing unit", "invalid duration").
+func durationReason(reason string) string {
+	if m := unknownUnit.FindStringSubmatch(reason); m != nil {
+		return m[1] + " is not a unit (ns, us, ms, s, m, h): "
+	}
+	return ""
 }
 
 // helpArgs returns args unchanged unless they ask for help (--help or -h

@@ -72,3 +72,19 @@ func TestRunHelpAndNegativeValues(t *testing.T) {
 		})
 	}
 }
+
+// TestValueReason: a duration's fault is said in words, without
+// time.ParseDuration's ("missing unit in duration").
+func TestValueReason(t *testing.T) {
+	const give = "give a duration with its unit, such as 500ms, 10s or 2m"
+	for reason, want := range map[string]string{
+		`time: missing unit in duration "5"`:       give,
+		`time: unknown unit "x" in duration "1x"`:  `"x" is not a unit (ns, us, ms, s, m, h): ` + give,
+		`time: invalid duration "abc"`:             give,
+		`strconv.ParseUint: parsing "-1": invalid`: "give a whole number from 0, such as 7",
+	} {
+		if got := valueReason(reason); got != want {
+			t.Errorf("valueReason(%q) = %q, want %q", reason, got, want)
+		}
+	}
+}
