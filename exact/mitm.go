@@ -273,20 +273,56 @@ func (p *MITMPlan) Run(ctx context.Context, todo []int, workers int, done func(i
 }
 
 // Estimate predicts the CPU time of all the pieces, in seconds, by
-// timing pieces drawn with a fixed seed (without repeats) on the calling
-// goroutine, its thread held, for about budget and at least
+// timing pieces drawn with a fixed seed (without repeats) on a goroutine
+// of its own, its thread held, for about budget and at least
 // mitmEstimateMin pieces (all of them when that is quicker), the quarter
 // tables built first and not timed. A piece is listed whole and a
 // sixteenth or so of its queries counted, their time scaled to all
 // (meeter.cost); it is timed by its thread's processor time where the
 // system tells it (Linux), else by the wall clock. It makes *MITMPlan a
 // [longrun.Estimator]. The Burnside piece is left out (a negligible part
-// of the time from n = 18). It also returns the number of samples.
+// of the time from n = 18). It also returns the number of samples. It
+// returns ctx's error as soon as ctx is done; the piece being timed (a
+// few seconds at n = 24) then finishes alone, and nothing more starts.
 func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds float64, samples int, err error) {
 	pieces := len(p.pieces) - 1 // the last is the Burnside piece
 	if pieces <= 0 {
 		return 0, 0, nil
 	}
+	if err := ctx.Err(); err != nil {
+		return 0, 0, err
+	}
+	type result struct {
+		seconds float64
+		samples int
+	}
+	var stop atomic.Bool
+	done := make(chan result, 1)
+	go func() {
+		s, k := p.timePieces(pieces, budget, &stop)
+		done <- result{s, k}
+	}()
+	select {
+	case r := <-done:
+		if r.samples == 0 {
+			return 0, 0, ctx.Err()
+		}
+		return r.seconds, r.samples, nil
+	case <-ctx.Done():
+		// A piece cannot be interrupted once timed (its listing at
+		// n = 24 takes seconds): return now and let it finish alone.
+		stop.Store(true)
+		return 0, 0, ctx.Err()
+	}
+}
+
+// timePieces is Estimate's work, on a goroutine of its own whose thread
+// it holds: it times pieces until budget and mitmEstimateMin are reached
+// or stop is set (looked at between pieces) and returns the scaled total
+// and the number of pieces timed.
+func (p *MITMPlan) timePieces(pieces int, budget time.Duration, stop *atomic.Bool) (seconds float64, samples int) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	p.halvesOnce.Do(func() { p.halves = newMITMHalves(p.N) })
 	m, _ := p.meeters.Get().(*meeter)
 	if m == nil {
@@ -294,8 +330,6 @@ func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds 
 	}
 	defer p.meeters.Put(m)
 	m.stop = nil
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
 	order := stream.NewPCG(uint64(p.N), 3).Perm(pieces)
 	begin := time.Now()
 	var sum time.Duration
@@ -303,13 +337,13 @@ func (p *MITMPlan) Estimate(ctx context.Context, budget time.Duration) (seconds 
 		if samples >= mitmEstimateMin && time.Since(begin) >= budget {
 			break
 		}
-		if err := ctx.Err(); err != nil {
-			return 0, samples, err
+		if stop.Load() {
+			return 0, 0
 		}
 		sum += m.cost(p.pieces[i])
 		samples++
 	}
-	return sum.Seconds() / float64(samples) * float64(pieces), samples, nil
+	return sum.Seconds() / float64(samples) * float64(pieces), samples
 }
 
 // mitmEstimateMin is the fewest pieces an estimate times: pieces differ

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -285,5 +286,20 @@ func BenchmarkMITMPilot(b *testing.B) {
 	if est > 0 {
 		b.ReportMetric(est/3600, "estimate-core-h")
 		b.ReportMetric(pilot/est, "pilot/estimate")
+	}
+}
+
+// TestMITMEstimateStops: a stop flag set before a piece keeps it from
+// starting and the estimate from a figure (Estimate sets the flag when its
+// context is done while a piece is timed, and returns at once).
+func TestMITMEstimateStops(t *testing.T) {
+	p, err := newMITMPlan(16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	if sec, k := p.timePieces(p.Len()-1, time.Hour, &stop); sec != 0 || k != 0 {
+		t.Errorf("timePieces(stopped) = %v s, %d; want 0, 0", sec, k)
 	}
 }
