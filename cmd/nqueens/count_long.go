@@ -108,7 +108,7 @@ func parseLong(cmd *ucli.Command, s countSpec) (longSpec, error) {
 	switch {
 	case ls.sharded:
 		if ls.l.Shard, ls.l.Shards, err = longrun.ParseShard(cmd.String("shard")); err != nil {
-			return ls, &cli.UsageError{Msg: "--shard: " + err.Error()}
+			return ls, &cli.UsageError{Msg: "--" + err.Error()} // `--shard "3/2": K must be ...`
 		}
 	case cmd.IsSet("output"):
 		return ls, cli.Usagef("--output goes with --shard (the table goes to standard output)")
