@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"io/fs"
 	"maps"
 	"os"
 	"path"
@@ -160,18 +161,17 @@ func unearned(dir string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	u, plain := newUsage(dir, pkgs)
+	u, _ := newUsage(dir, pkgs)
 	seen := map[string]bool{}
 	for _, p := range pkgs {
 		u.uses(p, seen)
 	}
-	// The WebAssembly of the classroom's page is built for js/wasm: what
-	// its files (named *_js.go) use is used.
-	var wasm []string
-	for _, p := range plain {
-		if slices.ContainsFunc(p.IgnoredFiles, func(f string) bool { return strings.HasSuffix(f, "_js.go") }) {
-			wasm = append(wasm, p.PkgPath)
-		}
+	// The WebAssembly of the classroom's page is built for js/wasm alone
+	// (so ./... on another system leaves it out): what the packages with
+	// files named *_js.go use is used.
+	wasm, err := jsPackages(dir, u.mod)
+	if err != nil {
+		return nil, err
 	}
 	if len(wasm) > 0 {
 		pkgs, err := load(dir, []string{"GOOS=js", "GOARCH=wasm"}, false, wasm...)
@@ -189,6 +189,32 @@ func unearned(dir string) (map[string]string, error) {
 		}
 	}
 	return found, nil
+}
+
+// jsPackages returns the import paths of the module's packages (under
+// dir, the module mod) that hold a file named *_js.go, testdata left out.
+func jsPackages(dir, mod string) ([]string, error) {
+	var paths []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != dir {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(d.Name(), "_js.go") {
+			return nil
+		}
+		rel, err := filepath.Rel(dir, filepath.Dir(path))
+		if err != nil {
+			return err
+		}
+		if p := mod + "/" + filepath.ToSlash(rel); !slices.Contains(paths, p) {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	return paths, err
 }
 
 // why says what uses e: "used nowhere", "used only by its package's code

@@ -1,3 +1,5 @@
+//go:build js && wasm
+
 // Command wasm is the WebAssembly side of the browser classroom: built
 // with GOOS=js GOARCH=wasm (go generate ./cmd/internal/classroom builds it into
 // web/nqueens.wasm.gz, which the binary embeds), it runs in the page's Web Worker and
@@ -26,5 +28,6 @@
 // thread: the page times each racer in a worker of its own, which does
 // nothing else.
 //
-// Built for any other system it only says how to build it.
+// It builds for js/wasm alone, so `go install ./cmd/...` installs no
+// binary of it.
 package main
