@@ -166,6 +166,15 @@ var lessonCases = []lessonCase{
 // lessonLoads is how many times each browser loads each race.
 const lessonLoads = 5
 
+// lessonApart is how far apart two racers' command-line medians must be
+// for the order of their shown medians to be checked. WebAssembly slows
+// the solvers unevenly, so a pair close on the command line can be a tie
+// in the page: linearboard and qs1 at n = 8 are 1.5 times apart natively
+// (3.2 and 2.1 µs) and 1.08 times in Chromium (7.0 and 6.5 µs over five
+// loads), an order a busy machine flipped on one load in CI. Every other
+// pair of lessonCases is 3.6 times apart or more natively.
+const lessonApart = 2.5
+
 // lessonRatio bounds how far a ratio of two shown medians (over the
 // loads) may be from the command line's: a guard against gross errors
 // (the check of a placement timed with formula's run made it 90 times
@@ -238,7 +247,7 @@ func cliReference(t *testing.T) map[string]map[string]float64 {
 }
 
 // checkLesson: on every load, for every two racers whose command-line
-// medians differ by more than 1.5 times, the page's shown medians are in
+// medians differ by more than lessonApart times, the page's shown medians are in
 // the same order; and the ratio of their medians over the loads is within
 // a factor of lessonRatio of the command line's. It logs the shown
 // medians (the median of the loads) against the command line's, for
@@ -286,7 +295,7 @@ func checkLesson(t *testing.T, browser string, results []result) {
 		for i, a := range c.solvers {
 			for _, b := range c.solvers[i+1:] {
 				want, got := cli[q][a]/cli[q][b], med[a]/med[b]
-				if math.Max(want, 1/want) > 1.5 && !(got/want <= lessonRatio && want/got <= lessonRatio) {
+				if math.Max(want, 1/want) > lessonApart && !(got/want <= lessonRatio && want/got <= lessonRatio) {
 					t.Errorf("%s %s: %s/%s is %.3g over the loads (%s against %s); the command line's is %.3g (%s against %s)", browser, q,
 						a, b, got, ns(med[a]), ns(med[b]), want, ns(cli[q][a]), ns(cli[q][b]))
 				}
@@ -296,13 +305,14 @@ func checkLesson(t *testing.T, browser string, results []result) {
 }
 
 // checkOrder: every two racers of a load whose command-line medians ref
-// differ by more than 1.5 times show their medians in the same order.
+// differ by more than lessonApart times show their medians in the same
+// order.
 func checkOrder(t *testing.T, where string, m measure, ref map[string]float64) {
 	t.Helper()
 	for i, a := range m.Panes {
 		for _, b := range m.Panes[i+1:] {
 			want := ref[a.Solver] / ref[b.Solver]
-			if got := a.TimeNs / b.TimeNs; math.Max(want, 1/want) > 1.5 && (got > 1) != (want > 1) {
+			if got := a.TimeNs / b.TimeNs; math.Max(want, 1/want) > lessonApart && (got > 1) != (want > 1) {
 				t.Errorf("%s: %s against %s shows %s and %s; the command line %s and %s, the other way round", where,
 					a.Solver, b.Solver, ns(a.TimeNs), ns(b.TimeNs), ns(ref[a.Solver]), ns(ref[b.Solver]))
 			}
