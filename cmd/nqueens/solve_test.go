@@ -86,6 +86,21 @@ func TestSolveEveryMethod(t *testing.T) {
 	}
 }
 
+// TestSolveRecordSeed: the JSON record has a seed exactly when the solver
+// draws from one: formula's summary says "seed ignored", so its record
+// must not say "seed":1.
+func TestSolveRecordSeed(t *testing.T) {
+	for _, e := range registry.Solvers().All() {
+		stdout, stderr, code := solveRun("solve", "--method", e.Name, "--format", "json", "12")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", e.Name, code, stderr)
+		}
+		if got := strings.Contains(stdout, `"seed":1,`); got != e.Seeded {
+			t.Errorf("%s (seeded %v): record %s", e.Name, e.Seeded, stdout)
+		}
+	}
+}
+
 // TestSolveDefaultMethod: without --method, solve runs qs1.
 func TestSolveDefaultMethod(t *testing.T) {
 	stdout, stderr, code := solveRun("solve", "--format", "summary", "100")

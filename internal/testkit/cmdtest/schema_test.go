@@ -41,7 +41,7 @@ func TestSchemaCheck(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, line, want string }{
 		{"unknown key", strings.Replace(good, `"steps"`, `"moves"`, 1), "key moves is not in JSON.md"},
-		{"missing key", strings.Replace(good, `"seed":1,`, "", 1), "missing seed"},
+		{"missing key", strings.Replace(good, `"verified":true,`, "", 1), "missing verified"},
 		{"sentence status", strings.Replace(good, `"solved"`, `"no solution"`, 1), "is not one of"},
 		{"float", strings.Replace(good, `"elapsed_ns":5`, `"elapsed_ns":5.5`, 1), "not an integer"},
 		{"negative", strings.Replace(good, `"n":8`, `"n":-8`, 1), "negative"},

@@ -22,7 +22,10 @@ type outcome struct {
 	StepName string
 	Measure  string // what Stats.Conflicts counts; empty: "conflicts"
 	N        int
-	Seed     uint64
+	// Seed is the seed of the search's random stream; nil for a solver
+	// that makes no random choices (backtrack, formula): its record has
+	// no seed, as its command has no --seed.
+	Seed     *uint64
 	Result   nqueens.Result
 	Verified bool // set only after nqueens.Verify passed
 	// ShowRestarts shows the restarts even when there were none.
@@ -125,7 +128,7 @@ func (o outcome) Stopped() error {
 type jsonFields struct {
 	Solver      string         `json:"solver"`
 	N           int            `json:"n"`
-	Seed        uint64         `json:"seed"`
+	Seed        *uint64        `json:"seed,omitempty"` // absent: the solver draws nothing
 	Status      nqueens.Status `json:"status"`
 	Verified    bool           `json:"verified"`
 	ElapsedNS   int64          `json:"elapsed_ns"`

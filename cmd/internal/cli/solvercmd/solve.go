@@ -98,6 +98,25 @@ func parseRequest(name string, e registry.Entry, cmd *ucli.Command, env cli.Env)
 	return r, nil
 }
 
+// seed is the seed the search draws from, nil when its solver makes no
+// random choices (its command has no --seed: seed 1 is passed, unread).
+func (r request) seed() *uint64 {
+	if !r.entry.Seeded {
+		return nil
+	}
+	seed := r.settings.Seed
+	return &seed
+}
+
+// title is the animation's title: the solver, n, and the seed when the
+// solver reads one.
+func (r request) title() string {
+	if !r.entry.Seeded {
+		return fmt.Sprintf("%s: n = %d", r.name, r.n)
+	}
+	return fmt.Sprintf("%s: n = %d, seed %d", r.name, r.n, r.settings.Seed)
+}
+
 // has reports whether cmd has the flag name (a solver command has no
 // flag that none of its solvers reads).
 func has(cmd *ucli.Command, name string) bool {
@@ -184,7 +203,7 @@ func (r request) checkMemory(env cli.Env) error {
 	err := env.CheckMemory(r.entry.Need, r.n)
 	var me *cli.MemoryError
 	if errors.As(err, &me) && r.format == textio.JSON {
-		out := outcome{Solver: r.name, N: r.n, Seed: r.settings.Seed, Memory: me,
+		out := outcome{Solver: r.name, N: r.n, Seed: r.seed(), Memory: me,
 			Result: nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Conflicts: -1}}}
 		if werr := out.WriteRecord(env.Stdout, nil); werr != nil {
 			return werr
@@ -198,7 +217,7 @@ func (r request) checkMemory(env cli.Env) error {
 func (r request) noSolution(env cli.Env) error {
 	n := r.n
 	if r.format == textio.JSON {
-		out := outcome{Solver: r.name, N: n, Seed: r.settings.Seed, Result: nqueens.Result{Status: nqueens.NoSolution}}
+		out := outcome{Solver: r.name, N: n, Seed: r.seed(), Result: nqueens.Result{Status: nqueens.NoSolution}}
 		if err := out.WriteRecord(env.Stdout, nil); err != nil {
 			return err
 		}
@@ -219,7 +238,7 @@ type searched struct {
 func (r request) search(ctx context.Context, cmd *ucli.Command, env cli.Env) (searched, error) {
 	var s searched
 	anim, sctx, err := animflags.Start(ctx, cmd, env, animflags.Spec{
-		Title: fmt.Sprintf("%s: n = %d, seed %d", r.name, r.n, r.settings.Seed), N: r.n,
+		Title: r.title(), N: r.n,
 		Measure: r.entry.Measure, StepName: r.entry.StepName, Style: r.style,
 	})
 	if err != nil {
@@ -252,7 +271,7 @@ func (r request) search(ctx context.Context, cmd *ucli.Command, env cli.Env) (se
 // command's, not the animation's) stops a long write at Ctrl-C.
 func (r request) outcome(ctx context.Context, res nqueens.Result) outcome {
 	e := r.entry
-	return outcome{Solver: r.name, StepName: e.StepName, Measure: e.Measure, N: r.n, Seed: r.settings.Seed, Result: res, ShowRestarts: e.ShowRestarts, Ctx: ctx}
+	return outcome{Solver: r.name, StepName: e.StepName, Measure: e.Measure, N: r.n, Seed: r.seed(), Result: res, ShowRestarts: e.ShowRestarts, Ctx: ctx}
 }
 
 // unsolved ends a search that stopped without a solution: the record of
