@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/nqueens/nqueens/internal/base/hugemem"
+	"github.com/nqueens/nqueens/internal/base/linecheck"
 )
 
 // MaxN is the largest board size a [Placement] can describe: rows are int32.
@@ -36,27 +39,17 @@ type Square struct{ Row, Col int }
 // "1,1" is the zero Square.
 func (s Square) String() string { return fmt.Sprintf("%d,%d", s.Row+1, s.Col+1) }
 
-// Line names the kind of line two attacking queens share.
-type Line int
+// Line names the kind of line two attacking queens share: [Row],
+// [Diagonal] or [AntiDiagonal]; its String is "row", "diagonal" or
+// "anti-diagonal". Verify's engine (internal/base/linecheck) defines it.
+type Line = linecheck.Line
 
 // The lines a queen attacks along. Columns are never shared by a Placement.
 const (
-	Row          Line = iota // the same row
-	Diagonal                 // the same row+column (a "/" diagonal when row 0 is at the bottom)
-	AntiDiagonal             // the same row-column
+	Row          = linecheck.Row          // the same row
+	Diagonal     = linecheck.Diagonal     // the same row+column (a "/" diagonal when row 0 is at the bottom)
+	AntiDiagonal = linecheck.AntiDiagonal // the same row-column
 )
-
-func (l Line) String() string {
-	switch l {
-	case Row:
-		return "row"
-	case Diagonal:
-		return "diagonal"
-	case AntiDiagonal:
-		return "anti-diagonal"
-	}
-	return fmt.Sprintf("Line(%d)", int(l))
-}
 
 // AttackError reports two queens that attack each other: the queens in
 // columns A and B (A < B, 0-based) share a line. Verify returns it for the
@@ -114,7 +107,7 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // column of a chunk of n/16) plus less than 200 KiB of bucket counts and
 // buffers. Commands add it to a solver's own need before they refuse an n
 // the machine cannot hold.
-func VerifyMemory(n int) uint64 { return machineBounds().verifyMemory(n) }
+func VerifyMemory(n int) uint64 { return linecheck.Memory(n) }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning
 // ctx.Err(); it looks at ctx every 2^22 columns below n = 2^20, every 2^16
@@ -124,7 +117,7 @@ func VerifyContext(ctx context.Context, p Placement) error {
 	if len(p) == 0 {
 		return ErrEmpty
 	}
-	f, err := checkRows(ctx, p)
+	f, err := linecheck.First(ctx, p)
 	if err != nil || f == nil {
 		return err
 	}
@@ -153,4 +146,4 @@ func ColumnName(n, c int) string {
 // to back it with huge pages: a placement written at scattered places then
 // takes a page fault and a TLB entry per 2 MiB instead of per 4 KiB. The
 // memory is the same 4n bytes.
-func NewPlacement(n int) Placement { return makeHuge[int32](n) }
+func NewPlacement(n int) Placement { return hugemem.Make[int32](n) }

@@ -2,7 +2,10 @@
 // has no code of its own.
 //
 // The paths show the tiers. The root package is the vocabulary
-// (Placement, Verify, Settings) and imports nothing of the module.
+// (Placement, Verify, Settings) and imports nothing of the module but
+// internal/base/, what it stands on (Verify's engine, linecheck, which
+// only the root may import, and huge-page allocation), which imports
+// nothing of the module above it.
 // internal/ is support: small packages with one job each (units, the RNG
 // stream, output's atomic files, ...) and the loops the solvers share
 // (budget, climb); they import nothing of the module but the vocabulary.

@@ -19,7 +19,8 @@ const module = "github.com/nqueens/nqueens"
 type tier int
 
 const (
-	vocabulary  tier = iota // the root package: Placement, Verify, Settings; imports nothing of the module
+	base        tier = iota // internal/base/: what the vocabulary stands on (Verify's engine); imports nothing of the module above it
+	vocabulary              // the root package: Placement, Verify, Settings; imports nothing of the module but base
 	support                 // internal/: small jobs and the solvers' shared loops, below every library
 	library                 // domain libraries: compute and return data
 	command                 // cmd/: the binaries and the command tier (flags, text, boards, pages)
@@ -27,7 +28,7 @@ const (
 )
 
 func (t tier) String() string {
-	return [...]string{"vocabulary", "support", "library", "command", "test support"}[t]
+	return [...]string{"base", "vocabulary", "support", "library", "command", "test support"}[t]
 }
 
 // tiers places every package of the module by its path inside the module:
@@ -38,6 +39,7 @@ var tiers = []struct {
 	tier   tier
 }{
 	{"internal/testkit/", testSupport},
+	{"internal/base/", base},
 	{"internal/", support},
 	{"cmd/", command},
 }
@@ -60,11 +62,17 @@ var lean = map[string][]string{
 	"cmd/linearboard": {"exact", "bdd", "bddqueens", "compare", "chart"},
 }
 
-// pkg is a package of the module as go list describes it: its path and
-// every package it depends on, directly or not (tests' imports left out).
+// ownEngine are packages only the root may import: Verify's engine, so
+// that Verify shares no code with any solver.
+var ownEngine = []string{"internal/base/linecheck"}
+
+// pkg is a package of the module as go list describes it: its path, the
+// packages it imports and every package it depends on, directly or not
+// (tests' imports left out).
 type pkg struct {
 	ImportPath string
 	Deps       []string
+	Imports    []string
 }
 
 // tierOf returns the tier of p, a path inside the module.
@@ -99,6 +107,11 @@ func violations(pkgs []pkg) []string {
 		}
 		t := tierOf(name)
 		bad = append(bad, depViolations(p, name, t)...)
+		for _, e := range ownEngine {
+			if name != "" && slices.Contains(p.Imports, module+"/"+e) {
+				bad = append(bad, fmt.Sprintf("%s imports %s, Verify's engine: only the root may", show(name), e))
+			}
+		}
 		for _, forbidden := range lean[name] {
 			if slices.Contains(p.Deps, module+"/"+forbidden) {
 				bad = append(bad, fmt.Sprintf("%s links %s: a single-solver binary links only what it uses", name, forbidden))
@@ -148,7 +161,7 @@ func listPackages(t *testing.T) []pkg {
 	if err != nil {
 		t.Skip("no go command")
 	}
-	cmd := exec.Command(goBin, "list", "-e", "-json=ImportPath,Deps", module+"/...")
+	cmd := exec.Command(goBin, "list", "-e", "-json=ImportPath,Imports,Deps", module+"/...")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -185,16 +198,19 @@ func TestLayers(t *testing.T) {
 func TestViolationsFound(t *testing.T) {
 	m := func(p string) string { return strings.TrimSuffix(module+"/"+p, "/") }
 	graph := []pkg{
-		{m("internal/units"), []string{"fmt", m("internal/stream")}},                                   // support on support: fine
-		{m("internal/stream"), []string{m("exact")}},                                                   // support on a library
-		{m("exact"), []string{m(""), m("internal/output"), m("cmd/internal/render")}},                  // library on the command tier
-		{m("bddqueens"), []string{m("bdd"), "github.com/jedib0t/go-pretty/v6/table"}},                  // library on a terminal package
-		{m("compare"), []string{m("internal/units"), "github.com/fatih/color"}},                        // and another
-		{m("cmd/qs1"), []string{m("cmd/internal/cli"), m("exact"), m("qs1")}},                          // a lean binary linking the counter
-		{m("cmd/nqueens"), []string{m("exact"), m("cmd/internal/render"), "github.com/urfave/cli/v3"}}, // the command tier may
-		{m("cmd/internal/render"), []string{m("internal/testkit/golden")}},                             // command on test support
-		{m(""), []string{m("internal/units")}},                                                         // the vocabulary on support
-		{"golang.org/x/term", nil},                                                                     // outside the module: ignored
+		{ImportPath: m("internal/units"), Deps: []string{"fmt", m("internal/stream")}},                                   // support on support: fine
+		{ImportPath: m("internal/stream"), Deps: []string{m("exact")}},                                                   // support on a library
+		{ImportPath: m("exact"), Deps: []string{m(""), m("internal/output"), m("cmd/internal/render")}},                  // library on the command tier
+		{ImportPath: m("bddqueens"), Deps: []string{m("bdd"), "github.com/jedib0t/go-pretty/v6/table"}},                  // library on a terminal package
+		{ImportPath: m("compare"), Deps: []string{m("internal/units"), "github.com/fatih/color"}},                        // and another
+		{ImportPath: m("cmd/qs1"), Deps: []string{m("cmd/internal/cli"), m("exact"), m("qs1")}},                          // a lean binary linking the counter
+		{ImportPath: m("cmd/nqueens"), Deps: []string{m("exact"), m("cmd/internal/render"), "github.com/urfave/cli/v3"}}, // the command tier may
+		{ImportPath: m("cmd/internal/render"), Deps: []string{m("internal/testkit/golden")}},                             // command on test support
+		{ImportPath: m(""), Deps: []string{m("internal/units")}},
+		{ImportPath: m("internal/base/hugemem"), Deps: []string{m("")}},                                                              // base on the vocabulary
+		{ImportPath: m("qs1"), Deps: []string{m(""), m("internal/base/linecheck")}, Imports: []string{m("internal/base/linecheck")}}, // a solver on Verify's engine
+		{ImportPath: m("formula"), Deps: []string{m(""), m("internal/base/linecheck")}, Imports: []string{m("")}},                    // through the root: fine                                                         // the vocabulary on support
+		{ImportPath: "golang.org/x/term"}, // outside the module: ignored
 	}
 	want := []string{
 		"internal/stream (support) depends on exact (library)",
@@ -204,6 +220,8 @@ func TestViolationsFound(t *testing.T) {
 		"cmd/qs1 links exact",
 		"cmd/internal/render (command) depends on internal/testkit/golden (test support)",
 		"nqueens (vocabulary) depends on internal/units (support)",
+		"internal/base/hugemem (base) depends on nqueens (vocabulary)",
+		"qs1 imports internal/base/linecheck",
 	}
 	got := violations(graph)
 	if len(got) != len(want) {

@@ -1,4 +1,4 @@
-package nqueens
+package linecheck
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"github.com/nqueens/nqueens/internal/base/hugemem"
 )
 
 // The chunked check, for n above the line check's bound (bounds.check):
@@ -128,8 +130,8 @@ func chunkedCheck(ctx context.Context, p []int32) (bad bool, err error) {
 	}
 	chunks := (n + c.chunk - 1) / c.chunk
 	c.counts = make([]int32, chunks*3*chunkParts*chunkBuckets)
-	c.entries = alignedLines(makeHuge[uint32](c.chunk + (chunkParts*chunkBuckets+1)*chunkLine))
-	c.bitmap = makeHuge[uint64]((2*n-1+63)/64 + spareWords)
+	c.entries = alignedLines(hugemem.Make[uint32](c.chunk + (chunkParts*chunkBuckets+1)*chunkLine))
+	c.bitmap = hugemem.Make[uint64]((2*n-1+63)/64 + spareWords)
 	for i := range c.buf {
 		c.buf[i] = new(scatterBuffer)
 	}
@@ -341,4 +343,10 @@ func parallel(count int, f func(i int)) {
 	}
 	work()
 	wg.Wait()
+}
+
+// asRows returns the lines of a bucket as the rows markLines reads (each
+// below 2^31).
+func asRows(lines []uint32) []int32 {
+	return unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(lines))), len(lines))
 }

@@ -1,6 +1,6 @@
 //go:build !amd64 || purego || noasm
 
-package nqueens
+package linecheck
 
 // linesAsm says whether markLines is the assembly.
 const linesAsm = false

@@ -1,4 +1,4 @@
-package nqueens_test
+package linecheck_test
 
 import (
 	"context"
@@ -11,18 +11,19 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/base/linecheck"
 )
 
 // checkRowsAgainst compares Check(rows) with the pair an independent scan
 // reports (ok false: no attack; every row must be in range), naming rows
 // when it is small enough to read.
-func checkRowsAgainst(t *testing.T, bd nqueens.Bounds, rows []int32, ref func([]int32) (a, b int, line nqueens.Line, ok bool)) {
+func checkRowsAgainst(t *testing.T, bd linecheck.Bounds, rows []int32, ref func([]int32) (a, b int, line linecheck.Line, ok bool)) {
 	t.Helper()
 	name := fmt.Sprintf("Check(%d queens)", len(rows))
 	if len(rows) <= 64 {
 		name = fmt.Sprintf("Check(%v)", rows)
 	}
-	f, err := nqueens.CheckRows(context.Background(), rows, bd)
+	f, err := linecheck.CheckRows(context.Background(), rows, bd)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -33,7 +34,7 @@ func checkRowsAgainst(t *testing.T, bd nqueens.Bounds, rows []int32, ref func([]
 		}
 		return
 	}
-	if want := (nqueens.Fault{Column: b, Earlier: a, Line: line}); f == nil || *f != want {
+	if want := (linecheck.Fault{Column: b, Earlier: a, Line: line}); f == nil || *f != want {
 		t.Fatalf("%s = %+v, want %+v", name, f, want)
 	}
 }
@@ -53,24 +54,24 @@ func TestCheckParallelSameAnswer(t *testing.T) {
 	for c := range p {
 		p[c] = int32((2*c + (c*2)/n) % n) // rows 0,2,4,...,1,3,5,...
 	}
-	if f, err := nqueens.CheckRows(context.Background(), p, nqueens.MachineBounds()); err != nil || f == nil || f.OutOfRange {
+	if f, err := linecheck.CheckRows(context.Background(), p, linecheck.MachineBounds()); err != nil || f == nil || f.OutOfRange {
 		t.Fatalf("expected an attack in the pattern, got %+v, %v", f, err)
 	}
 	// Swap two far-apart rows to make an earlier anti-diagonal clash.
 	for _, tc := range []struct{ a, b int }{{5, 9}, {n - 3, n - 1}, {1000, 1<<20 - 7}} {
 		q := slices.Clone(p)
 		q[tc.a], q[tc.b] = q[tc.b], q[tc.a]
-		checkRowsAgainst(t, nqueens.MachineBounds(), q, firstAttackFast)
+		checkRowsAgainst(t, linecheck.MachineBounds(), q, firstAttackFast)
 	}
 }
 
 // largeChecks runs f with each of Verify's checks for n >= 2^20: the
 // line check (to n = 2^27; with the columns in two parts to 2^25, the
 // lines in two ranges beyond) and the chunked one (beyond 2^27).
-func largeChecks(t *testing.T, f func(t *testing.T, b nqueens.Bounds)) {
-	t.Run("lines", func(t *testing.T) { f(t, nqueens.NewBounds(1<<30, 1<<30)) })
-	t.Run("lines in two ranges", func(t *testing.T) { f(t, nqueens.NewBounds(1<<30, 0)) })
-	t.Run("chunks", func(t *testing.T) { f(t, nqueens.NewBounds(0, 0)) })
+func largeChecks(t *testing.T, f func(t *testing.T, b linecheck.Bounds)) {
+	t.Run("lines", func(t *testing.T) { f(t, linecheck.NewBounds(1<<30, 1<<30)) })
+	t.Run("lines in two ranges", func(t *testing.T) { f(t, linecheck.NewBounds(1<<30, 0)) })
+	t.Run("chunks", func(t *testing.T) { f(t, linecheck.NewBounds(0, 0)) })
 }
 
 // TestCheckPartitioned: from n = 2^20 Verify splits the columns into
@@ -86,7 +87,7 @@ func TestCheckPartitioned(t *testing.T) {
 	largeChecks(t, testCheckPartitioned)
 }
 
-func testCheckPartitioned(t *testing.T, bd nqueens.Bounds) {
+func testCheckPartitioned(t *testing.T, bd linecheck.Bounds) {
 	n := 1<<20 + 5
 	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
 	if err != nil || res.Status != nqueens.Solved {
@@ -126,7 +127,7 @@ func testCheckPartitioned(t *testing.T, bd nqueens.Bounds) {
 		q := slices.Clone(base)
 		q[1] = q[0]
 		q[c] = int32(n)
-		if f, err := nqueens.CheckRows(context.Background(), q, bd); err != nil || f == nil || !f.OutOfRange || f.Column != c {
+		if f, err := linecheck.CheckRows(context.Background(), q, bd); err != nil || f == nil || !f.OutOfRange || f.Column != c {
 			t.Fatalf("row n in column %d: %+v, %v; want it out of range", c, f, err)
 		}
 	}
@@ -144,7 +145,7 @@ func TestCheckRegions(t *testing.T) {
 	largeChecks(t, testCheckRegions)
 }
 
-func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
+func testCheckRegions(t *testing.T, bd linecheck.Bounds) {
 	n := 1<<20 + 3<<16 + 17 // the last region of each family is partial
 	res, err := formula.Solve(context.Background(), n, nqueens.Settings{})
 	if err != nil || res.Status != nqueens.Solved {
@@ -155,7 +156,7 @@ func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 	check := func(name string, q []int32) {
 		t.Helper()
 		a, b, line, ok := firstAttackFast(q)
-		ref := func([]int32) (int, int, nqueens.Line, bool) { return a, b, line, ok }
+		ref := func([]int32) (int, int, linecheck.Line, bool) { return a, b, line, ok }
 		for _, procs := range []int{1, 3} {
 			prev := runtime.GOMAXPROCS(procs)
 			t.Run(fmt.Sprintf("%s/%d", name, procs), func(t *testing.T) { checkRowsAgainst(t, bd, q, ref) })
@@ -170,13 +171,13 @@ func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 	last := (2*n - 2) &^ (1<<16 - 1)
 	targets := []struct {
 		name string
-		line nqueens.Line
+		line linecheck.Line
 		in   func(k int) bool
 	}{
-		{"diagonal in the first region", nqueens.Diagonal, func(k int) bool { return k < 1<<16 }},
-		{"diagonal in the last region", nqueens.Diagonal, func(k int) bool { return k >= last }},
-		{"anti-diagonal in the first region", nqueens.AntiDiagonal, func(k int) bool { return k < 1<<16 }},
-		{"anti-diagonal in the last region", nqueens.AntiDiagonal, func(k int) bool { return k >= last }},
+		{"diagonal in the first region", linecheck.Diagonal, func(k int) bool { return k < 1<<16 }},
+		{"diagonal in the last region", linecheck.Diagonal, func(k int) bool { return k >= last }},
+		{"anti-diagonal in the first region", linecheck.AntiDiagonal, func(k int) bool { return k < 1<<16 }},
+		{"anti-diagonal in the last region", linecheck.AntiDiagonal, func(k int) bool { return k >= last }},
 	}
 	// The formula's anti-diagonals keep to the middle; its upside-down
 	// image has them where it had its diagonals.
@@ -187,7 +188,7 @@ func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 	g := rand.New(rand.NewPCG(3, 4))
 	for _, tg := range targets {
 		lineOf, base := diag, base
-		if tg.line == nqueens.AntiDiagonal {
+		if tg.line == linecheck.AntiDiagonal {
 			lineOf, base = anti, flip
 		}
 		var cands []int // columns whose queen lies on a line of the region
@@ -247,7 +248,7 @@ func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 		for _, c := range []int{0, n - 1} {
 			q := slices.Clone(base)
 			q[c] = r
-			if f, err := nqueens.CheckRows(context.Background(), q, bd); err != nil || f == nil || !f.OutOfRange || f.Column != c {
+			if f, err := linecheck.CheckRows(context.Background(), q, bd); err != nil || f == nil || !f.OutOfRange || f.Column != c {
 				t.Fatalf("row %d in column %d: %+v, %v; want it out of range", r, c, f, err)
 			}
 		}
@@ -257,7 +258,7 @@ func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 	mirror := slices.Clone(base)
 	slices.Reverse(mirror)
 	for _, p := range [][]int32{mirror, flip} {
-		if f, err := nqueens.CheckRows(context.Background(), p, bd); f != nil || err != nil {
+		if f, err := linecheck.CheckRows(context.Background(), p, bd); f != nil || err != nil {
 			t.Fatalf("a mirrored solution: %+v, %v", f, err)
 		}
 	}
@@ -266,7 +267,7 @@ func testCheckRegions(t *testing.T, bd nqueens.Bounds) {
 // firstAttackFast finds the pair Verify must report with one slice per
 // family of lines, indexed by line, O(n) but written independently of
 // Verify. Every row of p must be in [0, n).
-func firstAttackFast(p []int32) (a, b int, line nqueens.Line, ok bool) {
+func firstAttackFast(p []int32) (a, b int, line linecheck.Line, ok bool) {
 	n := len(p)
 	// Each slot holds the first column on its line plus one; 0 is empty.
 	rows := make([]int, n)
@@ -275,13 +276,13 @@ func firstAttackFast(p []int32) (a, b int, line nqueens.Line, ok bool) {
 	for c, r := range p {
 		d, e := int(r)+c, int(r)-c+n
 		if prev := rows[r]; prev > 0 {
-			return prev - 1, c, nqueens.Row, true
+			return prev - 1, c, linecheck.Row, true
 		}
 		if prev := diag[d]; prev > 0 {
-			return prev - 1, c, nqueens.Diagonal, true
+			return prev - 1, c, linecheck.Diagonal, true
 		}
 		if prev := anti[e]; prev > 0 {
-			return prev - 1, c, nqueens.AntiDiagonal, true
+			return prev - 1, c, linecheck.AntiDiagonal, true
 		}
 		rows[r], diag[d], anti[e] = c+1, c+1, c+1
 	}

@@ -1,4 +1,4 @@
-package nqueens
+package hugemem
 
 import (
 	"os"
@@ -6,11 +6,11 @@ import (
 	"unsafe"
 )
 
-// adviseHuge asks Linux to back the whole pages inside b with
+// advise asks Linux to back the whole pages inside b with
 // transparent huge pages when they are first touched (madvise
 // MADV_HUGEPAGE: honoured where the system's setting is "madvise" or
 // "always"). It is advice only: an error changes nothing and is ignored.
-func adviseHuge(b []byte) {
+func advise(b []byte) {
 	page := uintptr(os.Getpagesize())
 	base := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	lo := (page - base%page) % page

@@ -1,6 +1,6 @@
 //go:build amd64 && !purego && !noasm
 
-package nqueens
+package linecheck
 
 import "unsafe"
 

@@ -1,4 +1,4 @@
-package nqueens_test
+package linecheck_test
 
 import (
 	"math"
@@ -7,17 +7,18 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/formula"
+	"github.com/nqueens/nqueens/internal/base/linecheck"
 )
 
 // TestMemory: what Check allocates on the heap stays within Memory, on
 // the one-goroutine path and on both split ones (n >= 2^20: lines, and
 // chunks as above 2^27).
 func TestMemory(t *testing.T) {
-	t.Run("lines", func(t *testing.T) { testMemory(t, nqueens.MachineBounds()) })
-	t.Run("chunks", func(t *testing.T) { testMemory(t, nqueens.NewBounds(0, 0)) }) // the check above 2^27, at smaller n
+	t.Run("lines", func(t *testing.T) { testMemory(t, linecheck.MachineBounds()) })
+	t.Run("chunks", func(t *testing.T) { testMemory(t, linecheck.NewBounds(0, 0)) }) // the check above 2^27, at smaller n
 }
 
-func testMemory(t *testing.T, bd nqueens.Bounds) {
+func testMemory(t *testing.T, bd linecheck.Bounds) {
 	sizes := []int{1, 8, 1000, 1 << 20, 3_000_001}
 	if !testing.Short() {
 		sizes = append(sizes, 1<<25+1) // one part of the columns, not two
@@ -34,13 +35,13 @@ func testMemory(t *testing.T, bd nqueens.Bounds) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			if f, err := nqueens.CheckRows(t.Context(), res.Placement, bd); f != nil || err != nil {
+			if f, err := linecheck.CheckRows(t.Context(), res.Placement, bd); f != nil || err != nil {
 				t.Fatal(f, err)
 			}
 			runtime.ReadMemStats(&after)
 			got = min(got, after.TotalAlloc-before.TotalAlloc)
 		}
-		if limit := nqueens.VerifyMemoryWith(n, bd); got > limit {
+		if limit := linecheck.VerifyMemoryWith(n, bd); got > limit {
 			t.Errorf("n=%d: Check allocated %d bytes, Memory says at most %d", n, got, limit)
 		}
 	}

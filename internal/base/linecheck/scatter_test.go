@@ -1,4 +1,4 @@
-package nqueens
+package linecheck
 
 import (
 	"math/rand/v2"

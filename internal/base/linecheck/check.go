@@ -1,47 +1,13 @@
-// The engine behind Verify: checkRows finds the first
-// fault of a placement of queens, one per column (rows[c] is the 0-based
-// row of the queen in column c), or reports that there is none.
-//
-// checkRows is O(n) time for n queens. Below n = 2^20 it scans the columns
-// once with one bit per row and per diagonal (5n bits). From 2^20 it
-// first answers only whether the placement is valid, organised for the
-// cache, and scans again for the first fault only when it is not:
-//
-//   - to n = 2^27 (the line check, verify_lines.go) one family of lines at a time
-//     is marked in a bitmap of 2n bits that stays in the last-level cache,
-//     and the family is valid exactly when n bits are set, on two cores:
-//     to 2^25 the columns are split into two parts, each with a bitmap of
-//     its own, above the lines into two ranges, each with half the bitmap;
-//   - above (the chunked check, verify_chunks.go) the lines of each chunk of
-//     columns are partitioned by their high bits, so that each bucket is
-//     tested against its own region of the bitmap while it is in the cache.
-//
-// Both bounds are for a last-level cache of 32 MiB or more; a smaller one,
-// read from Linux's sysfs (verify_lines.go), lowers them in proportion, to
-// 2^25 and 2^23 where its size is unknown. VerifyMemory gives the bytes a
-// check allocates.
-//
-// The line check's inner loop is in assembly on amd64 (verify_amd64.s,
-// declared in verify_amd64.go), with a prefetch of the word of the queen
-// 128 columns on; elsewhere, or with the purego or noasm build tag, it is
-// the Go loop of verify_generic.go. Both are always compiled into the tests,
-// which compare them.
-//
-// The answer does not depend on the machine, the number of cores or the
-// cache: the first fault is always named by the sequential scan. These
-// files use nothing of the rest of the module but the Line names, so
-// Verify stays independent of every solver.
-
-package nqueens
+package linecheck
 
 import (
 	"context"
 	"fmt"
 )
 
-// fault is the first fault of a placement: a row out of range, or two
+// Fault is the first fault of a placement: a row out of range, or two
 // queens on one line.
-type fault struct {
+type Fault struct {
 	// Column is the column of the first queen whose row is outside
 	// [0, n), or of the later queen of the first attacking pair.
 	Column int
@@ -54,19 +20,19 @@ type fault struct {
 	Line    Line
 }
 
-// checkRows returns the first fault of rows, or nil when it has none (an
+// First returns the first fault of rows, or nil when it has none (an
 // empty rows has none): the first row out of range if any, and otherwise
 // the attacking pair whose later queen has the smallest column, rows
 // before diagonals before anti-diagonals, then the smallest earlier
 // column. It returns ctx.Err() when ctx is done; it looks at ctx every
 // 2^22 columns below n = 2^20, every 2^16 to the line check's bound and
-// every n/256 above. It allocates at most [VerifyMemory](len(rows)) bytes.
-func checkRows(ctx context.Context, rows []int32) (*fault, error) {
+// every n/256 above. It allocates at most [Memory](len(rows)) bytes.
+func First(ctx context.Context, rows []int32) (*Fault, error) {
 	return machineBounds().checkRows(ctx, rows)
 }
 
-// checkRows is checkRows with the bounds b.
-func (b bounds) checkRows(ctx context.Context, rows []int32) (*fault, error) {
+// checkRows is First with the bounds b.
+func (b bounds) checkRows(ctx context.Context, rows []int32) (*Fault, error) {
 	n := len(rows)
 	if n == 0 {
 		return nil, nil
@@ -89,17 +55,21 @@ func (b bounds) checkRows(ctx context.Context, rows []int32) (*fault, error) {
 	}
 	for c, r := range rows {
 		if r < 0 || int(r) >= n {
-			return &fault{Column: c, OutOfRange: true}, nil
+			return &Fault{Column: c, OutOfRange: true}, nil
 		}
 	}
 	c, kind, k, err := firstClash(ctx, rows)
 	if err != nil || c < 0 {
 		return nil, err
 	}
-	return &fault{Column: c, Earlier: firstOnLine(rows, c, kind, k), Line: kind}, nil
+	return &Fault{Column: c, Earlier: firstOnLine(rows, c, kind, k), Line: kind}, nil
 }
 
-// verifyMemory is VerifyMemory with the bounds b.
+// Memory returns the bytes [First] allocates for n queens at most (the
+// figures are in nqueens.VerifyMemory's comment).
+func Memory(n int) uint64 { return machineBounds().verifyMemory(n) }
+
+// verifyMemory is Memory with the bounds b.
 func (b bounds) verifyMemory(n int) uint64 {
 	if n >= parallelMin && n <= b.check {
 		return b.lineMemory(n) + 64<<10
@@ -110,7 +80,30 @@ func (b bounds) verifyMemory(n int) uint64 {
 	return 5*uint64(n)/8 + 64<<10
 }
 
-// parallelMin is the n from which checkRows organises the lines for the cache
+// Line names the kind of line two attacking queens share; nqueens.Line
+// is this type.
+type Line int
+
+// The lines a queen attacks along. Columns are never shared by a placement.
+const (
+	Row          Line = iota // the same row
+	Diagonal                 // the same row+column (a "/" diagonal when row 0 is at the bottom)
+	AntiDiagonal             // the same row-column
+)
+
+func (l Line) String() string {
+	switch l {
+	case Row:
+		return "row"
+	case Diagonal:
+		return "diagonal"
+	case AntiDiagonal:
+		return "anti-diagonal"
+	}
+	return fmt.Sprintf("Line(%d)", int(l))
+}
+
+// parallelMin is the n from which First organises the lines for the cache
 // and uses more than one core (see lineCheck and chunkedCheck).
 const parallelMin = 1 << 20
 
@@ -147,7 +140,7 @@ func firstClash(ctx context.Context, rows []int32) (c int, kind Line, k int, err
 }
 
 // firstOnLine returns the first column before end whose queen lies on line
-// k of the given family; checkRows calls it once, after it has seen such a
+// k of the given family; First calls it once, after it has seen such a
 // queen.
 func firstOnLine(rows []int32, end int, kind Line, k int) int {
 	n := len(rows)
@@ -165,5 +158,5 @@ func firstOnLine(rows []int32, end int, kind Line, k int) int {
 			return c
 		}
 	}
-	panic(fmt.Sprintf("nqueens: no queen on line %d of family %d before column %d", k, kind, end))
+	panic(fmt.Sprintf("linecheck: no queen on line %d of family %d before column %d", k, kind, end))
 }

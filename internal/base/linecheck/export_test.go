@@ -1,11 +1,8 @@
-package nqueens
+package linecheck
 
 import "context"
 
-// Fault is Verify's engine's answer.
-type Fault = fault
-
-// Bounds are where Verify's checks for n >= 2^20 change (see bounds):
+// Bounds are where First's checks for n >= 2^20 change (see bounds):
 // NewBounds makes them for a test, MachineBounds gives this machine's.
 type Bounds = bounds
 
@@ -13,12 +10,12 @@ func NewBounds(check, split int) Bounds { return bounds{check, split} }
 
 var MachineBounds = machineBounds
 
-// CheckRows is Verify's engine with the bounds b.
+// CheckRows is First with the bounds b.
 func CheckRows(ctx context.Context, rows []int32, b Bounds) (*Fault, error) {
 	return b.checkRows(ctx, rows)
 }
 
-// VerifyMemoryWith is VerifyMemory with the bounds b.
+// VerifyMemoryWith is Memory with the bounds b.
 func VerifyMemoryWith(n int, b Bounds) uint64 { return b.verifyMemory(n) }
 
 // MarkLines and MarkLinesGo expose the two kernels of the line check, so

@@ -1,4 +1,4 @@
-package nqueens
+package linecheck
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/nqueens/nqueens/internal/base/hugemem"
 )
 
 // The check for 2^20 <= n <= 2^27 (bounds.check). One bitmap of the lines
@@ -119,7 +121,7 @@ func (b bounds) lineCheck(ctx context.Context, p []int32) (bad bool, err error) 
 	maps := make([][]uint64, parts*ranges) // part i/ranges, range i%ranges
 	for i := range maps {
 		lo, hi := lineRange(2*n-1, i%ranges, ranges)
-		maps[i] = makeHuge[uint64]((hi-lo+63)/64 + spareWords)
+		maps[i] = hugemem.Make[uint64]((hi-lo+63)/64 + spareWords)
 	}
 	for f := range 3 {
 		size, k, step := 2*n-1, 0, 1 // line = row + k + step*column

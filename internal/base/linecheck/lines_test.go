@@ -1,12 +1,13 @@
-package nqueens_test
+package linecheck_test
 
 import (
 	"encoding/binary"
-	"github.com/nqueens/nqueens"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/nqueens/nqueens/internal/base/linecheck"
 )
 
 // markBoth runs both kernels of the line check on the same input and
@@ -14,14 +15,14 @@ import (
 // below size (the spare words aside).
 func markBoth(t *testing.T, rows []int32, m int, k, step int, size uint) {
 	t.Helper()
-	words := int(size+63)/64 + nqueens.SpareWords
+	words := int(size+63)/64 + linecheck.SpareWords
 	got, want := make([]uint64, words), make([]uint64, words)
-	nqueens.MarkLines(rows, m, got, k, step, size)
-	nqueens.MarkLinesGo(rows, m, want, k, step, size)
+	linecheck.MarkLines(rows, m, got, k, step, size)
+	linecheck.MarkLinesGo(rows, m, want, k, step, size)
 	if !slices.Equal(got, want) {
 		t.Fatalf("rows %v, m %d, k %d, step %d, size %d: markLines set %x, markLinesGo %x", rows, m, k, step, size, got, want)
 	}
-	lines := make([]uint64, words-nqueens.SpareWords)
+	lines := make([]uint64, words-linecheck.SpareWords)
 	for i, r := range rows[:m] {
 		if line := int64(r) + int64(k) + int64(i)*int64(step); line >= 0 && line < int64(size) {
 			lines[line/64] |= 1 << (line % 64)
@@ -37,7 +38,7 @@ func markBoth(t *testing.T, rows []int32, m int, k, step int, size uint) {
 // shorter and longer than the prefetch distance, and columns beyond m
 // (read only to prefetch, whatever they hold).
 func TestMarkLines(t *testing.T) {
-	if !nqueens.LinesAsm {
+	if !linecheck.LinesAsm {
 		t.Log("markLines is the Go kernel in this build: it is compared with itself")
 	}
 	g := rand.New(rand.NewPCG(5, 6))
@@ -76,7 +77,7 @@ func FuzzMarkLines(f *testing.F) {
 // TestMarkLinesBounds: the assembly kernel writes no bounds-checked
 // memory, so its Go wrapper refuses what could take it past the slices.
 func TestMarkLinesBounds(t *testing.T) {
-	if !nqueens.LinesAsm {
+	if !linecheck.LinesAsm {
 		t.Skip("the Go kernel's slices are bounds-checked")
 	}
 	rows := []int32{0, 1, 2}
@@ -99,10 +100,10 @@ func TestMarkLinesBounds(t *testing.T) {
 					t.Errorf("%s: markLines did not panic", tc.name)
 				}
 			}()
-			nqueens.MarkLines(rows, tc.m, make([]uint64, tc.words), 0, 1, tc.size)
+			linecheck.MarkLines(rows, tc.m, make([]uint64, tc.words), 0, 1, tc.size)
 		}()
 	}
-	nqueens.MarkLines(rows, 3, make([]uint64, 2), 0, 1, 64) // the largest size 2 words allow
+	linecheck.MarkLines(rows, 3, make([]uint64, 2), 0, 1, 64) // the largest size 2 words allow
 }
 
 // TestLimitsFor: the line check's bounds follow the last-level cache,
@@ -120,7 +121,7 @@ func TestLimitsFor(t *testing.T) {
 		{0, 1 << 25, 1 << 23},
 		{512 << 10, 1 << 21, 1 << 19},
 	} {
-		if check, split := nqueens.LimitsFor(tc.llc); check != tc.check || split != tc.split {
+		if check, split := linecheck.LimitsFor(tc.llc); check != tc.check || split != tc.split {
 			t.Errorf("llc %d: %d, %d; want %d, %d", tc.llc, check, split, tc.check, tc.split)
 		}
 	}

@@ -1,4 +1,4 @@
-package nqueens_test
+package hugemem_test
 
 import (
 	"bufio"
@@ -8,16 +8,15 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/nqueens/nqueens"
+	"github.com/nqueens/nqueens/internal/base/hugemem"
 )
 
-// TestNewPlacementHugePages: NewPlacement gives n rows, all 0, and on a
-// Linux with transparent huge pages the mapping that holds them carries
-// the advice (VmFlags "hg" in /proc/self/smaps), whatever the system then
+// TestMakeHugePages: Make gives n elements, all 0, and on a Linux with
+// transparent huge pages the mapping that holds them carries the advice (VmFlags "hg" in /proc/self/smaps), whatever the system then
 // does with it.
-func TestNewPlacementHugePages(t *testing.T) {
+func TestMakeHugePages(t *testing.T) {
 	const n = 3 << 20 // 12 MiB: whole huge pages inside
-	p := nqueens.NewPlacement(n)
+	p := hugemem.Make[int32](n)
 	if len(p) != n {
 		t.Fatalf("len %d, want %d", len(p), n)
 	}
@@ -54,8 +53,8 @@ func TestNewPlacementHugePages(t *testing.T) {
 					return
 				}
 			}
-			t.Fatalf("the placement's mapping has VmFlags %v, without hg (MADV_HUGEPAGE)", fields[1:])
+			t.Fatalf("the slice's mapping has VmFlags %v, without hg (MADV_HUGEPAGE)", fields[1:])
 		}
 	}
-	t.Fatal("the placement's mapping is not in /proc/self/smaps")
+	t.Fatal("the slice's mapping is not in /proc/self/smaps")
 }
