@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	ucli "github.com/urfave/cli/v3"
 )
@@ -135,22 +137,53 @@ func valueReason(reason string) string {
 	case strings.HasPrefix(reason, "strconv.ParseFloat"):
 		return "give a number, such as 0.5"
 	case strings.HasPrefix(reason, "time: "):
-		return durationReason(strings.TrimPrefix(reason, "time: ")) + "give a duration with its unit, such as 500ms, 10s or 2m"
+		return durationReason(strings.TrimPrefix(reason, "time: "))
 	}
 	return reason
 }
 
+// giveDuration ends the reason of a duration that could not be read.
+const giveDuration = "give a duration with its unit, such as 500ms, 10s or 2m"
+
 // unknownUnit matches time.ParseDuration's word for a unit it does not know.
 var unknownUnit = regexp.MustCompile(`^unknown unit (".*") in duration`)
 
+// invalidDuration matches time.ParseDuration's word for any other fault:
+// a text outside its grammar, or one beyond the range of a time.Duration.
+var invalidDuration = regexp.MustCompile(`^invalid duration (".*")$`)
+
 // durationReason says in words what time.ParseDuration's reason (without
-// "time: ") found wrong, ending in ": ", or "" when its words add nothing
-// to the example that follows ("missing unit", "invalid duration").
+// "time: ") found wrong, without its words where they add nothing to the
+// example ("missing unit", "invalid duration"). A duration of the right
+// form whose size a time.Duration cannot hold (99999999h) is told so.
 func durationReason(reason string) string {
 	if m := unknownUnit.FindStringSubmatch(reason); m != nil {
-		return m[1] + " is not a unit (ns, us, ms, s, m, h): "
+		return m[1] + " is not a unit (ns, us, ms, s, m, h): " + giveDuration
 	}
-	return ""
+	if m := invalidDuration.FindStringSubmatch(reason); m != nil {
+		if s, err := strconv.Unquote(m[1]); err == nil && durationOutOfRange(s) {
+			if strings.HasPrefix(s, "-") {
+				return "out of range: a duration lies between -2562047h and 2562047h (about 292 years either way); give one such as 10s or 2m"
+			}
+			return "too long: a duration is at most 2562047h (about 292 years); give a shorter one, such as 10s or 2m"
+		}
+	}
+	return giveDuration
+}
+
+// durationForm is time.ParseDuration's grammar: an optional sign, then
+// numbers (a decimal fraction allowed) each with its unit.
+var durationForm = regexp.MustCompile(`^[-+]?(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+$`)
+
+// durationOutOfRange reports whether s is written as a duration but
+// time.ParseDuration refuses it: then its size is past what a
+// time.Duration holds, 2^63-1 ns (2562047h47m16.854775807s) either way.
+func durationOutOfRange(s string) bool {
+	if !durationForm.MatchString(s) {
+		return false
+	}
+	_, err := time.ParseDuration(s)
+	return err != nil
 }
 
 // helpArgs returns args unchanged unless they ask for help (--help or -h

@@ -3,6 +3,10 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -81,10 +85,71 @@ func TestValueReason(t *testing.T) {
 		`time: missing unit in duration "5"`:       give,
 		`time: unknown unit "x" in duration "1x"`:  `"x" is not a unit (ns, us, ms, s, m, h): ` + give,
 		`time: invalid duration "abc"`:             give,
+		`time: invalid duration "1.5.2s"`:          give,
+		`time: invalid duration "99999999h"`:       "too long: a duration is at most 2562047h (about 292 years); give a shorter one, such as 10s or 2m",
+		`time: invalid duration "-99999999h"`:      "out of range: a duration lies between -2562047h and 2562047h (about 292 years either way); give one such as 10s or 2m",
 		`strconv.ParseUint: parsing "-1": invalid`: "give a whole number from 0, such as 7",
 	} {
 		if got := valueReason(reason); got != want {
 			t.Errorf("valueReason(%q) = %q, want %q", reason, got, want)
 		}
 	}
+}
+
+// FuzzDurationOutOfRange: a text is called out of range only when it is
+// written as a duration whose exact size is past a time.Duration's (so
+// never a text with a fault of its form), and every whole number of a
+// unit past that range is called so.
+func FuzzDurationOutOfRange(f *testing.F) {
+	for _, s := range []string{"99999999h", "-99999999h", "2562047h", "2562048h", "9223372036.854775808s", "1.5.2s", "1e400s", "0", "-0", ".s", "1.h", "5", ""} {
+		f.Add(s, uint64(0), uint8(0))
+	}
+	f.Add("", uint64(2562048), uint8(5))
+	f.Add("", uint64(math.MaxUint64), uint8(0))
+	f.Fuzz(func(t *testing.T, s string, v uint64, u uint8) {
+		if durationOutOfRange(s) {
+			size, ok := durationSize(s)
+			if !ok {
+				t.Fatalf("%q: called out of range, but it is not in the form of a duration", s)
+			}
+			// ParseDuration adds a fraction in float64: it may refuse
+			// a size within 1 ns of the limit.
+			if limit := new(big.Rat).SetInt64(math.MaxInt64 - 1); size.Cmp(limit) <= 0 {
+				t.Fatalf("%q: called out of range, but its size %s ns fits", s, size.FloatString(3))
+			}
+		}
+		units := []string{"ns", "us", "µs", "ms", "s", "m", "h"}
+		per := []int64{1, 1e3, 1e3, 1e6, 1e9, 60e9, 3600e9}
+		i := int(u) % len(units)
+		whole := fmt.Sprintf("%d%s", v, units[i])
+		past := new(big.Int).Mul(new(big.Int).SetUint64(v), big.NewInt(per[i])).Cmp(big.NewInt(math.MaxInt64)) > 0
+		if durationOutOfRange(whole) != past {
+			t.Fatalf("%q: out of range %v, want %v", whole, durationOutOfRange(whole), past)
+		}
+	})
+}
+
+// durationSize is the exact size in nanoseconds, sign left out, of a text
+// in time.ParseDuration's form, computed on its own; ok is false for a
+// text not in that form.
+func durationSize(s string) (*big.Rat, bool) {
+	ns := map[string]int64{"ns": 1, "us": 1e3, "µs": 1e3, "μs": 1e3, "ms": 1e6, "s": 1e9, "m": 60e9, "h": 3600e9}
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	parts := regexp.MustCompile(`([0-9.]+)([^0-9.]+)`).FindAllStringSubmatch(s, -1)
+	size, joined := new(big.Rat), ""
+	for _, p := range parts {
+		joined += p[0]
+		num, unit := p[1], ns[p[2]]
+		if unit == 0 || num == "." || strings.Count(num, ".") > 1 {
+			return nil, false
+		}
+		x, ok := new(big.Rat).SetString("0" + strings.TrimSuffix(num, "."))
+		if !ok {
+			return nil, false
+		}
+		size.Add(size, x.Mul(x, new(big.Rat).SetInt64(unit)))
+	}
+	return size, len(parts) > 0 && joined == s
 }
