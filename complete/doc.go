@@ -30,6 +30,19 @@
 //     longrun's shards and checkpoints; progress.go, [Progress].
 //   - The generator: generate.go, [Generate].
 //
+// # Two settings
+//
+// The local search takes [nqueens.Settings] and returns [nqueens.Result],
+// as every solver of the module does: it is bounded by steps (swaps) and
+// restarts, on one goroutine (it calls no Observer). The other entries
+// take [Settings]: they run on Workers goroutines, show a [Progress] of
+// their subtrees (an event per node is too many for 10^10 nodes), and
+// have no steps or restarts a caller could bound (Decide's line search
+// restarts on its own schedule). One type for both would have each entry
+// ignore half its fields. Seed and TimeLimit mean the same in both; a
+// command reads its flags into [Settings] once and passes the local
+// search those two.
+//
 // # The exact search
 //
 // n <= [MaxExact]. A state is one 64-bit mask of free squares per row and

@@ -26,15 +26,15 @@ func LocalSearchMemory(n int) uint64 { return uint64(n) * (4 + 16 + 4 + 4 + 1 + 
 // the fixed queens and blocked squares added. A start that stops
 // improving is replaced by a new one (a restart).
 //
-// It cannot prove that no completion exists (except when at most one
-// queen is free): it runs until s.TimeLimit, s.MaxSteps (swaps made) or
+// It cannot prove that no completion exists (except when at most one queen
+// is free): it runs until s.TimeLimit, s.MaxSteps (swaps made) or
 // s.MaxRestarts stops it, with Status LimitReached and the state reached
-// (Stats.Conflicts: collisions left), or ctx ends it (Canceled). Every
-// part polls ctx, the start included, so that it stops within a few
-// milliseconds of its end at any n; stopped before a start is made, it
-// has no state: Stats.Conflicts is -1 and Placement nil. The same seed
-// gives the same result. A start is O(n) expected time; memory is
-// [LocalSearchMemory].
+// (Stats.Conflicts: collisions left), or ctx ends it (Canceled); it calls
+// no s.Observer. Every part polls ctx, the start included, so that it
+// stops within a few milliseconds of its end at any n; stopped before a
+// start is made, it has no state: Stats.Conflicts is -1 and Placement nil.
+// The same seed gives the same result. A start is O(n) expected time;
+// memory is [LocalSearchMemory].
 func LocalSearch(ctx context.Context, in *Instance, s nqueens.Settings) (nqueens.Result, error) {
 	start := time.Now()
 	if err := in.Validate(); err != nil {

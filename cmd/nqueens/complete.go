@@ -80,8 +80,7 @@ type completeArgs struct {
 	json      bool
 	output    string
 	limit     int
-	settings  complete.Settings
-	local     nqueens.Settings
+	settings  complete.Settings // the flags' limits; the local search takes its Seed and TimeLimit
 	style     render.Style
 	maxMemory uint64
 	counting  bool // --count
@@ -165,7 +164,7 @@ func findCompletion(ctx context.Context, env cli.Env, a completeArgs) error {
 			}
 			return cli.Failf("n = %d: the local search needs about %s, more than --max-memory %s: raise --max-memory", a.in.N, units.Bytes(need), units.Bytes(a.maxMemory))
 		}
-		res, err := complete.LocalSearch(ctx, a.in, a.local)
+		res, err := complete.LocalSearch(ctx, a.in, nqueens.Settings{Seed: a.settings.Seed, TimeLimit: a.settings.TimeLimit})
 		if err != nil {
 			return cli.Failf("%v", err)
 		}

@@ -38,8 +38,7 @@ func parseComplete(ctx context.Context, cmd *ucli.Command, env cli.Env) (complet
 	if a.settings.Workers = cmd.Int("workers"); a.settings.Workers < 0 {
 		return a, cli.Usagef("--workers %d: give a number of goroutines, or 0 for one per CPU", a.settings.Workers)
 	}
-	a.local = nqueens.Settings{Seed: cmd.Uint64("seed"), TimeLimit: a.settings.TimeLimit}
-	a.settings.Seed = a.local.Seed
+	a.settings.Seed = cmd.Uint64("seed")
 	if a.maxMemory, err = heldMaxMemory(cmd, env); err != nil {
 		return a, err
 	}
