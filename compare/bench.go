@@ -11,7 +11,9 @@ import (
 //
 //	BenchmarkSolve/solver=qs1/n=1000000 1 4123456 ns/op 4012345 setup-ns/op 2871 steps/op 0 restarts/op
 //
-// setup-ns/op is the solver's start phase (Trial.Setup), part of ns/op.
+// The count is the runs timed together (Trial.Batch: a solve under
+// BatchTime is timed in a batch), ns/op the time per run. setup-ns/op is
+// the solver's start phase (Trial.Setup), part of ns/op.
 // The solver and n are name keys, so `benchstat -col /solver` puts solvers
 // side by side; the seeds are the repetitions benchstat takes the median
 // and confidence interval over. Failed trials have no time worth
@@ -26,8 +28,8 @@ func WriteBench(w io.Writer, trials []Trial) error {
 		if t.Outcome != Solved {
 			continue
 		}
-		if _, err := fmt.Fprintf(w, "BenchmarkSolve/solver=%s/n=%d\t1\t%d ns/op\t%d setup-ns/op\t%d steps/op\t%d restarts/op\n",
-			t.Solver, t.N, t.Elapsed.Nanoseconds(), t.Setup.Nanoseconds(), t.Steps, t.Restarts); err != nil {
+		if _, err := fmt.Fprintf(w, "BenchmarkSolve/solver=%s/n=%d\t%d\t%d ns/op\t%d setup-ns/op\t%d steps/op\t%d restarts/op\n",
+			t.Solver, t.N, max(t.Batch, 1), t.Elapsed.Nanoseconds(), t.Setup.Nanoseconds(), t.Steps, t.Restarts); err != nil {
 			return err
 		}
 	}

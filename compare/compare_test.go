@@ -231,7 +231,7 @@ func TestWriteBench(t *testing.T) {
 	if err := compare.WriteBench(&buf, trials); err != nil {
 		t.Fatal(err)
 	}
-	line := regexp.MustCompile(`^BenchmarkSolve/solver=[a-z0-9-]+/n=[0-9]+\t1\t[0-9]+ ns/op\t[0-9]+ setup-ns/op\t[0-9]+ steps/op\t[0-9]+ restarts/op$`)
+	line := regexp.MustCompile(`^BenchmarkSolve/solver=[a-z0-9-]+/n=[0-9]+\t[1-9][0-9]*\t[0-9]+ ns/op\t[0-9]+ setup-ns/op\t[0-9]+ steps/op\t[0-9]+ restarts/op$`)
 	benchLines, ok := 0, 0
 	for _, tr := range trials {
 		if tr.Outcome == compare.Solved {

@@ -8,7 +8,10 @@
 // Plan.Parallel says otherwise, and checks every placement with
 // [nqueens.Verify] before the trial counts: a solver that returns an
 // invalid placement, or claims there is no solution where one exists, is
-// recorded as a failure ([Invalid]), never as a success. Each trial runs
+// recorded as a failure ([Invalid]), never as a success. A solve under
+// [BatchTime] is timed again, warm, in batches of runs with the same seed
+// (Trial.Batch), so that a run of microseconds is not timed with the
+// overheads of a first call. Each trial runs
 // under Plan.TimeLimit, so a slow solver shows [TimeLimit] instead of
 // stalling the comparison.
 //

@@ -9,6 +9,10 @@ start (the median time of a solver's start phase, before its first step),
 the median steps (moves, swaps, nodes or repairs) and restarts, and the
 search's own time per step, the start left out. Every placement is checked
 with nqueens.Verify before it counts; a wrong answer is a failure, in red.
+A solve under 200 µs is timed again, warm: the median time per run of
+three batches of runs with its seed, each lasting 200 µs or more (--json
+records the runs of a batch), so that a run of microseconds is not timed
+with the overheads of a first call.
 The fastest median of each n is starred (and green); time limits and
 failures are red.
 

@@ -78,7 +78,9 @@ func newcomerInCompare(t *testing.T, solveRun runFunc, calls *int) {
 	}
 	*calls = 0
 	stdout, stderr, code = solveRun("compare", "--solvers", "newcomer,formula", "--n", "8,12", "--trials", "2", "--color", "never")
-	if code != 0 || *calls != 4 || !strings.Contains(stdout, "newcomer") || !strings.Contains(stdout, "hops") {
+	// Four trials, each a call at least (a solve under compare.BatchTime
+	// is called again, in a batch).
+	if code != 0 || *calls < 4 || !strings.Contains(stdout, "newcomer") || !strings.Contains(stdout, "hops") {
 		t.Errorf("compare --solvers newcomer: exit %d, %d calls\n%s%s", code, *calls, stdout, stderr)
 	}
 }
@@ -88,7 +90,7 @@ func newcomerInCompare(t *testing.T, solveRun runFunc, calls *int) {
 func newcomerInClassroom(t *testing.T, solveRun runFunc, solvers registry.List, calls *int) {
 	*calls = 0
 	stdout, stderr, code := solveRun("compare", "--solvers", "newcomer", "--color", "never")
-	if code != 0 || *calls != 6*len(compare.ClassroomSeeds) || !strings.Contains(stdout, "│ 5,000 │") {
+	if code != 0 || *calls < 6*len(compare.ClassroomSeeds) || !strings.Contains(stdout, "│ 5,000 │") || strings.Count(stdout, "5/5") != 6 {
 		t.Errorf("compare --solvers newcomer (the classroom default): exit %d, %d calls\n%s%s", code, *calls, stdout, stderr)
 	}
 	var sizes []int

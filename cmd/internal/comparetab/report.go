@@ -67,8 +67,8 @@ func caption(p compare.Plan, done int, wall time.Duration) string {
 	if len(p.Seeds) == 1 {
 		seeds = "seed"
 	}
-	return fmt.Sprintf("%d of %s in %s (%s, %s); %s %s; times are medians of correct answers, every placement checked with nqueens.Verify",
-		done, units.Count(int64(p.Trials()), "trial"), units.Duration(wall), limit, how, seeds, seedsText(p.Seeds))
+	return fmt.Sprintf("%d of %s in %s (%s, %s); %s %s; times are medians of correct answers (a solve under %s timed again, warm, in batches), every placement checked with nqueens.Verify",
+		done, units.Count(int64(p.Trials()), "trial"), units.Duration(wall), limit, how, seeds, seedsText(p.Seeds), units.Duration(compare.BatchTime))
 }
 
 // seedsText writes seeds as a range a..b when they are consecutive, else
