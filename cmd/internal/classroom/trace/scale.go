@@ -10,6 +10,7 @@ import (
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/bddqueens"
 	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/compare"
 )
 
 // Point is one solver's time at one n in [Scale].
@@ -96,8 +97,8 @@ func NewClock(now func() time.Time) Clock {
 // emit with each point as it is measured. The solvers take turns at each
 // n (as `nqueens compare` does). A point is readings of batches of runs
 // (seeds 1, 2, ..., every placement checked with nqueens.Verify): a batch
-// grows until one reading lasts stepsPerReading steps of the clock
-// ([Clock]) and at least minReading, so a coarse clock (a page served
+// grows ([compare.BatchRuns]) until one reading lasts stepsPerReading
+// steps of the clock ([Clock]) and at least minReading, so a coarse clock (a page served
 // without cross-origin isolation) still times fast runs to within 2%;
 // readings go on until minReadings of them are long enough, and the
 // point's time is their median per run. A run that takes an eighth of the
@@ -224,13 +225,10 @@ func point(ctx context.Context, e registry.Entry, n int, budget time.Duration, c
 			p.NsRun = float64(d) / float64(ran)
 			return p, nil
 		}
-		switch {
-		case d >= long:
+		if d >= long {
 			perRun = append(perRun, float64(d)/float64(batch))
-		case d > 0: // enough runs for a long reading, from this one's time, and a fifth more
-			batch = min(batch*100, int(float64(batch)*1.2*float64(long)/float64(d))+1)
-		default:
-			batch *= 10
+		} else {
+			batch = compare.BatchRuns(batch, d, long)
 		}
 		gc = float64(d)/float64(batch) >= float64(gcAfter)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/registry"
+	"github.com/nqueens/nqueens/compare"
 )
 
 // How a racer is timed ([Timer]): after a warm-up of at least
@@ -19,11 +20,13 @@ import (
 // Chromium's first 30 readings, and Firefox's alike), TimingReadings
 // readings, each a batch of runs that lasts at least TimingClockSteps
 // steps of the clock (so the step is under 1% of it) and at least
-// timingMinReading. Short readings are seldom cut by another program on a
-// busy machine, and the median of nine ignores the few that are; while the
-// middle half of the readings spans more than timingSpread of their
-// median (a machine busy enough to cut many), readings go on, up to
-// timingMaxReadings. They stop early once they have taken TimingCap (the
+// [compare.BatchTime], sized as every batch of runs in the module is
+// ([compare.BatchRuns], compare's rule for a trial under a millisecond
+// too), at most [compare.MaxBatch] runs. Short readings are seldom cut by
+// another program on a busy machine, and the median of nine ignores the
+// few that are; while the middle half of the readings spans more than
+// timingSpread of their median (a machine busy enough to cut many),
+// readings go on, up to timingMaxReadings. They stop early once they have taken TimingCap (the
 // page says so), and a run is stopped at TimingRunLimit.
 const (
 	TimingReadings    = 9
@@ -34,8 +37,6 @@ const (
 	TimingRunLimit    = 10 * time.Second
 	timingWarm        = 150 * time.Millisecond
 	timingWarmRuns    = 2
-	timingMinReading  = 200 * time.Microsecond
-	timingMaxBatch    = 1 << 20
 	// timingHeap bounds the heap a reading may grow to with the
 	// collector off before it collects anyway.
 	timingHeap = 512 << 20
@@ -113,7 +114,7 @@ func NewTimer(e registry.Entry, n int, seed uint64, clock Clock) (*Timer, error)
 		step = time.Millisecond
 	}
 	return &Timer{e: e, n: n, seed: seed, clock: clock, step: step, batch: 1,
-		long: max(TimingClockSteps*step, timingMinReading),
+		long: max(TimingClockSteps*step, compare.BatchTime),
 		t:    Timing{Solver: e.Name, N: n, Status: "solved", ClockNs: float64(step), Batch: 1, Readings: []float64{}}}, nil
 }
 
@@ -161,7 +162,7 @@ func (tm *Timer) Next(ctx context.Context) (done bool, err error) {
 			return true, nil
 		}
 		if d > 0 {
-			tm.batch = min(timingMaxBatch, max(1, int(1.2*float64(tm.long)/float64(d))+1))
+			tm.batch = compare.BatchRuns(1, d, tm.long)
 		}
 	}
 	d, ran, status, err := tm.reading(ctx)
@@ -174,19 +175,16 @@ func (tm *Timer) Next(ctx context.Context) (done bool, err error) {
 		tm.finish(status, []float64{float64(d) / float64(ran)}, false)
 		return true, nil
 	}
-	switch {
-	case d >= tm.long:
+	if d >= tm.long {
 		t.Readings = append(t.Readings, float64(d)/float64(tm.batch))
-	case d > 0: // enough runs for a long reading, from this one's time, and a fifth more
-		tm.batch = min(timingMaxBatch, tm.batch*100, int(float64(tm.batch)*1.2*float64(tm.long)/float64(d))+1)
-	default:
-		tm.batch = min(timingMaxBatch, tm.batch*10)
+	} else {
+		tm.batch = compare.BatchRuns(tm.batch, d, tm.long)
 	}
 	capped := time.Duration(t.SpentNs) >= TimingCap && len(t.Readings) > 0
 	switch {
 	case len(t.Readings) >= TimingReadings && tight(t.Readings) || len(t.Readings) >= timingMaxReadings || capped:
 		tm.finish(nqueens.Solved, t.Readings, capped && len(t.Readings) < TimingReadings)
-	case tm.batch == timingMaxBatch && d < tm.long:
+	case tm.batch == compare.MaxBatch && d < tm.long:
 		// Runs too quick for the clock even a million at a time: the
 		// last batch's time is all there is.
 		tm.finish(nqueens.Solved, []float64{float64(d) / float64(tm.batch)}, true)
