@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/render"
@@ -107,55 +106,6 @@ func Start(ctx context.Context, o Options) (*Animation, context.Context) {
 		a.stopKeys, a.keys = listen(o.Keys, a.pressed)
 	}
 	return a, a.ctx
-}
-
-// pressed acts on a key: q stops the search as the user asked, Ctrl-C
-// (a byte in raw mode) cancels it as the signal would.
-func (a *Animation) pressed(key byte) {
-	switch key {
-	case 'q', 'Q':
-		a.quitOnce.Do(func() { close(a.quit) })
-		a.cancel()
-	case 3:
-		a.cancel()
-	}
-}
-
-// readKeys calls pressed for each byte read from r until a read fails.
-func readKeys(r io.Reader, pressed func(byte)) {
-	buf := make([]byte, 32)
-	for {
-		n, err := r.Read(buf)
-		for _, b := range buf[:n] {
-			pressed(b)
-		}
-		if err != nil {
-			return
-		}
-	}
-}
-
-// Quit reports whether the user stopped the animation with q: a stop
-// asked for, which the commands treat as a clean end (exit 0) rather than
-// an interruption (Ctrl-C).
-func (a *Animation) Quit() bool {
-	select {
-	case <-a.quit:
-		return true
-	default:
-		return false
-	}
-}
-
-// Hint is the last line of each frame: how to stop.
-func (a *Animation) hint() string {
-	switch {
-	case !a.o.Terminal:
-		return ""
-	case a.keys:
-		return "q or Ctrl-C: stop"
-	}
-	return "Ctrl-C: stop"
 }
 
 // Paused returns the time spent inside Observe so far, drawing frames and
@@ -314,39 +264,4 @@ func (a *Animation) Stop() error {
 		a.cancel()
 	})
 	return a.err
-}
-
-// Size returns the lines and the widest line (in terminal columns) of a
-// frame for n queens in style s, so a caller can check the terminal is big
-// enough before starting.
-func Size(n int, s render.Style, title string) (lines, width int) {
-	p := make(nqueens.Placement, n)
-	for c := range p {
-		p[c] = int32(c)
-	}
-	trace := make([]int64, render.TraceWidth)
-	text, err := render.Frame{Title: title, Event: nqueens.Event{Kind: nqueens.Restart, Step: 9_999_999, Restarts: 99_999, Heuristic: int64(n * n), Placement: p},
-		Measure: "attacking pairs", StepName: "moves", Trace: trace, Hint: "q or Ctrl-C: stop"}.Render(s)
-	if err != nil {
-		return 0, 0
-	}
-	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
-		lines++
-		width = max(width, utf8.RuneCountInString(stripSGR(l)))
-	}
-	return lines, width
-}
-
-func stripSGR(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == 0x1b {
-			for i < len(s) && s[i] != 'm' {
-				i++
-			}
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }
