@@ -88,13 +88,13 @@ var ErrEmpty = errors.New("nqueens: empty placement (n = 0)")
 // Verify is O(n) time and uses 5n bits of memory below n = 2^20 (one bit per
 // row and per diagonal). From n = 2^20 it checks one family of lines at a
 // time in a bitmap that stays in the cache to n = 2^27, on up to two cores:
-// n/2 bytes to 2^25, n/4 bytes to 2^27 (bounds for a last-level
-// cache of 32 MiB or more; a smaller cache lowers them in proportion, to
-// 2^25 and 2^23 where its size is unknown). Above that it partitions
-// the lines by their high bits so that each part is tested in the cache, on
-// every core: n/2 bytes (500 MB beside 10^9 queens). The result is the same
-// either way. It shares no code or state with any solver, so it is an
-// independent check.
+// n/2 bytes to 2^25, n/4 bytes to 2^27 (bounds for a last-level cache of
+// 32 MiB; a smaller cache lowers them in proportion, to 2^25 and 2^23 where
+// its size is unknown; from 128 MiB, n/2 bytes to 2^27). Above that it
+// partitions the lines by their high bits so that each part is tested in
+// the cache, on every core: n/2 bytes (500 MB beside 10^9 queens). The
+// result is the same either way. It shares no code or state with any
+// solver, so it is an independent check.
 func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 
 // VerifyMemory returns the bytes [Verify] allocates for n queens at most.
@@ -103,10 +103,11 @@ func Verify(p Placement) error { return VerifyContext(context.Background(), p) }
 // whole 8 KiB pages. From 2^20 to 2^25: a bitmap of 2n bits and a spare
 // word for each of two parts of the columns, n/2 bytes; from 2^25 to 2^27,
 // one such bitmap in two halves, each with a spare word, n/4 bytes (bounds
-// as in [Verify]). Above: n/2 bytes (a bitmap of 2n bits and 4 bytes per
-// column of a chunk of n/16) plus less than 200 KiB of bucket counts and
-// buffers. Commands add it to a solver's own need before they refuse an n
-// the machine cannot hold.
+// as in [Verify]; with 128 MiB of cache or more, two parts to 2^27).
+// Above: n/2 bytes (a bitmap of 2n bits and 4 bytes per column of a chunk
+// of n/16) plus less than 200 KiB of bucket counts and buffers. Commands
+// add it to a solver's own need before they refuse an n the machine cannot
+// hold.
 func VerifyMemory(n int) uint64 { return linecheck.Memory(n) }
 
 // VerifyContext is [Verify] that gives up when ctx is done, returning

@@ -10,16 +10,17 @@
 //   - to n = 2^27 (the line check, lines.go) one family of lines at a time
 //     is marked in a bitmap of 2n bits that stays in the last-level cache,
 //     and the family is valid exactly when n bits are set, on two cores:
-//     to 2^25 the columns are split into two parts, each with a bitmap of
-//     its own, above the lines into two ranges, each with half the bitmap;
+//     to 2^25 (2^27 with 128 MiB of cache) the columns are split into two
+//     parts, each with a bitmap of its own, above the lines into two
+//     ranges, each with half the bitmap;
 //   - above (the chunked check, chunks.go) the lines of each chunk of
 //     columns are partitioned by their high bits, so that each bucket is
 //     tested against its own region of the bitmap while it is in the cache.
 //
-// Both bounds are for a last-level cache of 32 MiB or more; a smaller one,
-// read from Linux's sysfs (lines.go), lowers them in proportion, to
-// 2^25 and 2^23 where its size is unknown. [Memory] gives the bytes a
-// check allocates.
+// Both bounds are for a last-level cache of 32 MiB; a smaller one, read
+// from Linux's sysfs (lines.go), lowers them in proportion, to 2^25 and
+// 2^23 where its size is unknown; a larger one raises the split of the
+// columns, to 2^27 at most. [Memory] gives the bytes a check allocates.
 //
 // The line check's inner loop is in assembly on amd64 (kernel_amd64.s,
 // declared in kernel_amd64.go), with a prefetch of the word of the queen

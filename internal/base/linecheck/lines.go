@@ -40,7 +40,11 @@ import (
 // cache) makes the line check slower than the chunked one. With a smaller
 // cache (read from Linux's sysfs; 8 MiB where it cannot be read) both
 // bounds shrink in proportion, so one bitmap still fits in the cache (two
-// below the split); with a larger one they stay as measured.
+// below the split). With a larger one the line check still stops at 2^27,
+// but the split rises with the cache, up to 2^27 from 128 MiB: where two
+// bitmaps fit, two parts of the columns beat two ranges of the lines, as
+// each core reads the placement once and marks no spare word (0.70x the
+// CPU at 10^8 on a Xeon with 300 MiB of L3, BENCHMARKS.md).
 
 // bounds are where Verify's checks for n >= 2^20 change: the line check to
 // n = check (above, the chunked check, chunkedCheck), its columns in
@@ -57,16 +61,17 @@ var machineBounds = sync.OnceValue(func() bounds {
 })
 
 // limitsFor returns the line check's bounds for a last-level cache of llc
-// bytes (0: unknown, taken as 8 MiB; above 32 MiB, as 32 MiB): the largest
-// powers of two n whose bitmap of 2n bits (n/4 bytes) fits in llc, and
-// whose two such bitmaps fit in half of it: 2^27 and 2^25 for 32 MiB.
+// bytes (0: unknown, taken as 8 MiB): the largest powers of two n whose
+// bitmap of 2n bits (n/4 bytes) fits in llc, at most 2^27, and whose two
+// such bitmaps fit in half of it, at most the first: 2^27 and 2^25 for
+// 32 MiB, 2^27 and 2^27 from 128 MiB.
 func limitsFor(llc uint64) (check, split int) {
 	if llc == 0 {
 		llc = 8 << 20
 	}
-	llc = min(llc, 32<<20)
-	pow := 1 << (bits.Len64(llc) - 1) // llc rounded down to a power of two
-	return 4 * pow, pow
+	pow := 1 << (bits.Len64(min(llc, 1<<40)) - 1) // llc rounded down to a power of two
+	check = 4 * min(pow, 32<<20)
+	return check, min(pow, check)
 }
 
 const (

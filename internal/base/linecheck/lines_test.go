@@ -107,15 +107,18 @@ func TestMarkLinesBounds(t *testing.T) {
 }
 
 // TestLimitsFor: the line check's bounds follow the last-level cache,
-// 2^27 and 2^25 for 32 MiB (as measured), in proportion below, no higher
-// above, and those of 8 MiB when the size is unknown.
+// 2^27 and 2^25 for 32 MiB (as measured), in proportion below; above, the
+// check no higher and the split up to the check; those of 8 MiB when the
+// size is unknown.
 func TestLimitsFor(t *testing.T) {
 	for _, tc := range []struct {
 		llc          uint64
 		check, split int
 	}{
 		{32 << 20, 1 << 27, 1 << 25},
-		{256 << 20, 1 << 27, 1 << 25},
+		{64 << 20, 1 << 27, 1 << 26},
+		{300 << 20, 1 << 27, 1 << 27}, // this Xeon's L3
+		{1 << 62, 1 << 27, 1 << 27},
 		{16 << 20, 1 << 26, 1 << 24},
 		{12 << 20, 1 << 25, 1 << 23}, // rounded down to 8 MiB
 		{0, 1 << 25, 1 << 23},

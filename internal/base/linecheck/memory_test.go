@@ -11,17 +11,19 @@ import (
 )
 
 // TestMemory: what Check allocates on the heap stays within Memory, on
-// the one-goroutine path and on both split ones (n >= 2^20: lines, and
-// chunks as above 2^27).
+// the one-goroutine path and on the split ones (n >= 2^20: lines, in two
+// parts of the columns or two ranges of the lines, and chunks as above
+// 2^27).
 func TestMemory(t *testing.T) {
 	t.Run("lines", func(t *testing.T) { testMemory(t, linecheck.MachineBounds()) })
+	t.Run("lines in two ranges", func(t *testing.T) { testMemory(t, linecheck.NewBounds(1<<27, 1<<20)) })
 	t.Run("chunks", func(t *testing.T) { testMemory(t, linecheck.NewBounds(0, 0)) }) // the check above 2^27, at smaller n
 }
 
 func testMemory(t *testing.T, bd linecheck.Bounds) {
 	sizes := []int{1, 8, 1000, 1 << 20, 3_000_001}
 	if !testing.Short() {
-		sizes = append(sizes, 1<<25+1) // one part of the columns, not two
+		sizes = append(sizes, 1<<25+1) // two ranges of the lines with 32 MiB of cache
 	}
 	for _, n := range sizes {
 		res, err := formula.Solve(t.Context(), n, nqueens.Settings{})
