@@ -69,7 +69,12 @@
 // rows of all 16 values of its bits, so that a query ORs one row a chunk
 // (about 8 at n = 18) instead of one a bit it holds (about 13), for 4
 // times the words; the popcount is VPOPCNTQ where the CPU has AVX-512
-// VPOPCNTDQ. A pairer tests small lists pair by pair.
+// VPOPCNTDQ. A query's rows are found with vectors, 16 chunks at once,
+// and only when it has groups to visit. With [Index] Weights a pair
+// counts 0, 1 or 2 times by the classes of its patterns (two index
+// bits): the buckets of weight 0 are left out of a query's list, those
+// of weight 2 listed first and their count doubled. A pairer tests small
+// lists pair by pair.
 //
 // # Cost and memory
 //

@@ -16,6 +16,25 @@ DATA sieveLow<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA sieveLow<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL sieveLow<>(SB), RODATA|NOPTR, $32
 
+// The byte offsets in a group of value 0 of chunks 0..15: row 2+16j.
+DATA sieveBases<>+0(SB)/4, $64
+DATA sieveBases<>+4(SB)/4, $576
+DATA sieveBases<>+8(SB)/4, $1088
+DATA sieveBases<>+12(SB)/4, $1600
+DATA sieveBases<>+16(SB)/4, $2112
+DATA sieveBases<>+20(SB)/4, $2624
+DATA sieveBases<>+24(SB)/4, $3136
+DATA sieveBases<>+28(SB)/4, $3648
+DATA sieveBases<>+32(SB)/4, $4160
+DATA sieveBases<>+36(SB)/4, $4672
+DATA sieveBases<>+40(SB)/4, $5184
+DATA sieveBases<>+44(SB)/4, $5696
+DATA sieveBases<>+48(SB)/4, $6208
+DATA sieveBases<>+52(SB)/4, $6720
+DATA sieveBases<>+56(SB)/4, $7232
+DATA sieveBases<>+60(SB)/4, $7744
+GLOBL sieveBases<>(SB), RODATA|NOPTR, $64
+
 // POPCNT8(Y) replaces the 32 bytes of Y by their popcounts (Y5, Y6
 // scratch; Y13 the nibble table, Y14 the low-nibble mask).
 #define POPCNT8(Y) \
@@ -28,17 +47,21 @@ GLOBL sieveLow<>(SB), RODATA|NOPTR, $32
 
 // func sieveQueriesAVX2(a *wideArgs, qs []uint64) uint64
 //
-// For each query: its index bits select the groups to visit; its other
-// bits, packed (d = q&m0 | q>>half&m1 | q>>2half&m2), the row of each
-// chunk j: 2+16j+(d>>4j & 15), as byte offsets on the stack, padded with
-// the zero row to an even number, at least 2. Then four groups at a time,
+// For each query: its index bits select the groups to visit (none: the
+// next query); its other bits, packed (d = q&m0 | q>>half&m1 |
+// q>>2half&m2), the row of each chunk j: 2+16j+(d>>4j & 15), as byte
+// offsets on the stack (16 at once, in vectors), padded with the zero
+// row to an even number, at least 2. Then four groups at a time,
 // each row offset is loaded once and ORed into the four groups'
 // accumulators Y0..Y3; the valid rows AND NOT them, a popcount (VPOPCNTQ
 // where the CPU has it, else a byte popcount summed by VPSADBW) adds into
-// Y15's four quadwords, the total of all queries.
+// Y15's four quadwords, the total of all queries. A query's groups whose
+// pairs weigh 2 come first: once they are counted, what they added to
+// Y15 since the query began (Y4 then) is added again.
 //
-// Stack: 0..71 the row offsets, 72 the end of qs, 80 a.
-TEXT ·sieveQueriesAVX2(SB), NOSPLIT, $88-40
+// Stack: 0..71 the row offsets, 72 the end of qs, 80 a, 88 the query's
+// groups of weight 1 (-1 once they are being visited).
+TEXT ·sieveQueriesAVX2(SB), NOSPLIT, $96-40
 	VMOVDQU sieveNibbles<>(SB), Y13
 	VMOVDQU sieveLow<>(SB), Y14
 	VPXOR   Y15, Y15, Y15
@@ -56,6 +79,31 @@ TEXT ·sieveQueriesAVX2(SB), NOSPLIT, $88-40
 query:
 	MOVQ (R14), AX   // q
 	MOVQ 80(SP), BX  // a
+	// c = full &^ (q>>lo & mask | (q>>hi & mask) << half)
+	MOVQ AX, R10
+	MOVQ 32(BX), CX
+	SHRQ CX, R10
+	ANDQ 48(BX), R10
+	MOVQ AX, R11
+	MOVQ 40(BX), CX
+	SHRQ CX, R11
+	ANDQ 48(BX), R11
+	MOVQ 56(BX), CX
+	SHLQ CX, R11
+	ORQ  R11, R10
+	NOTQ R10
+	ANDQ 64(BX), R10
+	MOVQ 16(BX), R11        // visitAt
+	MOVL (R11)(R10*8), SI   // first group to visit, of weight 2
+	MOVL 4(R11)(R10*8), DI  // first of weight 1
+	MOVL 8(R11)(R10*8), R13 // end
+	CMPQ SI, R13
+	JEQ  querydone          // nothing to visit
+	SUBQ DI, R13
+	MOVQ R13, 88(SP)        // groups of weight 1
+	SUBQ SI, DI             // groups of weight 2
+	MOVQ 8(BX), R11
+	LEAQ (R11)(SI*4), SI
 	// d, the packed row bits, in R10.
 	MOVQ AX, R10
 	ANDQ 72(BX), R10
@@ -68,27 +116,25 @@ query:
 	SHRQ CX, R12
 	ANDQ 88(BX), R12
 	ORQ  R12, R10
-	// The chunks' row offsets.
-	LEAQ 0(SP), R8
-	MOVQ R8, R9
-	MOVQ 24(BX), CX
-	TESTQ CX, CX
-	JEQ  rowsdone
-	MOVL $64, R11    // chunk 0's value 0: row 2
-
-chunk:
-	MOVL R10, R12
-	ANDL $15, R12
-	SHLL $5, R12
-	ADDL R11, R12
-	MOVL R12, (R9)
-	ADDQ $4, R9
-	SHRQ $4, R10
-	ADDL $512, R11
-	DECQ CX
-	JNE  chunk
-
-rowsdone:
+	// The chunks' row offsets, all 16 at once: the nibbles of d, one a
+	// byte, then a dword, times 32 plus the chunk's base.
+	VMOVQ      R10, X0
+	VPSRLQ     $4, X0, X1
+	VPAND      X14, X0, X0
+	VPAND      X14, X1, X1
+	VPUNPCKLBW X1, X0, X0
+	VPMOVZXBD  X0, Y1
+	VPSRLDQ    $8, X0, X0
+	VPMOVZXBD  X0, Y2
+	VPSLLD     $5, Y1, Y1
+	VPSLLD     $5, Y2, Y2
+	VPADDD     sieveBases<>+0(SB), Y1, Y1
+	VPADDD     sieveBases<>+32(SB), Y2, Y2
+	VMOVDQU    Y1, 0(SP)
+	VMOVDQU    Y2, 32(SP)
+	LEAQ       0(SP), R8
+	MOVQ       24(BX), CX
+	LEAQ       (R8)(CX*4), R9
 	MOVL $32, (R9)   // the zero row
 	MOVL $32, 4(R9)
 	MOVQ R9, R12
@@ -96,31 +142,12 @@ rowsdone:
 	ANDQ $4, R12
 	ADDQ R12, R9     // an even number
 	CMPQ R9, R8
-	JNE  index
+	JNE  visits
 	ADDQ $8, R9      // at least two
 
-index:
-	// c = full &^ (q>>lo & mask | (q>>hi & mask) << half)
-	MOVQ  AX, R10
-	MOVQ  32(BX), CX
-	SHRQ  CX, R10
-	ANDQ  48(BX), R10
-	MOVQ  AX, R11
-	MOVQ  40(BX), CX
-	SHRQ  CX, R11
-	ANDQ  48(BX), R11
-	MOVQ  56(BX), CX
-	SHLQ  CX, R11
-	ORQ   R11, R10
-	NOTQ  R10
-	ANDQ  64(BX), R10
-	MOVQ  16(BX), R11        // visitAt
-	MOVL  (R11)(R10*4), SI   // first group to visit
-	MOVL  4(R11)(R10*4), CX  // end
-	SUBQ  SI, CX             // groups to visit
-	JEQ   next
-	MOVQ  8(BX), R11
-	LEAQ  (R11)(SI*4), SI
+visits:
+	MOVQ    DI, CX
+	VMOVDQU Y15, Y4
 
 four:
 	CMPQ CX, $4
@@ -233,6 +260,17 @@ tailnext:
 	JMP     tail
 
 next:
+	MOVQ   88(SP), CX
+	TESTQ  CX, CX
+	JS     querydone
+	// The groups of weight 2 counted: count them again, then those of
+	// weight 1 (SI is at the first).
+	VPSUBQ Y4, Y15, Y4
+	VPADDQ Y4, Y15, Y15
+	MOVQ   $-1, 88(SP)
+	JMP    four
+
+querydone:
 	ADDQ $8, R14
 	CMPQ R14, 72(SP)
 	JNE  query

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// TestSieveWidePopcount counts the same wide sieves with the byte-table
-// popcount and, where the CPU has it, VPOPCNTQ.
+// TestSieveWidePopcount counts the same wide sieves, some with weights,
+// with the byte-table popcount and, where the CPU has it, VPOPCNTQ.
 func TestSieveWidePopcount(t *testing.T) {
 	if !sieveWide {
 		t.Skip("no AVX2")
@@ -27,7 +27,11 @@ func TestSieveWidePopcount(t *testing.T) {
 		}
 		for k := 0; k <= 6; k += 2 {
 			var s Sieve
-			s.build(pats, RowIndex(n), k, sieveLanes)
+			ix := RowIndex(n)
+			if k%4 == 2 {
+				ix.Weights = &Weights{{1, 1, 1, 0}, {1, 0, 2, 0}, {1, 2, 0, 0}, {0, 0, 0, 0}}
+			}
+			s.build(pats, ix, k, sieveLanes)
 			want := s.countWideGo(qs)
 			for _, p := range []bool{false, true} {
 				if p && !have {

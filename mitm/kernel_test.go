@@ -262,3 +262,58 @@ func TestSpare(t *testing.T) {
 		}
 	}
 }
+
+// TestSieveWeights compares the weighted counts of sieves, narrow and
+// wide (AVX2 assembly where the CPU has it), and of a pairer with a
+// plain loop, for random symmetric weight tables.
+func TestSieveWeights(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{4, 9, 16, 18, 32} {
+		mask := ^uint64(0) >> (64 - 2*n)
+		var w Weights
+		for a := range 4 {
+			for b := a; b < 4; b++ {
+				w[a][b] = uint8(rng.IntN(3))
+				w[b][a] = w[a][b]
+			}
+		}
+		ix := Index{Lo: n/2 - 1, Hi: n + n/2, Weights: &w}
+		for _, size := range []int{0, 1, 65, 257, 700, 3000} {
+			pats := make([]uint64, size)
+			for i := range pats {
+				pats[i] = rng.Uint64() & rng.Uint64() & mask
+			}
+			qs := make([]uint64, 40)
+			var sum uint64
+			for i := range qs {
+				qs[i] = rng.Uint64() & rng.Uint64() & rng.Uint64() & mask
+				for _, p := range pats {
+					if p&qs[i] == 0 {
+						sum += ix.weight(qs[i], p)
+					}
+				}
+			}
+			for k := 0; k <= 12 && k/4+1 <= n/2; k += 2 {
+				for _, lanes := range []int{1, sieveLanes} {
+					var s Sieve
+					s.build(pats, ix, k, lanes)
+					var one uint64
+					for _, q := range qs {
+						one += s.count(q)
+					}
+					got := s.Count(qs)
+					if lanes == sieveLanes {
+						one = s.countWideGo(qs)
+					}
+					if got != sum || one != sum {
+						t.Fatalf("n = %d, %d patterns, k = %d, %d lanes: Count %d, one by one %d, want %d", n, size, k, lanes, got, one, sum)
+					}
+				}
+			}
+			var p pairer
+			if got := p.count(qs, pats, ix); got != sum {
+				t.Fatalf("n = %d, %d patterns: pairer %d, want %d", n, size, got, sum)
+			}
+		}
+	}
+}

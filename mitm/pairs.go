@@ -17,7 +17,8 @@ type pairer struct {
 // through a sieve.
 const pairsBrute = 256
 
-// count returns the number of pairs (x in a, y in b) with x&y == 0. The
+// count returns the number of pairs (x in a, y in b) with x&y == 0,
+// each weighted by its classes when ix has weights (symmetric). The
 // longer list goes into the sieve (bucketed by the index bits ix gives
 // it) and the shorter one queries it; up to pairsBrute pairs, or with 2
 // patterns or fewer on a side, the pairs are tested one by one. Time:
@@ -32,7 +33,7 @@ func (p *pairer) count(a, b []uint64, ix Index) uint64 {
 		for _, x := range a {
 			for _, y := range b {
 				if x&y == 0 {
-					c++
+					c += ix.weight(x, y)
 				}
 			}
 		}

@@ -25,10 +25,13 @@ type Sieve struct {
 	row    [64]int // row[b]: the word of bit b in a group
 	stride int     // rows a group: the valid mask, zero, one per bit of rows
 	bucket []int   // bucket v: groups bucket[v] .. bucket[v+1]-1
-	// visit[visitAt[c] : visitAt[c+1]]: the first words of the groups a
-	// query visits whose index bits are the complement of c.
+	// visit[visitAt[2c] : visitAt[2c+2]]: the first words of the groups
+	// a query visits whose index bits are the complement of c, those
+	// whose pairs weigh 2 (see Index.Weights) before visitAt[2c+1].
 	visit   []int32
 	visitAt []int32
+	weights *Weights
+	classAt [2]uint // the class bits' places in an index value
 	words   []uint64
 	fill    []int32
 	sorted  []uint64 // the patterns in bucket order
@@ -93,6 +96,31 @@ const sieveChunksMost = 16
 type Index struct {
 	Lo, Hi int
 	Most   int
+	// Weights, when not nil, weighs the pairs by their classes: a
+	// pattern's class is its bit Lo (class bit 0) and its bit Hi (class
+	// bit 1), and a disjoint pair of a query of class a and a stored
+	// pattern of class b counts Weights[a][b] times, 0, 1 or 2 (the
+	// pairs of weight 0 are not even visited). The table must be
+	// symmetric: a pairer stores the longer list, whichever it is.
+	Weights *Weights
+}
+
+// Weights is the weight of a pair by the classes of its two patterns
+// (see [Index]).
+type Weights [4][4]uint8
+
+// weight returns the weight of a pair of patterns p and q: 1 without a
+// table.
+func (ix Index) weight(p, q uint64) uint64 {
+	if ix.Weights == nil {
+		return 1
+	}
+	return uint64(ix.Weights[ix.class(p)][ix.class(q)])
+}
+
+// class returns the class of a pattern: its bits Lo and Hi.
+func (ix Index) class(p uint64) int {
+	return int(p>>uint(ix.Lo)&1 | p>>uint(ix.Hi)&1<<1)
 }
 
 // RowIndex is the Index of the row patterns of an n-column board: two
@@ -110,6 +138,16 @@ func (ix Index) bitsFor(size, lanes int) int {
 	k := 0
 	for k+2 <= most && size>>(k+2) >= sieveBucket*lanes && ix.Lo >= (k+2)/4 && ix.Hi-ix.Lo >= (k+2)/2 {
 		k += 2
+	}
+	return k
+}
+
+// bitsAt returns k, or 2 when k is 0 and the sieve needs index bits:
+// for the valid mark, a bit that is not a row, when the patterns held,
+// any, take every bit; for the classes of weighted pairs.
+func (ix Index) bitsAt(k int, any uint64) int {
+	if k == 0 && (any == ^uint64(0) || ix.Weights != nil) {
+		return 2
 	}
 	return k
 }
@@ -156,10 +194,7 @@ func (s *Sieve) buildExcept(pats []uint64, ix Index, except uint64) {
 func (s *Sieve) Prepare(pats []uint64, ix Index, size int) {
 	lanes := rowLanes()
 	kp := keptOf(pats, 0)
-	k := ix.bitsFor(size, lanes)
-	if k == 0 && kp.any == ^uint64(0) {
-		k = 2 // the valid mark needs a bit that is not a row
-	}
+	k := ix.bitsAt(ix.bitsFor(size, lanes), kp.any)
 	s.layout(ix, k, lanes, kp.any)
 	nb := 1 << k
 	s.sizeBuckets(nb)
@@ -257,9 +292,7 @@ func (s *Sieve) build(pats []uint64, ix Index, k, lanes int) {
 
 // store is build for the patterns kp keeps of pats.
 func (s *Sieve) store(pats []uint64, kp kept, ix Index, k, lanes int) {
-	if k == 0 && kp.any == ^uint64(0) {
-		k = 2 // the valid mark needs a bit that is not a row
-	}
+	k = ix.bitsAt(k, kp.any)
 	s.layout(ix, k, lanes, kp.any)
 	nb := 1 << k
 	s.sizeBuckets(nb)
@@ -290,9 +323,9 @@ func (s *Sieve) sizeBuckets(nb int) {
 	if cap(s.fill) < nb {
 		s.fill = make([]int32, nb)
 		s.bucket = make([]int, nb+1)
-		s.visitAt = make([]int32, nb+1)
+		s.visitAt = make([]int32, 2*nb+1)
 	}
-	s.fill, s.bucket, s.visitAt = s.fill[:nb], s.bucket[:nb+1], s.visitAt[:nb+1]
+	s.fill, s.bucket, s.visitAt = s.fill[:nb], s.bucket[:nb+1], s.visitAt[:2*nb+1]
 }
 
 // place lays out the groups of the patterns sorted by bucket, s.fill[v]
@@ -330,6 +363,8 @@ func (s *Sieve) layout(ix Index, k, lanes int, any uint64) {
 	m := uint64(1)<<s.half - 1
 	s.rows = any &^ (m<<s.lo | m<<s.hi)
 	s.valid = bits.TrailingZeros64(^s.rows)
+	s.weights = ix.Weights
+	s.classAt = [2]uint{uint(ix.Lo - s.lo), s.half + uint(ix.Hi-s.hi)}
 	if lanes == sieveLanes {
 		s.layChunks(any)
 		return
@@ -481,21 +516,43 @@ func (s *Sieve) transposeWide(sorted []uint64, nb, gw int) {
 }
 
 // listVisits lists, for each of the nb values c of a query's spared index
-// bits, the first words of the groups of the buckets inside c.
+// bits, the first words of the groups of the buckets inside c: first
+// those whose pairs weigh 2, then those whose pairs weigh 1.
 func (s *Sieve) listVisits(nb, gw int) {
 	s.visit = s.visit[:0]
 	for c := range nb {
-		s.visitAt[c] = int32(len(s.visit))
-		for v := c; ; v = (v - 1) & c {
-			for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
-				s.visit = append(s.visit, int32(g*gw))
-			}
-			if v == 0 {
-				break
+		for i, w := range [2]int{2, 1} {
+			s.visitAt[2*c+i] = int32(len(s.visit))
+			for v := c; ; v = (v - 1) & c {
+				if s.visitWeight(c, v) == w {
+					for g := s.bucket[v]; g < s.bucket[v+1]; g++ {
+						s.visit = append(s.visit, int32(g*gw))
+					}
+				}
+				if v == 0 {
+					break
+				}
 			}
 		}
 	}
-	s.visitAt[nb] = int32(len(s.visit))
+	s.visitAt[2*nb] = int32(len(s.visit))
+}
+
+// visitWeight returns the weight of the pairs of a query whose spared
+// index bits are c and the patterns of bucket v (inside c): 1 without
+// weights.
+func (s *Sieve) visitWeight(c, v int) int {
+	if s.weights == nil {
+		return 1
+	}
+	a, b := s.classAt[0], s.classAt[1]
+	query := (^c)>>a&1 | ((^c)>>b&1)<<1
+	stored := v>>a&1 | (v>>b&1)<<1
+	w := int(s.weights[query][stored])
+	if w > 2 {
+		panic("mitm: a pair's weight above 2")
+	}
+	return w
 }
 
 // sieveWindow is the length of the window through which a query reads a
@@ -569,7 +626,14 @@ func (s *Sieve) count(q uint64) uint64 {
 		np++
 	}
 	c := (1<<(2*s.half) - 1) &^ s.index(q)
-	visit := s.visit[s.visitAt[c]:s.visitAt[c+1]]
+	at := s.visitAt[2*c : 2*c+3]
+	return 2*s.countRows(np, s.visit[at[0]:at[1]]) + s.countRows(np, s.visit[at[1]:at[2]])
+}
+
+// countRows returns the number of patterns of the groups visit lists
+// that hold none of the np rows of s.pos (a multiple of 4).
+func (s *Sieve) countRows(np int, visit []int32) uint64 {
+	pos := &s.pos
 	var total int
 	switch np {
 	case 8:
@@ -638,14 +702,16 @@ func (s *Sieve) countWideGo(qs []uint64) uint64 {
 	for _, q := range qs {
 		np := s.wideRows(q, &offs)
 		c := full &^ s.index(q)
-		for _, base := range s.visit[s.visitAt[c]:s.visitAt[c+1]] {
-			w := s.words[base : int(base)+s.stride*lanes]
-			for l := range lanes {
-				var bad uint64
-				for _, o := range offs[:np] {
-					bad |= w[int(o)/8+l]
+		for i, weight := range [2]int{2, 1} {
+			for _, base := range s.visit[s.visitAt[2*c+i]:s.visitAt[2*c+i+1]] {
+				w := s.words[base : int(base)+s.stride*lanes]
+				for l := range lanes {
+					var bad uint64
+					for _, o := range offs[:np] {
+						bad |= w[int(o)/8+l]
+					}
+					total += weight * bits.OnesCount64(w[sieveValid*lanes+l]&^bad)
 				}
-				total += bits.OnesCount64(w[sieveValid*lanes+l] &^ bad)
 			}
 		}
 	}
