@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/fnv"
+	"math/bits"
 	"slices"
 	"sync/atomic"
 
@@ -19,7 +20,8 @@ import (
 // the weight w of its symmetry orbit; its count is w times the solutions
 // whose top half uses exactly the columns C (and whose middle queen
 // stands at x), found by plain backtracking row by row with each row's
-// columns restricted. The last piece, Burnside's, counts the solutions a
+// columns restricted, for even n each weighted by its long diagonals as
+// MITM weighs it (0, 1 or 2; see [MITM]). The last piece, Burnside's, counts the solutions a
 // half turn and a quarter turn fix by backtracking over symmetric
 // placements. A recount of MITM's pieces with it ([longrun.Recount])
 // finds a count that is wrong, whatever made it wrong.
@@ -147,8 +149,9 @@ func combinations(set uint32, k int, f func(uint32)) {
 func (c *MITMCheck) Len() int { return len(c.pieces) }
 
 // Checksum is the checksum of the piece list, computed as
-// [MITMPlan.Checksum] defines it (FNV-1a of the method's name, n, and
-// each piece's columns, middle column, weight and Burnside flag): equal
+// [MITMPlan.Checksum] defines it (FNV-1a of the method's name, n, for
+// even n "long diagonals", and each piece's columns, middle column,
+// weight and Burnside flag): equal
 // to MITM's exactly when the two lists are one.
 func (c *MITMCheck) Checksum() uint64 {
 	h := fnv.New64a()
@@ -156,6 +159,9 @@ func (c *MITMCheck) Checksum() uint64 {
 	var b [8]byte
 	binary.LittleEndian.PutUint64(b[:], uint64(c.N))
 	h.Write(b[:])
+	if c.N%2 == 0 {
+		h.Write([]byte("long diagonals"))
+	}
 	for _, p := range c.pieces {
 		binary.LittleEndian.PutUint32(b[:4], p.cols)
 		b[4], b[5], b[6] = byte(p.x), p.weight, 0
@@ -182,7 +188,7 @@ func (c *MITMCheck) Run(ctx context.Context, todo []int, workers int, done func(
 		}
 	}
 	return runTasks(ctx, len(c.pieces), todo, workers, func(stop *atomic.Bool) func(int) (longrun.TaskCount, bool) {
-		s := &rowSearch{n: c.N, stop: stop}
+		s := &rowSearch{n: c.N, stop: stop, long: c.N%2 == 0}
 		return func(i int) (longrun.TaskCount, bool) {
 			p := c.pieces[i]
 			if p.burnside {
@@ -201,6 +207,7 @@ type rowSearch struct {
 	n     int
 	stop  *atomic.Bool
 	allow [MaxN]uint32
+	long  bool // weigh a solution by its long diagonals (even n)
 }
 
 // piece counts the solutions whose top half uses p's columns and whose
@@ -225,7 +232,7 @@ func (s *rowSearch) piece(p checkPiece) uint64 {
 			s.allow[r] &^= 1 << p.x
 		}
 	}
-	return s.rows(0, 0, 0, 0)
+	return s.rows(0, 0, 0, 0, 0)
 }
 
 // cross counts the solutions of a cross piece with bottom columns d.
@@ -249,27 +256,58 @@ func (s *rowSearch) cross(d uint32) uint64 {
 				s.allow[r] = d
 			}
 		}
-		total += s.rows(0, 0, 0, 0)
+		total += s.rows(0, 0, 0, 0, 0)
 	}
 	return total
 }
 
 // rows counts the ways to fill rows r..n-1, cols being the columns
 // taken and left and right the squares of row r attacked along the two
-// diagonals.
-func (s *rowSearch) rows(r int, cols, left, right uint32) uint64 {
+// diagonals; with s.long each weighted by long, the halves holding the
+// queens of the long diagonals so far (see longWeight).
+func (s *rowSearch) rows(r int, cols, left, right uint32, long uint8) uint64 {
 	if r == s.n {
+		if s.long {
+			return longWeight(long)
+		}
 		return 1
 	}
 	if r < 6 && s.stop.Load() {
 		return 0
 	}
+	half := uint8(1) // the top half's bit; the bottom's is 2
+	if 2*r >= s.n {
+		half = 2
+	}
 	var total uint64
 	for free := s.allow[r] &^ (cols | left | right); free != 0; free &= free - 1 {
 		q := free & -free
-		total += s.rows(r+1, cols|q, (left|q)<<1, (right|q)>>1)
+		l := long
+		switch c := bits.TrailingZeros32(q); c {
+		case r:
+			l |= half
+		case s.n - 1 - r:
+			l |= half << 2
+		}
+		total += s.rows(r+1, cols|q, (left|q)<<1, (right|q)>>1, l)
 	}
 	return total
+}
+
+// longWeight is the weight MITM gives a solution of even n by the halves
+// of the queens of its long diagonals, long's bits 0 and 1 for the main
+// diagonal's in the top and the bottom half, bits 2 and 3 for the anti
+// diagonal's: 0 when both are in one half, 2 when in different halves,
+// 1 when a long diagonal is empty.
+func longWeight(long uint8) uint64 {
+	main, anti := long&3, long>>2
+	switch {
+	case main == 0 || anti == 0:
+		return 1
+	case main == anti:
+		return 0
+	}
+	return 2
 }
 
 // squares is a set of squares taken, with their lines: columns, rows,
