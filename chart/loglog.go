@@ -136,6 +136,12 @@ func (c LogLog) Write(w io.Writer, format string) error {
 	// A log axis needs a range that spans more than a point.
 	p.X.Min, p.X.Max = minX/1.4, maxX*1.4
 	p.Y.Min, p.Y.Max = minY/2, maxY*2
+	if !labelledAtOrBelow(timeTicks{}.Ticks(p.Y.Min, p.Y.Max), minY) {
+		// The power of ten below the least point joins the axis, so that
+		// every point has a label at or below it (formula's 300 ns under
+		// a lowest label of 1 µs could not be read off).
+		p.Y.Min = math.Pow(10, math.Floor(math.Log10(minY)))
+	}
 	p.X.Tick.Marker = xTicks(xs)
 	p.Y.Tick.Marker = timeTicks{}
 
@@ -361,6 +367,11 @@ func (timeTicks) Ticks(lo, hi float64) []plot.Tick {
 		}
 	}
 	return ts
+}
+
+// labelledAtOrBelow reports whether a labelled tick lies at or below y.
+func labelledAtOrBelow(ts []plot.Tick, y float64) bool {
+	return slices.ContainsFunc(ts, func(t plot.Tick) bool { return t.Label != "" && t.Value <= y*(1+1e-9) })
 }
 
 // timeLabel writes seconds as a duration: 1 µs, 20 ms, 1 s.

@@ -139,6 +139,19 @@ func TestLogLogManyN(t *testing.T) {
 	}
 }
 
+// TestLogLogLowestLabel: the least point has a label at or below it:
+// 312 ns under a lowest power of 1 µs brings 100 ns onto the axis.
+func TestLogLogLowestLabel(t *testing.T) {
+	s := Series{Name: "formula", X: []float64{8, 1e6}, Y: []float64{312e-9, 2.1e-3}}
+	var b bytes.Buffer
+	if err := (LogLog{Series: []Series{s}}).Write(&b, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	if all := labels(texts(t, b.String())); !slices.Contains(all, "100 ns") || !slices.Contains(all, "1 ms") {
+		t.Errorf("y labels %q, want 100 ns to 1 ms", all)
+	}
+}
+
 // TestLogLog: both formats are written with their signature, and what
 // cannot be drawn is an error.
 func TestLogLog(t *testing.T) {
