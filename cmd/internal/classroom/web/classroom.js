@@ -1107,14 +1107,16 @@ function raceTick(now) {
 
 // timingWords says how a racer was timed, under its time.
 function timingWords(g) {
-  const runs = g.batch > 1 ? `${fmtInt(g.batch)} runs` : "1 run";
+  const runs = g.batch > 1 ? `${fmtInt(g.batch)}\u00a0runs` : "1\u00a0run";
   const k = g.readings_ns.length;
   switch (g.capped) {
     case "time_limit": return `1 run, stopped at the page's ${TIMING.runLimitS} s`;
     case "status": return `1 run, stopped at the page's ${fmtInt(200000)} steps`;
-    case "cap": return k > 1 ? `median of ${k} × ${runs} (${TIMING.capS} s of timing)` : `1 reading of ${runs}, the page's ${TIMING.capS} s of timing`;
+    case "cap": return k > 1 ? `${k}\u00a0×\u00a0${runs} (${TIMING.capS} s of timing)` : `1 reading of ${runs}, the page's ${TIMING.capS} s of timing`;
   }
-  return `median of ${k} × ${runs}`;
+  // The bold time is their median (the caveat says so); at 1024 px a
+  // pane holds about 45 characters of this line, and "median of" made 50.
+  return `${k}\u00a0×\u00a0${runs}`;
 }
 
 // fmtRange writes two times with one unit when they share it: 36–38 µs.
@@ -1155,7 +1157,9 @@ function drawTime(p, fastest) {
   rel.textContent = fastest && fastest !== p ? ` · ${fmtRatio(g.median_ns / fastest.timing.median_ns)}\u00a0${fastest.name}` : race.panes.length > 1 ? " · fastest" : "";
   const how = document.createElement("span");
   how.className = "how";
-  const range = g.readings_ns.length > 2 ? `, middle half ${fmtRange(g.q1_ns, g.q3_ns, res)}` : "";
+  // The middle half is kept whole (no space in it breaks): a narrow pane
+  // breaks the line before it, never inside a time.
+  const range = g.readings_ns.length > 2 ? ", " + `middle half ${fmtRange(g.q1_ns, g.q3_ns, res)}`.replace(/ /g, "\u00a0") : "";
   how.textContent = timingWords(g) + range;
   line.append(b, rel, how);
 }
