@@ -2,6 +2,7 @@ package compare
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -53,7 +54,8 @@ type batch struct {
 // MaxBatch runs, then BatchReadings batches of that size in all, of which
 // the median is the timing. Every run must do the same work as the first
 // (the same status and steps, and the last the same placement): a solver
-// that does not is an error.
+// that does not is an error. A run stopped by a limit (Plan.TimeLimit
+// close to the run's time) returns errStopped.
 func rerun(ctx context.Context, c Case, settings nqueens.Settings, first nqueens.Result, took time.Duration, now func() time.Time) (batch, error) {
 	runs := 1
 	var setup time.Duration
@@ -89,6 +91,9 @@ func timeBatch(ctx context.Context, c Case, settings nqueens.Settings, first nqu
 		if err != nil {
 			return 0, 0, err
 		}
+		if res.Status == nqueens.LimitReached || res.Status == nqueens.Canceled {
+			return 0, 0, errStopped // a time limit near the run's time, say
+		}
 		if res.Status != first.Status || res.Stats.Steps != first.Stats.Steps {
 			return 0, 0, notSame(settings.Seed, first, res)
 		}
@@ -101,6 +106,10 @@ func timeBatch(ctx context.Context, c Case, settings nqueens.Settings, first nqu
 	}
 	return took, setup, nil
 }
+
+// errStopped is the error of a run again stopped by a limit: the batch
+// is dropped and the trial keeps its first run's time.
+var errStopped = errors.New("compare: a run again was stopped")
 
 // notSame is the error of a run again that did other work than the first.
 func notSame(seed uint64, first, again nqueens.Result) error {

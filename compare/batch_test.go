@@ -98,3 +98,21 @@ func TestBatchRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchStopped: a run again stopped by the time limit (a limit near
+// the run's time) leaves the trial its first run's time, solved.
+func TestBatchStopped(t *testing.T) {
+	clk := newFakeClock()
+	var calls atomic.Int64
+	s := compare.Solver{Name: "near", Solve: func(_ context.Context, n int, _ nqueens.Settings) (nqueens.Result, error) {
+		clk.Advance(100 * time.Microsecond)
+		if calls.Add(1) > 2 {
+			return nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Steps: 3}}, nil
+		}
+		return nqueens.Result{Placement: explicit(n), Status: nqueens.Solved, Stats: nqueens.Stats{Steps: 3}}, nil
+	}}
+	tr := runOne(t, s, clk)
+	if tr.Outcome != compare.Solved || tr.Elapsed != 100*time.Microsecond || tr.Batch != 0 || calls.Load() < 3 {
+		t.Errorf("%+v after %d calls: want solved, its first run of 100 µs", tr, calls.Load())
+	}
+}
