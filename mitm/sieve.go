@@ -390,6 +390,10 @@ func (s *Sieve) buckets(pats []uint64, except uint64) []uint16 {
 	which := s.which[:len(pats)]
 	fill := s.fill
 	clear(fill)
+	if except == 0 {
+		bucketsAll(which, pats, fill, s.indexer())
+		return which
+	}
 	idx := s.indexer()
 	for i, p := range pats {
 		v := uint16(sieveLeftOut)
@@ -400,6 +404,18 @@ func (s *Sieve) buckets(pats []uint64, except uint64) []uint16 {
 		which[i] = v
 	}
 	return which
+}
+
+// bucketsAll is buckets for a whole list, in a loop of its own (its
+// locals in registers: twice as fast).
+func bucketsAll(which []uint16, pats []uint64, fill []int32, idx indexer) {
+	lo, hi, half, mask := idx.lo&63, idx.hi&63, idx.half&63, idx.mask
+	which = which[:len(pats)]
+	for i, p := range pats {
+		v := uint16(p>>lo&mask | (p>>hi&mask)<<half)
+		fill[v]++
+		which[i] = v
+	}
 }
 
 // transpose writes the groups of the sorted patterns, gw words each: a
