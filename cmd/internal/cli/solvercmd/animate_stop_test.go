@@ -170,3 +170,49 @@ func TestQuitLineSingular(t *testing.T) {
 		t.Errorf("QuitLine() = %q, want %q", got, want)
 	}
 }
+
+// TestAnimationRetimed: a solution found under an animation reports the
+// times of the same search run again unwatched. The solver here says an
+// hour when an observer watched it (a search slowed by its frames) and a
+// microsecond when none did; the record must say the microsecond, and
+// the summary (on stderr, the record going to -o) the same.
+func TestAnimationRetimed(t *testing.T) {
+	entry, err := registry.Solvers().Lookup("qs1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inner := entry.Solve
+	entry.Solve = func(ctx context.Context, n int, s nqueens.Settings) (nqueens.Result, error) {
+		res, err := inner(ctx, n, s)
+		res.Stats.Elapsed, res.Stats.Setup = time.Microsecond, 500*time.Nanosecond
+		if s.Observer != nil {
+			res.Stats.Elapsed, res.Stats.Setup = time.Hour, time.Hour/2
+		}
+		return res, err
+	}
+	var out, errOut bytes.Buffer
+	e := cli.Env{Stdout: &out, Stderr: &errOut, Getenv: func(k string) string { return map[string]string{"LANG": "C.UTF-8"}[k] },
+		Pause: func(context.Context, time.Duration) {}}
+	file := filepath.Join(t.TempDir(), "q.json")
+	args := []string{"qs1", "8", "--seed", "3", "--animate", "--format", "json", "-o", file}
+	if err := cli.Run(context.Background(), mustCommand(t, registry.Solvers(), entry, e), args, e); err != nil {
+		t.Fatal(err, out.String())
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct {
+		ElapsedNS int64 `json:"elapsed_ns"`
+		SetupNS   int64 `json:"setup_ns"`
+	}
+	if err := json.Unmarshal(data, &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.ElapsedNS != 1000 || rec.SetupNS != 500 {
+		t.Errorf("record %s: want elapsed_ns 1000 and setup_ns 500, the run unwatched", data)
+	}
+	if !strings.Contains(errOut.String(), "solved in 1 µs") {
+		t.Errorf("the summary does not say the unwatched run's 1 µs:\n%s", errOut.String())
+	}
+}

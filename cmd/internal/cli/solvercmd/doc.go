@@ -11,5 +11,6 @@
 // summary, board, perm, matrix or json (see JSON.md), to stdout or to
 // --output (replaced only when complete). A search that stops without a
 // solution fails (exit 1) saying what it reached; the times reported are
-// the search's own, without the animation's pauses.
+// the search's own, without the animation's pauses (of a solution
+// animated, those of the same search run again unwatched).
 package solvercmd
