@@ -245,7 +245,7 @@ func (r *runner) take() (job, bool) {
 			return j, true
 		}
 		r.keep(j, Trial{Solver: j.c.Solver.Name, N: j.c.N, Seed: j.seed, Outcome: Skipped,
-			Detail: fmt.Sprintf("every trial at n = %d hit the time limit", at)})
+			Detail: fmt.Sprintf("every trial at n = %s hit the time limit", units.Thousands(int64(at)))})
 	}
 	return job{}, false
 }

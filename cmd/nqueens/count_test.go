@@ -109,7 +109,7 @@ func TestCountList(t *testing.T) {
 	}
 	// What count lists, verify accepts.
 	vout, verr, code := runNQ(t, out, "verify", "-")
-	if code != 0 || vout != "valid: 14200 placements (n = 12), every one a solution, all distinct\n" {
+	if code != 0 || vout != "valid: 14,200 placements (n = 12), every one a solution, all distinct\n" {
 		t.Errorf("verify of the list: exit %d, %q %q", code, vout, verr)
 	}
 	for _, format := range []string{"board", "matrix", "json"} {

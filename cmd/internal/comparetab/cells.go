@@ -93,7 +93,7 @@ func footnote(r compare.Row) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	s := fmt.Sprintf("%s at n = %d: %s", r.Solver, r.N, strings.Join(parts, ", "))
+	s := fmt.Sprintf("%s at n = %s: %s", r.Solver, units.Thousands(int64(r.N)), strings.Join(parts, ", "))
 	if r.Detail != "" {
 		s += "; " + r.Detail
 	}

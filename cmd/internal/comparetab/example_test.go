@@ -35,5 +35,5 @@ func ExampleWriteTable() {
 	// | broken  | 1,000 |    1 ms |   1 ms |   1 ms |    1/2 |     — |       — |        0 |              |     66.7× |
 	// +---------+-------+---------+--------+--------+--------+-------+---------+----------+--------------+-----------+
 	// * the fastest median for its n
-	// broken at n = 1000: 1 failure; two queens on row 1
+	// broken at n = 1,000: 1 failure; two queens on row 1
 }

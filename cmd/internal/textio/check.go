@@ -91,16 +91,16 @@ func (t Tally) Summary() string {
 	}
 	ns := make([]string, len(t.Sizes))
 	for i, n := range t.Sizes {
-		ns[i] = fmt.Sprint(n)
+		ns[i] = units.Thousands(int64(n))
 	}
 	kind := "all distinct"
 	switch {
 	case t.Repeats > 0:
 		kind = "some repeated"
 	case t.Count > DistinctMax:
-		kind = fmt.Sprintf("the first %d distinct", DistinctMax)
+		kind = fmt.Sprintf("the first %s distinct", units.Thousands(int64(DistinctMax)))
 	}
-	return fmt.Sprintf("valid: %d placements (n = %s), every one a solution, %s", t.Count, strings.Join(ns, ", "), kind)
+	return fmt.Sprintf("valid: %s (n = %s), every one a solution, %s", units.Count(int64(t.Count), "placement"), strings.Join(ns, ", "), kind)
 }
 
 // invalid is the line that reports c, not a solution, read from label:
