@@ -61,7 +61,7 @@ func WriteCount(w io.Writer, c bddqueens.Counted) error {
 			r.Construction, units.Count(int64(r.Nodes), "node"), units.Count(int64(c.N*c.N), "variable"), units.Duration(r.Elapsed), extra)
 	}
 	if len(c.Built) > 1 {
-		fmt.Fprintf(w, "both constructions give the identical %d-node diagram\n", c.Built[0].Nodes)
+		fmt.Fprintf(w, "both constructions give the identical %s-node diagram\n", units.Thousands(int64(c.Built[0].Nodes)))
 	}
 	if last.Constrained >= 0 {
 		fmt.Fprintf(w, "with the constraints: %s\n", units.Count(int64(last.Constrained), "node"))
