@@ -2,6 +2,7 @@ package wrap
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -17,6 +18,11 @@ type Layout struct {
 	// Width returns the columns a string takes; nil counts one per rune.
 	// (comparetab's captions give escape codes of color no width.)
 	Width func(string) int
+	// Units keeps a number with the word after it: no line breaks
+	// between a word that ends in a digit and one that starts with a
+	// letter ("3.33 s", "200 µs", "2,044,394 nodes"), the two moving to
+	// the next line together.
+	Units bool
 }
 
 // Text returns l.First followed by the words of s in lines of at most
@@ -32,7 +38,7 @@ func (l Layout) Text(s string, width int) string {
 	out.WriteString(l.First)
 	col := measure(l.First)
 	fresh := true // nothing after First or Indent yet: the next word goes there, however wide
-	for _, word := range strings.Fields(s) {
+	for _, word := range l.words(s) {
 		w := measure(word)
 		switch {
 		case fresh:
@@ -48,4 +54,26 @@ func (l Layout) Text(s string, width int) string {
 		fresh = false
 	}
 	return out.String()
+}
+
+// words returns the words of s, a number and the word after it as one
+// when l.Units says so.
+func (l Layout) words(s string) []string {
+	words := strings.Fields(s)
+	if !l.Units {
+		return words
+	}
+	out := words[:0]
+	for _, w := range words {
+		if k := len(out) - 1; k >= 0 {
+			last, _ := utf8.DecodeLastRuneInString(out[k])
+			first, _ := utf8.DecodeRuneInString(w)
+			if unicode.IsDigit(last) && unicode.IsLetter(first) {
+				out[k] += " " + w
+				continue
+			}
+		}
+		out = append(out, w)
+	}
+	return out
 }

@@ -30,6 +30,9 @@ func TestText(t *testing.T) {
 		{"first wider than the line", wrap.Layout{First: "0123456789 ", Indent: " "}, "a b", 5, "0123456789 a\n b"},
 		{"runes, not bytes", wrap.Layout{}, "µµµ µµµ µµµ", 7, "µµµ µµµ\nµµµ"},
 		{"a width function", wrap.Layout{Indent: "  ", Width: func(s string) int { return len(strings.ReplaceAll(s, "#", "")) }}, "##a## b c", 3, "##a## b\n  c"},
+		{"a number apart from its unit", wrap.Layout{}, "in 3.33 s (limit", 7, "in 3.33\ns\n(limit"},
+		{"a number with its unit", wrap.Layout{Units: true}, "in 3.33 s (limit", 7, "in\n3.33 s\n(limit"},
+		{"units: 200 µs, seeds 1..3", wrap.Layout{Units: true}, "under 200 µs seeds 1..3 x", 9, "under\n200 µs\nseeds\n1..3 x"},
 	} {
 		if got := tc.l.Text(tc.s, tc.width); got != tc.want {
 			t.Errorf("%s: %+v.Text(%q, %d) = %q, want %q", tc.name, tc.l, tc.s, tc.width, got, tc.want)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -34,15 +33,10 @@ func fitMessage(msg string, width int) string {
 		}
 		text := strings.TrimLeft(l, " ")
 		lead := l[:len(l)-len(text)]
-		text = numberAndWord.ReplaceAllString(text, "$1\x00$2") // a number stays with its unit
-		lines[i] = strings.ReplaceAll(wrap.Layout{First: lead, Indent: lead + "  "}.Text(text, width), "\x00", " ")
+		lines[i] = wrap.Layout{First: lead, Indent: lead + "  ", Units: true}.Text(text, width) // a number stays with its unit
 	}
 	return strings.Join(lines, "\n")
 }
-
-// numberAndWord matches the space between a number and the word after
-// it ("24.1 s", "2,044,394 nodes"), which a line never breaks at.
-var numberAndWord = regexp.MustCompile(`(\d) (\pL)`)
 
 // program is the name every message starts with: the running program's
 // ("nqueens", "qs1"), which [Run] sets.

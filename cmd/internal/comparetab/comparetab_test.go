@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"gonum.org/v1/plot/plotutil"
@@ -381,6 +382,23 @@ func TestChartColorsAsThePage(t *testing.T) {
 			r, g, bl, _ := plotutil.Color(i).RGBA()
 			if gonum := fmt.Sprintf("stroke:#%02X%02X%02X", r>>8, g>>8, bl>>8); strings.Contains(svg, gonum) {
 				t.Errorf("a line in gonum's colour %d (%s)", i, gonum)
+			}
+		}
+	}
+}
+
+// TestWrapKeepsUnits: a caption wrapped at any width never ends a line
+// with a number whose unit starts the next ("in 3.43" then "s (time
+// limit", "under 200" then "µs timed again").
+func TestWrapKeepsUnits(t *testing.T) {
+	const caption = "24 of 24 trials in 3.43 s (time limit 1 s per trial, one trial at a time); seeds 1..3; " +
+		"times are medians of correct answers (a solve under 200 µs timed again, warm, in batches), every placement checked with nqueens.Verify"
+	for width := 20; width <= 140; width++ {
+		lines := strings.Split(comparetab.Wrap(caption, width), "\n")
+		for i := 1; i < len(lines); i++ {
+			prev, next := []rune(lines[i-1]), []rune(strings.TrimLeft(lines[i], " "))
+			if len(prev) > 0 && len(next) > 0 && unicode.IsDigit(prev[len(prev)-1]) && unicode.IsLetter(next[0]) {
+				t.Errorf("width %d: a number apart from its unit:\n%s\n%s", width, lines[i-1], lines[i])
 			}
 		}
 	}

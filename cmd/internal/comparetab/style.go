@@ -43,7 +43,8 @@ func newTable(ascii, rules bool) table.Writer {
 }
 
 // wrapText breaks s into lines of at most width columns at spaces (escape
-// codes not counted), each line after the first indented by two spaces. A
+// codes not counted; never between a number and its unit), each line
+// after the first indented by two spaces. A
 // word longer than a line is left whole; s is left as it is when it fits
 // or when width leaves no room for the indent.
 func wrapText(s string, width int) string {
@@ -51,7 +52,7 @@ func wrapText(s string, width int) string {
 	if width <= len(indent)+1 || text.RuneWidthWithoutEscSequences(s) <= width {
 		return s
 	}
-	return wrap.Layout{Indent: indent, Width: text.RuneWidthWithoutEscSequences}.Text(s, width)
+	return wrap.Layout{Indent: indent, Width: text.RuneWidthWithoutEscSequences, Units: true}.Text(s, width)
 }
 
 // painter colors cells when on; fatih/color objects are told explicitly,
