@@ -39,7 +39,9 @@ type Settings struct {
 	// Seed selects the pseudo-random stream (math/rand/v2 PCG). The same
 	// seed gives the same result on every machine.
 	Seed uint64
-	// TimeLimit bounds the wall time of the search; 0 means none.
+	// TimeLimit bounds the wall time of the search; 0 means none. Time
+	// an Observer with a method Paused() time.Duration reports (an
+	// animation's drawing and pausing) is left out.
 	TimeLimit time.Duration
 	// MaxSteps bounds the moves or swaps made; 0 means none.
 	MaxSteps int64

@@ -20,6 +20,14 @@ type Budget struct {
 	maxRestarts int64     // 0: none
 	calls       uint32
 	every       uint32 // Check polls every this many calls: pollEvery, or 1 when watched
+	watcher     pauser // the Observer when it tells its pauses; nil: none
+}
+
+// pauser is an Observer that tells how long it has held the search
+// inside Observe (an animation drawing frames and pausing between them):
+// time that is not the search's, which the time limit does not count.
+type pauser interface {
+	Paused() time.Duration
 }
 
 // pollEvery is how many Check calls pass between looks at the clock and the
@@ -36,6 +44,7 @@ func New(ctx context.Context, s nqueens.Settings) *Budget {
 		// step, so Ctrl-C stops a small n within a step instead of letting
 		// the search run to its end once the pauses stop.
 		b.every = 1
+		b.watcher, _ = s.Observer.(pauser)
 	}
 	if s.TimeLimit > 0 {
 		b.deadline = b.start.Add(s.TimeLimit)
@@ -58,13 +67,19 @@ func (b *Budget) Check(steps, restarts int64) (nqueens.Status, bool) {
 }
 
 // Poll looks at the context and the clock now; solvers whose steps are slow
-// (O(n^2) or more) call it every step instead of Check.
+// (O(n^2) or more) call it every step instead of Check. The time limit
+// leaves out the time an Observer with a method Paused() time.Duration
+// says it held the search (an animation's frames and pauses): qs1 8
+// --animate --time-limit 1s at 100 ms a frame would otherwise stop after
+// ten frames, "limit reached after 100 µs" of search.
 func (b *Budget) Poll() (nqueens.Status, bool) {
 	if b.ctx.Err() != nil {
 		return nqueens.Canceled, true
 	}
 	if !b.deadline.IsZero() && time.Now().After(b.deadline) {
-		return nqueens.LimitReached, true
+		if b.watcher == nil || time.Now().After(b.deadline.Add(b.watcher.Paused())) {
+			return nqueens.LimitReached, true
+		}
 	}
 	return nqueens.Solved, false
 }

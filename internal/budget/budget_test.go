@@ -62,3 +62,33 @@ func TestTrivial(t *testing.T) {
 		t.Error("n=4 answered without search")
 	}
 }
+
+// held is an Observer that says it has held the search for paused.
+type held struct{ paused time.Duration }
+
+func (held) Observe(nqueens.Event)   {}
+func (h held) Paused() time.Duration { return h.paused }
+
+// TestLimitLeavesOutPauses: the time an Observer says it held the search
+// (an animation's frames and pauses) does not count against TimeLimit;
+// with no such Observer, or past the limit plus the pauses, it stops.
+func TestLimitLeavesOutPauses(t *testing.T) {
+	b := New(context.Background(), nqueens.Settings{TimeLimit: time.Nanosecond, Observer: &held{paused: time.Hour}})
+	for b.Elapsed() <= time.Nanosecond {
+	}
+	if st, stop := b.Poll(); stop {
+		t.Fatalf("stopped (%v) after a nanosecond of search and an hour of pauses", st)
+	}
+	b = New(context.Background(), nqueens.Settings{TimeLimit: time.Nanosecond, Observer: &held{}})
+	for b.Elapsed() <= time.Nanosecond {
+	}
+	if st, stop := b.Poll(); !stop || st != nqueens.LimitReached {
+		t.Fatalf("no pauses: %v %v", st, stop)
+	}
+	b = New(context.Background(), nqueens.Settings{TimeLimit: time.Nanosecond, Observer: nqueens.ObserverFunc(func(nqueens.Event) {})})
+	for b.Elapsed() <= time.Nanosecond {
+	}
+	if st, stop := b.Poll(); !stop || st != nqueens.LimitReached {
+		t.Fatalf("an Observer that tells no pauses: %v %v", st, stop)
+	}
+}
