@@ -64,3 +64,19 @@ func TestAnimateUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestAnimateNoRestarts: the frames of a solver that never restarts
+// (backtrack, formula) do not count restarts; those of one that does
+// (minconflicts) do.
+func TestAnimateNoRestarts(t *testing.T) {
+	for name, want := range map[string]bool{"backtrack": false, "formula": false, "minconflicts": true} {
+		out, err := runEntry(t, name, cli.Env{}, "6", "--animate", "--delay", "0s")
+		if err != nil {
+			t.Fatal(name, err)
+		}
+		frames := out[:strings.LastIndex(out, name+": n = 6, solved")]
+		if got := strings.Contains(frames, "restarts 0"); got != want {
+			t.Errorf("%s: restarts in the frames %v, want %v:\n%s", name, got, want, frames)
+		}
+	}
+}

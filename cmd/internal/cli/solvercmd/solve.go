@@ -116,6 +116,7 @@ func (r request) search(ctx context.Context, cmd *ucli.Command, env cli.Env) (se
 	anim, sctx, err := animflags.Start(ctx, cmd, env, animflags.Spec{
 		Title: r.title(), N: r.n,
 		Measure: r.entry.Measure, StepName: r.entry.StepName, Style: r.style,
+		NoRestarts: !r.entry.Restarts, // backtrack and formula never restart
 	})
 	if err != nil {
 		return s, err
