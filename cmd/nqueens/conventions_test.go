@@ -522,7 +522,7 @@ func TestSingulars(t *testing.T) {
 		{"verify " + one, "valid: 1 queen, no two attack each other"},
 		{"show " + one, ": 1 queen, a solution"},
 		{"solve --method fullboard 8 --max-steps 1", "1 move and"},
-		{"solve --method minconflicts --seed 1 --max-steps 1 100", "1 repair:"},
+		{"solve --method minconflicts --seed 1 --max-steps 1 100", "1 repair (--max-steps 1):"},
 		{"compare --n 8 --seeds 1 --solvers formula", "1 of 1 trial in"},
 	} {
 		_, stdout, stderr := execute(t, tc.args)

@@ -30,6 +30,9 @@ type outcome struct {
 	Verified bool // set only after nqueens.Verify passed
 	// ShowRestarts shows the restarts even when there were none.
 	ShowRestarts bool
+	// Limit names the limit that stopped a search at LimitReached, as
+	// its flag ("--max-restarts 10"); empty: not known.
+	Limit string
 	// Ctx, when set, stops [outcome.Write] once it is done (Ctrl-C while a
 	// large placement is written); nil: writing runs to the end.
 	Ctx context.Context
@@ -120,6 +123,9 @@ func (o outcome) Stopped() error {
 	case nqueens.Canceled:
 		return cli.Failf("interrupted after %s: %s, no solution printed", reached, left)
 	default:
+		if o.Limit != "" {
+			reached += " (" + o.Limit + ")"
+		}
 		return cli.Failf("limit reached after %s: %s, no solution printed", reached, left)
 	}
 }

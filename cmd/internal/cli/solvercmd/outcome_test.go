@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nqueens/nqueens"
 	"github.com/nqueens/nqueens/cmd/internal/cli"
@@ -106,4 +107,28 @@ func create(t *testing.T, path string) *output.File {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// TestLimitNamed: a search stopped at a limit names the flag of that
+// limit: the steps, the time or the restarts it reached.
+func TestLimitNamed(t *testing.T) {
+	s := nqueens.Settings{MaxSteps: 100, MaxRestarts: 10, TimeLimit: time.Second}
+	for _, tc := range []struct {
+		stats nqueens.Stats
+		want  string
+	}{
+		{nqueens.Stats{Steps: 100, Restarts: 3, Elapsed: time.Millisecond}, "--max-steps 100"},
+		{nqueens.Stats{Steps: 50, Restarts: 3, Elapsed: time.Second}, "--time-limit"},
+		{nqueens.Stats{Steps: 50, Restarts: 10, Elapsed: time.Millisecond}, "--max-restarts 10"},
+		{nqueens.Stats{Steps: 50, Restarts: 3, Elapsed: time.Millisecond}, ""},
+	} {
+		if got := stoppedBy(s, tc.stats); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.stats, got, tc.want)
+		}
+	}
+	o := outcome{Solver: "fullboard", StepName: "moves", Measure: "attacking pairs", N: 20, ShowRestarts: true, Limit: "--max-restarts 10",
+		Result: nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Steps: 85, Restarts: 10, Conflicts: 2}}}
+	if got, want := o.Stopped().Error(), "limit reached after 0 ns, 85 moves and 10 restarts (--max-restarts 10): 2 attacking pairs remaining, no solution printed"; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
 }

@@ -170,7 +170,24 @@ func (r request) retimed(ctx context.Context, res nqueens.Result) nqueens.Result
 // command's, not the animation's) stops a long write at Ctrl-C.
 func (r request) outcome(ctx context.Context, res nqueens.Result) outcome {
 	e := r.entry
-	return outcome{Solver: r.name, StepName: e.StepName, Measure: e.Measure, N: r.n, Seed: r.seed(), Result: res, ShowRestarts: e.ShowRestarts, Ctx: ctx}
+	return outcome{Solver: r.name, StepName: e.StepName, Measure: e.Measure, N: r.n, Seed: r.seed(), Result: res,
+		ShowRestarts: e.ShowRestarts, Limit: stoppedBy(r.settings, res.Stats), Ctx: ctx}
+}
+
+// stoppedBy names the flag whose limit in s a search that reached st
+// stopped at: the steps, then the time, then the restarts (fullboard 20
+// --max-restarts 10 said "limit reached" and left the class to guess
+// which); empty when none is reached.
+func stoppedBy(s nqueens.Settings, st nqueens.Stats) string {
+	switch {
+	case s.MaxSteps > 0 && st.Steps >= s.MaxSteps:
+		return fmt.Sprintf("--max-steps %d", s.MaxSteps)
+	case s.TimeLimit > 0 && st.Elapsed >= s.TimeLimit:
+		return "--time-limit"
+	case s.MaxRestarts > 0 && st.Restarts >= s.MaxRestarts:
+		return fmt.Sprintf("--max-restarts %d", s.MaxRestarts)
+	}
+	return ""
 }
 
 // unsolved ends a search that stopped without a solution: the record of
