@@ -13,7 +13,11 @@
 // fraction of a second to a few seconds, depending on the seed (--seed 7: 7830
 // moves); N = 64 seconds to minutes; beyond, use --time-limit.
 //
-// Examples: fullboard 8; fullboard 32 --seed 7; fullboard 8 --animate
+// Examples:
+//
+//	fullboard 8
+//	fullboard 32 --seed 7
+//	fullboard 8 --animate
 //
 // Exit status, the same for every command:
 //

@@ -12,7 +12,11 @@
 // fraction of a second to a few seconds, depending on the seed (--seed 7: 18236
 // moves); N = 100 seconds; beyond, use --time-limit.
 //
-// Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m
+// Examples:
+//
+//	linearboard 8
+//	linearboard 64 --seed 7
+//	linearboard 100 --time-limit 1m
 //
 // Exit status, the same for every command:
 //

@@ -12,9 +12,8 @@ with nqueens.Verify before it counts; a wrong answer is a failure, in red.
 A solve under 200 µs is timed again, warm: the median time per run of
 three batches of runs with its seed, each lasting 200 µs or more (--json
 records the runs of a batch), so that a run of microseconds is not timed
-with the overheads of a first call.
-The fastest median of each n is starred (and green); time limits and
-failures are red.
+with the overheads of a first call. The fastest median of each n is
+starred (and green); time limits and failures are red.
 
 On a terminal the table fits its width (COLUMNS, or --width N anywhere):
 until it fits, it leaves out min and max; restarts; the column rules; the
@@ -36,7 +35,8 @@ Examples:
   nqueens compare
   nqueens compare --solvers qs1,qs1-classic --n 1e3..1e6x10 --trials 10
   nqueens compare --n 8..64x2 --seeds 1..20 --time-limit 5s --chart times.svg
-  nqueens compare --json runs.ndjson --bench runs.txt && benchstat -col /solver runs.txt
+  nqueens compare --json runs.ndjson --bench runs.txt
+  benchstat -col /solver runs.txt
 
 Ctrl-C stops the run and prints the table of the trials that finished.
 --from FILE shows the trials an earlier --json FILE saved, without running.

@@ -81,11 +81,29 @@ func checkManualsFit(t *testing.T) {
 		manuals[e.Name] = e.Manual
 	}
 	for name, m := range manuals {
+		examples := false
 		for _, line := range strings.Split(m, "\n") {
 			if n := utf8.RuneCountInString(line); n > cli.HelpWidth-3 {
 				t.Errorf("%s: a line of its manual has %d columns, more than %d: %q", name, n, cli.HelpWidth-3, line)
 			}
+			checkExample(t, name, line, examples)
+			examples = strings.HasPrefix(line, "Examples:") || examples && line != ""
 		}
+	}
+}
+
+// checkExample: an example of a manual is a command on a line of its
+// own, under "Examples:", that fits an 80-column terminal with the
+// help's margin of 3, so that it is never wrapped into a broken command
+// (qs1's "qs1 8 --classic" then "--animate"; compare's "benchstat -col"
+// then "/solver runs.txt").
+func checkExample(t *testing.T, name, line string, examples bool) {
+	t.Helper()
+	if rest, ok := strings.CutPrefix(line, "Examples:"); ok && strings.TrimSpace(rest) != "" {
+		t.Errorf("%s: examples on the line of \"Examples:\": give each a line of its own: %q", name, line)
+	}
+	if n := utf8.RuneCountInString(line); examples && n > 80-3 {
+		t.Errorf("%s: an example of %d columns, wrapped on an 80-column terminal: %q", name, n, line)
 	}
 }
 

@@ -17,7 +17,11 @@
 // independently in O(N) before it is printed; for N <= 32 the summary draws
 // the board.
 //
-// Examples: qs1 8; qs1 1e6 --format perm -o queens.txt; qs1 8 --classic --animate
+// Examples:
+//
+//	qs1 8
+//	qs1 1e6 --format perm -o queens.txt
+//	qs1 8 --classic --animate
 //
 // Exit status, the same for every command:
 //

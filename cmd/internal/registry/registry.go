@@ -120,7 +120,10 @@ The placement is checked independently before it is printed. N = 32 takes a
 fraction of a second to a few seconds, depending on the seed (--seed 7: 7830
 moves); N = 64 seconds to minutes; beyond, use --time-limit.
 
-Examples: fullboard 8; fullboard 32 --seed 7; fullboard 8 --animate`,
+Examples:
+  fullboard 8
+  fullboard 32 --seed 7
+  fullboard 8 --animate`,
 		},
 		{
 			Name:     "linearboard",
@@ -139,7 +142,10 @@ The placement is checked independently before it is printed. N = 64 takes a
 fraction of a second to a few seconds, depending on the seed (--seed 7: 18236
 moves); N = 100 seconds; beyond, use --time-limit.
 
-Examples: linearboard 8; linearboard 64 --seed 7; linearboard 100 --time-limit 1m`,
+Examples:
+  linearboard 8
+  linearboard 64 --seed 7
+  linearboard 100 --time-limit 1m`,
 		},
 		{
 			Name:     "qs1-classic",
@@ -172,7 +178,10 @@ N may be written 1000000, 1e6 or 1_000_000. The placement is checked
 independently in O(N) before it is printed; for N <= 32 the summary draws
 the board.
 
-Examples: qs1 8; qs1 1e6 --format perm -o queens.txt; qs1 8 --classic --animate`,
+Examples:
+  qs1 8
+  qs1 1e6 --format perm -o queens.txt
+  qs1 8 --classic --animate`,
 		},
 		{
 			Name:     "backtrack",

@@ -153,13 +153,33 @@ func Doc(e registry.Entry) string {
 	b.WriteString(wrap.Layout{}.Text(fmt.Sprintf("Command %s finds one placement of N queens: %s.", e.Name, e.Summary), 76))
 	b.WriteString("\n\n")
 	if e.Manual != "" {
-		b.WriteString(e.Manual + "\n\n")
+		b.WriteString(codeBlocks(e.Manual) + "\n\n")
 	}
 	// The table as a code block, in gofmt's form: after a blank line, a
 	// tab after //.
 	b.WriteString(strings.Replace(strings.ReplaceAll(cli.ExitStatus, "\n  ", "\n\t"), "\n", "\n\n", 1) + "\n\n")
 	fmt.Fprintf(&b, "Usage:\n\n\t%s [flags] N\n\n`%s --help` lists the flags.\n", e.Name, e.Name)
 	return b.String()
+}
+
+// codeBlocks returns a manual with its indented lines (the examples) as
+// gofmt writes a doc comment's code block: after a blank line, a tab
+// where the manual's two spaces were.
+func codeBlocks(manual string) string {
+	lines := strings.Split(manual, "\n")
+	var out []string
+	for i, line := range lines {
+		code, ok := strings.CutPrefix(line, "  ")
+		if !ok {
+			out = append(out, line)
+			continue
+		}
+		if i > 0 && lines[i-1] != "" && !strings.HasPrefix(lines[i-1], "  ") {
+			out = append(out, "")
+		}
+		out = append(out, "\t"+code)
+	}
+	return strings.Join(out, "\n")
 }
 
 // Program runs the command of the solver name of solvers with args
