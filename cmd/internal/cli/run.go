@@ -163,7 +163,8 @@ func durationReason(reason string) string {
 	if m := invalidDuration.FindStringSubmatch(reason); m != nil {
 		if s, err := strconv.Unquote(m[1]); err == nil && durationOutOfRange(s) {
 			if strings.HasPrefix(s, "-") {
-				return "out of range: a duration lies between -2562047h and 2562047h (about 292 years either way); give one such as 10s or 2m"
+				// Every duration flag refuses a negative one, whatever its size.
+				return "negative, and past any duration: give a positive one, such as 10s or 2m"
 			}
 			return "too long: a duration is at most 2562047h (about 292 years); give a shorter one, such as 10s or 2m"
 		}

@@ -87,7 +87,7 @@ func TestValueReason(t *testing.T) {
 		`time: invalid duration "abc"`:             give,
 		`time: invalid duration "1.5.2s"`:          give,
 		`time: invalid duration "99999999h"`:       "too long: a duration is at most 2562047h (about 292 years); give a shorter one, such as 10s or 2m",
-		`time: invalid duration "-99999999h"`:      "out of range: a duration lies between -2562047h and 2562047h (about 292 years either way); give one such as 10s or 2m",
+		`time: invalid duration "-99999999h"`:      "negative, and past any duration: give a positive one, such as 10s or 2m",
 		`strconv.ParseUint: parsing "-1": invalid`: "give a whole number from 0, such as 7",
 	} {
 		if got := valueReason(reason); got != want {
