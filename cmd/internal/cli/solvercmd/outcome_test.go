@@ -118,7 +118,7 @@ func TestLimitNamed(t *testing.T) {
 		want  string
 	}{
 		{nqueens.Stats{Steps: 100, Restarts: 3, Elapsed: time.Millisecond}, "--max-steps 100"},
-		{nqueens.Stats{Steps: 50, Restarts: 3, Elapsed: time.Second}, "--time-limit"},
+		{nqueens.Stats{Steps: 50, Restarts: 3, Elapsed: time.Second}, "--time-limit 1s"},
 		{nqueens.Stats{Steps: 50, Restarts: 10, Elapsed: time.Millisecond}, "--max-restarts 10"},
 		{nqueens.Stats{Steps: 50, Restarts: 3, Elapsed: time.Millisecond}, ""},
 	} {
@@ -130,5 +130,17 @@ func TestLimitNamed(t *testing.T) {
 		Result: nqueens.Result{Status: nqueens.LimitReached, Stats: nqueens.Stats{Steps: 85, Restarts: 10, Conflicts: 2}}}
 	if got, want := o.Stopped().Error(), "limit reached after 0 ns, 85 moves and 10 restarts (--max-restarts 10): 2 attacking pairs remaining, no solution printed"; got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
+// TestFlagDuration: a time limit is named as a flag takes it.
+func TestFlagDuration(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		100 * time.Millisecond: "100ms", 10 * time.Second: "10s", 2 * time.Minute: "2m",
+		time.Hour: "1h", 90 * time.Minute: "1h30m", 61 * time.Second: "1m1s",
+	} {
+		if got := flagDuration(d); got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	ucli "github.com/urfave/cli/v3"
@@ -169,6 +170,19 @@ func (r request) retimed(ctx context.Context, res nqueens.Result) nqueens.Result
 	return res
 }
 
+// flagDuration writes d as a flag takes it, without the zero units
+// time.Duration's String adds: 100ms, 10s, 2m, 1h30m.
+func flagDuration(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
+}
+
 // retimeUnder is the longest animated search [request.retimed] runs again.
 const retimeUnder = 100 * time.Millisecond
 
@@ -189,7 +203,7 @@ func stoppedBy(s nqueens.Settings, st nqueens.Stats) string {
 	case s.MaxSteps > 0 && st.Steps >= s.MaxSteps:
 		return fmt.Sprintf("--max-steps %d", s.MaxSteps)
 	case s.TimeLimit > 0 && st.Elapsed >= s.TimeLimit:
-		return "--time-limit"
+		return "--time-limit " + flagDuration(s.TimeLimit)
 	case s.MaxRestarts > 0 && st.Restarts >= s.MaxRestarts:
 		return fmt.Sprintf("--max-restarts %d", s.MaxRestarts)
 	}
