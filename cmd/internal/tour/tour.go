@@ -191,12 +191,13 @@ func runeWidth(line string) int { return text.RuneWidthWithoutEscSequences(line)
 
 // para returns s, a paragraph, with each line starting with indent. When
 // a line would be wider than t.Width (0: no limit) it fills the words into
-// lines that fit instead, so a narrow terminal never breaks a word.
+// lines that fit instead, so a narrow terminal never breaks a word, nor
+// a number from its unit ("8! = 40,320 boards").
 func (t *Tour) para(indent, s string) string {
 	lines := strings.Split(s, "\n")
 	for _, line := range lines {
 		if t.Width > 0 && len(indent)+text.RuneWidthWithoutEscSequences(line) > t.Width {
-			return wrap.Layout{First: indent, Indent: indent}.Text(s, t.Width)
+			return wrap.Layout{First: indent, Indent: indent, Units: true}.Text(s, t.Width)
 		}
 	}
 	return indent + strings.Join(lines, "\n"+indent)

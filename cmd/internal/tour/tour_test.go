@@ -99,6 +99,14 @@ func TestParaNarrow(t *testing.T) {
 	if got != want {
 		t.Errorf("width 40:\n%s\nwant\n%s", got, want)
 	}
+	// A number keeps its unit: "40,320" does not end a line that
+	// "boards" begins.
+	tr.Width = 36
+	got = tr.para("    ", "The naive way writes down every order of the 8 rows (8! = 40,320 boards)")
+	want = "    The naive way writes down every\n    order of the 8 rows (8! =\n    40,320 boards)"
+	if got != want {
+		t.Errorf("width 36:\n%s\nwant\n%s", got, want)
+	}
 	tr.Width = 0
 	if got := tr.para("  ", "a\nb"); got != "  a\n  b" {
 		t.Errorf("width 0: %q", got)
