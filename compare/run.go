@@ -146,9 +146,10 @@ type Trial struct {
 	Detail   string        `json:"detail,omitempty"` // why an Invalid, Failed or Skipped trial is so
 }
 
-// String names the trial and its outcome: "qs1 n=8 seed 1: solved".
+// String names the trial and its outcome as the notes under compare's
+// table name a solver and n: "qs1 at n = 1,000, seed 1: solved".
 func (t Trial) String() string {
-	return fmt.Sprintf("%s n=%d seed %d: %s", t.Solver, t.N, t.Seed, t.Outcome)
+	return fmt.Sprintf("%s at n = %s, seed %d: %s", t.Solver, units.Thousands(int64(t.N)), t.Seed, t.Outcome)
 }
 
 // Run carries out plan: every case with every seed, n by n, each seed in

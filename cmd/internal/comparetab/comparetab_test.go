@@ -330,7 +330,7 @@ func TestRunAndReadReport(t *testing.T) {
 	if err != nil || len(rep.Trials) != 2 || rep.Baseline != "formula" || !strings.HasPrefix(rep.Caption, "2 of 2 trials in ") {
 		t.Fatalf("RunReport: %+v, %v", rep, err)
 	}
-	if got := rep.Trials[0].String(); got != "formula n=8 seed 1: solved" {
+	if got := rep.Trials[0].String(); got != "formula at n = 8, seed 1: solved" {
 		t.Errorf("trial line %q", got)
 	}
 	path := filepath.Join(t.TempDir(), "trials.json")

@@ -31,7 +31,7 @@ func New(w io.Writer, getenv func(string) string, total int) *Bar {
 }
 
 // Done counts one trial more, what is a short description of it ("qs1
-// n=8 seed 1: solved"), and redraws when it is time.
+// at n = 8, seed 1: solved"), and redraws when it is time.
 func (b *Bar) Done(what string) {
 	if b == nil {
 		return

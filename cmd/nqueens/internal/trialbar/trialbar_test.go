@@ -13,7 +13,7 @@ func TestOnlyOnATerminal(t *testing.T) {
 	if bar != nil {
 		t.Fatal("a bar for a buffer")
 	}
-	bar.Done("qs1 n=8 seed 1: solved")
+	bar.Done("qs1 at n = 8, seed 1: solved")
 	bar.Clear()
 	if b.Len() != 0 {
 		t.Fatalf("wrote %q", b.String())
