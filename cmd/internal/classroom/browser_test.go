@@ -230,7 +230,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("first paint", func(t *testing.T) { testFirstPaint(t, browser, srv.URL) })
 	// The checks Firefox runs too (plan_test.go): every screen and axe-core
 	// at each, reduced motion, inputs, work ending with its view, the
-	// honest replay of qs1's lanes, and the lesson's order over five loads.
+	// honest replay of qs1's lanes, and the lesson's order on every load.
 	t.Run("both browsers' checks", func(t *testing.T) {
 		heavy(t)
 		checkBoth(t, "Chromium", runTasks(t, browser, bothTasks(srv.URL, os.Getenv("NQUEENS_SCREENSHOTS"))))
