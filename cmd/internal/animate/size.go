@@ -24,21 +24,7 @@ func Size(n int, s render.Style, title string) (lines, width int) {
 	}
 	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		lines++
-		width = max(width, utf8.RuneCountInString(stripSGR(l)))
+		width = max(width, utf8.RuneCountInString(render.StripSGR(l)))
 	}
 	return lines, width
-}
-
-func stripSGR(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == 0x1b {
-			for i < len(s) && s[i] != 'm' {
-				i++
-			}
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }

@@ -49,3 +49,19 @@ func (p *painter) write(text, bg, fg string) {
 	}
 	p.b.WriteString(text)
 }
+
+// StripSGR returns s without its SGR escape sequences (ESC [ ... m, the
+// colours this package writes), as a terminal shows it. O(len(s)).
+func StripSGR(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b {
+			for i < len(s) && s[i] != 'm' {
+				i++
+			}
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

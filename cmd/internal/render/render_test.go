@@ -277,7 +277,7 @@ func checkCompact(t *testing.T, p nqueens.Placement, out string, s Style) {
 	for i := range n {
 		r := n - 1 - i
 		// The rank, right-aligned, and one space come before the squares.
-		line := stripSGR(lines[i])
+		line := StripSGR(lines[i])
 		lw := len(strconv.Itoa(n)) + 1
 		if len(line) < lw {
 			t.Fatalf("line %q too short:\n%s", line, out)
@@ -291,20 +291,6 @@ func checkCompact(t *testing.T, p nqueens.Placement, out string, s Style) {
 			}
 		}
 	}
-}
-
-func stripSGR(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == 0x1b {
-			for i < len(s) && s[i] != 'm' {
-				i++
-			}
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }
 
 func TestSparkline(t *testing.T) {
